@@ -1,0 +1,79 @@
+import type { ReactNode } from 'react';
+import { redirect } from 'next/navigation';
+import { AbortContent } from '@/components/shell/abort';
+import { AbortScreen } from '@/components/shell/abort-screen';
+import { AppFooter } from '@/components/shell/app-footer';
+import { AppHeader } from '@/components/shell/app-header';
+import { MobileNav } from '@/components/shell/mobile-nav';
+import { ShellProviders } from '@/components/shell/shell-providers';
+import { Sidebar } from '@/components/shell/sidebar';
+import { themeVariables } from '@/components/shell/theme-style';
+import { TrialNotice } from '@/components/shell/trial-notice';
+import { getAuthorization } from '@/lib/auth/api';
+import { toAbort } from '@/lib/errors';
+import { canUseClockWidget, sidebarMenu } from '@/lib/shell/sidebar';
+import { currentPath } from '@/lib/upstream/server';
+
+/**
+ * The signed-in shell (spec part 1 §2): authentication header, left sidebar,
+ * content and footer. It reads the fresh /authorization (shared with the page
+ * through React cache, so one upstream call per request); the sidebar is the
+ * server's menu reduced to `admin` routes the user may open.
+ */
+export default async function AppLayout({ children }: { children: ReactNode }) {
+  const auth = await getAuthorization();
+  if (!auth.ok) {
+    return (
+      <main id="content">
+        <AbortScreen {...toAbort(auth.error)} />
+      </main>
+    );
+  }
+  const { app, author } = auth.data;
+  if (!author) redirect(`/api/auth/expired?redirect=${encodeURIComponent(await currentPath())}`);
+
+  const permissions = new Set(author.permissions);
+  const menu = sidebarMenu(author.sidebar, permissions);
+  const trial = { isTrialOver: app.is_trial_over, canViewPlan: permissions.has('view_billing_plan_overview') };
+  // The time issue fills the clock widget and the alerts issue the alerts dropdown; the
+  // clock widget is loaded and shown only with a clock permission (spec part 1 §6).
+  const clockWidget: ReactNode = null;
+  const alerts: ReactNode = null;
+
+  return (
+    <div style={themeVariables(app.theme_class)}>
+      <a
+        href="#content"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-[80] focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:font-medium focus:text-slate-900 focus:shadow-lg"
+      >
+        Skip to content
+      </a>
+      <ShellProviders
+        serverTime={app.server_time}
+        timeZone={app.timezone}
+        companyName={app.company_name}
+        companyLogo={app.company_logo}
+        draftLogo={app.draft_logo}
+        unreadAlerts={author.total_notification}
+      >
+        <div className="flex min-h-dvh">
+          <Sidebar menu={menu} />
+          <div className="flex min-w-0 flex-1 flex-col pb-16 sm:pb-0">
+            <AppHeader
+              user={{ name: author.name, username: author.username, avatar: author.avatar }}
+              {...trial}
+              clockWidget={canUseClockWidget(permissions) ? clockWidget : null}
+              alerts={alerts}
+            />
+            <TrialNotice {...trial} />
+            <main id="content" tabIndex={-1} className="flex-1 focus:outline-none">
+              <AbortContent>{children}</AbortContent>
+            </main>
+            <AppFooter />
+          </div>
+        </div>
+        <MobileNav menu={menu} />
+      </ShellProviders>
+    </div>
+  );
+}

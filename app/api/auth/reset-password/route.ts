@@ -1,0 +1,15 @@
+import { resetPasswordFormSchema, zodErrorBody } from '@/lib/auth/forms';
+import { guestWrite } from '@/lib/auth/sign-in';
+import { errorJson, json, readJson, refuseUnlessSameOrigin } from '@/lib/http';
+import { getSession } from '@/lib/session';
+
+export async function POST(request: Request) {
+  const refused = refuseUnlessSameOrigin(request);
+  if (refused) return refused;
+  const parsed = resetPasswordFormSchema.safeParse((await readJson(request)) ?? {});
+  if (!parsed.success) return json(zodErrorBody(parsed.error), 422);
+  const session = await getSession();
+  const result = await guestWrite<{ message: string }>(session, { path: '/reset-password', json: parsed.data });
+  if (!result.ok) return errorJson(result.error);
+  return json({ message: result.data.message });
+}

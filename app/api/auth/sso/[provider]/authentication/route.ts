@@ -1,0 +1,23 @@
+import { isSsoProvider } from '@/lib/auth/forms';
+import { completeSignIn, guestWrite } from '@/lib/auth/sign-in';
+import { errorJson, json, readJson, refuseUnlessSameOrigin } from '@/lib/http';
+import { getSession } from '@/lib/session';
+
+/** Completes single sign-on with the query the provider returned to /login/{provider}/redirect. */
+export async function POST(request: Request, { params }: { params: Promise<{ provider: string }> }) {
+  const refused = refuseUnlessSameOrigin(request);
+  if (refused) return refused;
+  const { provider } = await params;
+  if (!isSsoProvider(provider)) return json({ message: 'Not found.' }, 404);
+  const body = await readJson(request);
+  const query: Record<string, string> = {};
+  if (body && typeof body === 'object') {
+    for (const [key, value] of Object.entries(body)) if (typeof value === 'string') query[key] = value;
+  }
+  const session = await getSession();
+  const result = await guestWrite(session, { path: `/login/${provider}/authentication`, json: query });
+  if (!result.ok) return errorJson(result.error);
+  const done = await completeSignIn(session, result.jar);
+  if (!done.ok) return errorJson(done.error);
+  return json({ redirect: '/feed' });
+}

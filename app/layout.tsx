@@ -1,0 +1,26 @@
+import type { Metadata, Viewport } from 'next';
+import { headers } from 'next/headers';
+import { inter } from '@/app/fonts';
+import { ChunkReload } from '@/components/shell/chunk-reload';
+import './globals.css';
+
+export const metadata: Metadata = {
+  title: { template: '%s · Crewdesk', default: 'Crewdesk' },
+  description: 'Crewdesk: feed, time and attendance, leave and people for your whole company.',
+  robots: { index: false, follow: false },
+};
+
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#323DA5' };
+
+export default async function RootLayout({ children }: { children: React.ReactNode }) {
+  // Reading the request makes every page dynamic, which the per-request CSP nonce needs.
+  await headers();
+  return (
+    <html lang="en" className={inter.variable}>
+      <body className="min-h-dvh font-sans">
+        {children}
+        <ChunkReload />
+      </body>
+    </html>
+  );
+}

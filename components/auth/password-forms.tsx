@@ -1,0 +1,84 @@
+'use client';
+
+import Link from 'next/link';
+import { useState } from 'react';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Form, TextField } from '@/components/ui/form';
+import { forgotPasswordFormSchema, resetPasswordFormSchema } from '@/lib/auth/forms';
+import { apiRequest } from '@/lib/client/api';
+
+function Done({ message, children }: { message: string; children?: React.ReactNode }) {
+  return (
+    <div className="mt-6 flex flex-col gap-4">
+      <p role="status" className="rounded-md bg-green-50 px-3 py-2 text-sm text-green-800">
+        {message}
+      </p>
+      {children}
+    </div>
+  );
+}
+
+export function ForgotPasswordForm() {
+  const [sent, setSent] = useState<string | null>(null);
+  if (sent) return <Done message={sent} />;
+  return (
+    <Form
+      schema={forgotPasswordFormSchema}
+      defaultValues={{ email: '' }}
+      aria-label="Request a password reset"
+      className="mt-6 flex flex-col gap-4"
+      onSubmit={async (values) => {
+        const result = await apiRequest<{ message: string }>('/api/auth/forgot-password', { method: 'POST', json: values });
+        if (result.ok) setSent(result.data.message);
+        return result;
+      }}
+    >
+      {(form) => (
+        <>
+          <TextField name="email" label="Email" type="email" autoComplete="username" inputMode="email" />
+          <Button type="submit" loading={form.formState.isSubmitting}>
+            Send reset link
+          </Button>
+        </>
+      )}
+    </Form>
+  );
+}
+
+export function ResetPasswordForm({ token, email }: { token: string; email: string }) {
+  const [done, setDone] = useState<string | null>(null);
+  if (done) {
+    return (
+      <Done message={done}>
+        <Link href="/login" className={buttonClasses()}>
+          Sign in with your new password
+        </Link>
+      </Done>
+    );
+  }
+  return (
+    <Form
+      schema={resetPasswordFormSchema}
+      defaultValues={{ token, email, password: '', password_confirmation: '' }}
+      aria-label="Set a new password"
+      className="mt-6 flex flex-col gap-4"
+      onSubmit={async (values) => {
+        const result = await apiRequest<{ message: string }>('/api/auth/reset-password', { method: 'POST', json: values });
+        if (result.ok) setDone(result.data.message);
+        return result;
+      }}
+    >
+      {(form) => (
+        <>
+          <input type="hidden" {...form.register('token')} />
+          <TextField name="email" label="Email" type="email" autoComplete="username" />
+          <TextField name="password" label="New password" type="password" autoComplete="new-password" />
+          <TextField name="password_confirmation" label="Confirm new password" type="password" autoComplete="new-password" />
+          <Button type="submit" loading={form.formState.isSubmitting}>
+            Reset password
+          </Button>
+        </>
+      )}
+    </Form>
+  );
+}

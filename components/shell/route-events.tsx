@@ -1,0 +1,60 @@
+'use client';
+
+import { useQueryClient } from '@tanstack/react-query';
+import { usePathname, useSearchParams } from 'next/navigation';
+import { useEffect, useRef } from 'react';
+import { attachProgressBar, finishNavigationProgress, isNavigationClick, startNavigationProgress } from '@/lib/client/nav-progress';
+import { leavePage } from '@/lib/client/page-signal';
+import { cancelOrphanedQueries } from '@/lib/client/query-client';
+
+/**
+ * What happens on every navigation (spec part 1 §2, §4): the progress bar
+ * starts on an in-app link click and completes when the new page arrives, and
+ * the pending requests of the page left behind are cancelled. (The abort state
+ * and the draft logo belong to the path they were set on, so they reset by
+ * themselves.) Must sit inside a Suspense boundary: it reads the query string.
+ */
+export function RouteEvents() {
+  const barRef = useRef<HTMLDivElement>(null);
+  const pathname = usePathname();
+  const search = useSearchParams().toString();
+  const queryClient = useQueryClient();
+  const first = useRef(true);
+
+  useEffect(() => {
+    attachProgressBar(barRef.current);
+    const onClick = (event: MouseEvent) => {
+      const anchor = (event.target as Element | null)?.closest?.('a');
+      if (anchor && isNavigationClick(event, anchor, window.location)) startNavigationProgress();
+    };
+    // Capture phase: runs before Next's Link handler calls preventDefault.
+    document.addEventListener('click', onClick, true);
+    return () => {
+      document.removeEventListener('click', onClick, true);
+      attachProgressBar(null);
+    };
+  }, []);
+
+  useEffect(() => {
+    finishNavigationProgress();
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    leavePage(window.location.pathname);
+    void cancelOrphanedQueries(queryClient);
+  }, [pathname, search, queryClient]);
+
+  return (
+    <div aria-hidden className="pointer-events-none fixed inset-x-0 top-0 z-[70] h-[3px]">
+      <div
+        ref={barRef}
+        data-state="idle"
+        className="h-full origin-left bg-accent shadow-[0_0_8px_var(--theme-accent)]"
+        style={{ transform: 'scaleX(0)', opacity: 0 }}
+      />
+    </div>
+  );
+}
+
+export { startNavigationProgress };

@@ -1,0 +1,58 @@
+'use client';
+
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Suspense, useState, type ReactNode } from 'react';
+import { AbortProvider } from '@/components/shell/abort';
+import { AlertsCountProvider } from '@/components/shell/alerts-count';
+import { CompanyLogoProvider } from '@/components/shell/company-logo';
+import { ConnectionProvider } from '@/components/shell/connection';
+import { DialogsProvider } from '@/components/shell/dialogs';
+import { RouteEvents } from '@/components/shell/route-events';
+import { ServerClockProvider } from '@/components/shell/server-clock';
+import { SidebarStateProvider } from '@/components/shell/sidebar-state';
+import { SnackbarProvider } from '@/components/shell/snackbars';
+import { WebPushPrompt } from '@/components/shell/web-push-prompt';
+import { getQueryClient } from '@/lib/client/query-client';
+
+export interface ShellProvidersProps {
+  serverTime: string;
+  timeZone: string;
+  companyName: string;
+  companyLogo: string | null;
+  draftLogo: string | null;
+  unreadAlerts: number;
+  children: ReactNode;
+}
+
+/**
+ * Everything the signed-in screens share on the client: TanStack Query,
+ * snackbars, dialogs, the abort state, the connection watcher, the server
+ * clock, the company logo, the unread count and the sidebar state, plus the
+ * navigation events and the web-push prompt.
+ */
+export function ShellProviders({ serverTime, timeZone, companyName, companyLogo, draftLogo, unreadAlerts, children }: ShellProvidersProps) {
+  const [queryClient] = useState(getQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <SnackbarProvider>
+        <DialogsProvider>
+          <AbortProvider>
+            <ConnectionProvider>
+              <ServerClockProvider serverTime={serverTime} timeZone={timeZone}>
+                <CompanyLogoProvider companyName={companyName} companyLogo={companyLogo} draftLogo={draftLogo}>
+                  <AlertsCountProvider initial={unreadAlerts}>
+                    <SidebarStateProvider>{children}</SidebarStateProvider>
+                  </AlertsCountProvider>
+                </CompanyLogoProvider>
+              </ServerClockProvider>
+            </ConnectionProvider>
+          </AbortProvider>
+        </DialogsProvider>
+      </SnackbarProvider>
+      <Suspense fallback={null}>
+        <RouteEvents />
+      </Suspense>
+      <WebPushPrompt />
+    </QueryClientProvider>
+  );
+}

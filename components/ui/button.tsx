@@ -1,0 +1,39 @@
+import { forwardRef, type ButtonHTMLAttributes } from 'react';
+
+type Variant = 'primary' | 'secondary' | 'ghost' | 'danger';
+
+const VARIANTS: Record<Variant, string> = {
+  primary: 'bg-button text-button-text hover:brightness-95 disabled:opacity-60',
+  secondary: 'border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 disabled:opacity-60',
+  ghost: 'text-slate-700 hover:bg-slate-100 disabled:opacity-60',
+  danger: 'bg-error text-white hover:brightness-95 disabled:opacity-60',
+};
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: Variant;
+  loading?: boolean;
+}
+
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+  { variant = 'primary', loading = false, className = '', disabled, children, type = 'button', ...props },
+  ref,
+) {
+  return (
+    <button
+      ref={ref}
+      type={type}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+      className={`inline-flex min-h-10 items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-semibold transition ${VARIANTS[variant]} ${className}`}
+      {...props}
+    >
+      {loading ? <span aria-hidden className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent" /> : null}
+      {children}
+    </button>
+  );
+});
+
+/** Link styled as a button: same look, real navigation. */
+export function buttonClasses(variant: Variant = 'primary', className = ''): string {
+  return `inline-flex min-h-10 items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-semibold transition ${VARIANTS[variant]} ${className}`;
+}

@@ -1,0 +1,25 @@
+/** Ports and secrets of the e2e stack, shared by playwright.config.ts, fixtures and scripts. */
+export const E2E = {
+  upstreamPort: Number(process.env.E2E_UPSTREAM_PORT ?? 8110),
+  appPort: Number(process.env.E2E_APP_PORT ?? 3100),
+  basePathAppPort: Number(process.env.E2E_BASEPATH_APP_PORT ?? 3101),
+  basePath: '/hr',
+  /** Build directory of the root build; the /hr build is `${distDir}-hr`. Lets parallel runs keep apart. */
+  distDir: process.env.E2E_DIST ?? '.next',
+  /** E2E_NO_BASEPATH=1 skips the /hr build and its project (quicker local runs; CI runs both). */
+  withBasePath: process.env.E2E_NO_BASEPATH !== '1',
+  sessionSecret: 'e2e-session-secret-that-is-long-enough-0123456789',
+  password: 'password',
+} as const;
+
+export const UPSTREAM_URL = `http://127.0.0.1:${E2E.upstreamPort}`;
+
+export const USERS = {
+  admin: { email: 'admin@crewdesk.test', name: 'Ava Sinclair', username: 'ava.sinclair' },
+  manager: { email: 'manager@crewdesk.test', name: 'Marcus Reed', username: 'marcus.reed' },
+  employee: { email: 'employee@crewdesk.test', name: 'Emma Novak', username: 'emma.novak' },
+  contractor: { email: 'contractor@crewdesk.test', name: 'Colin Hart', username: 'colin.hart' },
+  reset: { email: 'reset@crewdesk.test', name: 'Rita Quinn', username: 'rita.quinn' },
+  sso: { email: 'sso@crewdesk.test', name: 'Sam Ortega', username: 'sam.ortega' },
+} as const;
+export type Role = keyof typeof USERS;

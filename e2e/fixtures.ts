@@ -1,0 +1,47 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { E2E, UPSTREAM_URL, USERS, type Role } from './env';
+
+/**
+ * Shared e2e fixtures. `basePath` is set per project ('' or '/hr'); `app(path)`
+ * prefixes it so one spec runs against both builds.
+ */
+export interface Fixtures {
+  basePath: string;
+  app: (path: string) => string;
+}
+
+export const test = base.extend<Fixtures>({
+  basePath: ['', { option: true }],
+  app: async ({ basePath }, provide) => {
+    await provide((path: string) => `${basePath}${path}`);
+  },
+});
+
+export { expect };
+
+export const storageStateOf = (role: Role) => `e2e/.auth/${E2E.appPort}/${role}.json`;
+
+export async function signIn(page: Page, app: (path: string) => string, role: Role, password: string = E2E.password) {
+  await page.goto(app('/login'));
+  await page.getByLabel('Email').fill(USERS[role].email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+/** Test-only calls straight to the reference upstream (never through the app). */
+export const upstreamDev = {
+  async latestMail(to: string): Promise<{ link: string; subject: string }> {
+    const response = await fetch(`${UPSTREAM_URL}/__dev/mailbox?to=${encodeURIComponent(to)}`);
+    const body = (await response.json()) as { data: { link: string; subject: string }[] };
+    if (!body.data[0]) throw new Error(`no mail for ${to}`);
+    return body.data[0];
+  },
+  async appSettings(patch: Record<string, unknown>): Promise<void> {
+    const response = await fetch(`${UPSTREAM_URL}/__dev/app-settings`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(patch),
+    });
+    if (!response.ok) throw new Error(`app-settings: ${response.status}`);
+  },
+};

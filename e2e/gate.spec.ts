@@ -1,0 +1,52 @@
+import { expect, signIn, test } from './fixtures';
+
+test.describe('permission gate', () => {
+  test('the employee gets the 403 screen on an admin route', async ({ page, app }) => {
+    await signIn(page, app, 'employee');
+    await expect(page).toHaveURL(new RegExp(`${app('/feed')}$`));
+    await page.goto(app('/settings'));
+    await expect(page.getByRole('heading', { name: 'Forbidden' })).toBeVisible();
+    await expect(page.getByText("Access to this resource is denied! If you think it's a mistake, please reach out to the administrator.")).toBeVisible();
+    await page.getByRole('link', { name: 'Back To Feed' }).click();
+    await expect(page).toHaveURL(new RegExp(`${app('/feed')}$`));
+  });
+
+  test('the same route renders for the administrator', async ({ page, app }) => {
+    await signIn(page, app, 'admin');
+    await expect(page).toHaveURL(new RegExp(`${app('/feed')}$`));
+    await page.goto(app('/settings'));
+    await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Roles and permissions' })).toBeVisible();
+  });
+
+  test('an unknown path shows the Not Found screen to a signed-in user', async ({ page, app }) => {
+    await signIn(page, app, 'employee');
+    await expect(page).toHaveURL(new RegExp(`${app('/feed')}$`));
+    await page.goto(app('/no/such/page'));
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    await expect(page.getByText("Ooops! You're looking for something that's not there!")).toBeVisible();
+  });
+
+  test('the base page goes to sign in for a guest and to the feed once signed in', async ({ page, app }) => {
+    await page.goto(app('/'));
+    await expect(page).toHaveURL(new RegExp(`${app('/login')}$`));
+    await signIn(page, app, 'employee');
+    await expect(page).toHaveURL(new RegExp(`${app('/feed')}$`));
+    await page.goto(app('/'));
+    await expect(page).toHaveURL(new RegExp(`${app('/feed')}$`));
+  });
+
+  test('a guest on an unknown path is asked to sign in', async ({ page, app }) => {
+    await page.goto(app('/no/such/page'));
+    await expect(page).toHaveURL(new RegExp(`${app('/login')}\\?redirect=`));
+  });
+
+  test('a forged x-middleware-subrequest header changes nothing', async ({ request, app }) => {
+    const forged = 'middleware:middleware:middleware:middleware:middleware';
+    for (const header of [forged, 'middleware', 'src/middleware']) {
+      const response = await request.get(app('/settings'), { headers: { 'x-middleware-subrequest': header }, maxRedirects: 0 });
+      expect(response.status()).toBe(307);
+      expect(response.headers().location).toContain(`${app('/login')}?redirect=%2Fsettings`);
+    }
+  });
+});

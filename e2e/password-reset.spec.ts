@@ -1,0 +1,44 @@
+import { expect, signIn, test, upstreamDev } from './fixtures';
+import { USERS } from './env';
+
+test('forgot password, reset it from the emailed link, and sign in with the new one', async ({ page, app }) => {
+  await page.goto(app('/login'));
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+
+  await page.getByLabel('Email').fill('nobody@crewdesk.test');
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByText("We can't find a user with that email address.")).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue('nobody@crewdesk.test');
+
+  await page.getByLabel('Email').fill(USERS.reset.email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByText('We have emailed your password reset link.')).toBeVisible();
+
+  const mail = await upstreamDev.latestMail(USERS.reset.email);
+  const link = new URL(mail.link);
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(page.getByLabel('Email')).toHaveValue(USERS.reset.email);
+
+  await page.getByLabel('New password', { exact: true }).fill('brand-new-pass');
+  await page.getByLabel('Confirm new password').fill('brand-new-pazz');
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  await expect(page.getByText('Password confirmation does not match')).toBeVisible();
+
+  await page.getByLabel('Confirm new password').fill('brand-new-pass');
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  await expect(page.getByText('Your password has been reset.')).toBeVisible();
+
+  // The token is spent: using the link again fails with the server's message.
+  await page.goto(`${link.pathname}${link.search}`);
+  await page.getByLabel('New password', { exact: true }).fill('another-pass-1');
+  await page.getByLabel('Confirm new password').fill('another-pass-1');
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  await expect(page.getByText('This password reset token is invalid.')).toBeVisible();
+
+  await signIn(page, app, 'reset', 'password');
+  await expect(page.getByText('These credentials do not match our records.')).toBeVisible();
+  await signIn(page, app, 'reset', 'brand-new-pass');
+  await expect(page).toHaveURL(/\/feed$/);
+  await expect(page.getByRole('heading', { name: new RegExp(USERS.reset.name) })).toBeVisible();
+});

@@ -1,0 +1,50 @@
+import { expect, test } from './fixtures';
+
+const EXPECTED = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+};
+
+test.describe('security headers', () => {
+  test('every page carries a nonce CSP, frame-ancestors none, nosniff and a referrer policy', async ({ request }) => {
+    const nonces = new Set<string>();
+    for (const path of ['/login', '/forgot-password', '/error-500']) {
+      const response = await request.get(path);
+      expect(response.status()).toBe(200);
+      const headers = response.headers();
+      expect(headers).toMatchObject(EXPECTED);
+      expect(headers['permissions-policy']).toContain('camera=()');
+      const csp = headers['content-security-policy'] ?? '';
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("object-src 'none'");
+      const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+      expect(nonce).toBeTruthy();
+      nonces.add(nonce!);
+      const html = await response.text();
+      expect(html).toContain(`nonce="${nonce}"`);
+    }
+    expect(nonces.size).toBe(3);
+  });
+
+  test('redirects and API responses carry the headers too', async ({ request }) => {
+    const redirect = await request.get('/settings', { maxRedirects: 0 });
+    expect(redirect.headers()).toMatchObject(EXPECTED);
+    expect(redirect.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+    const api = await request.get('/api/upstream/authorization');
+    expect(api.headers()).toMatchObject(EXPECTED);
+    expect(api.headers()['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+  });
+
+  test('the page runs with no CSP violations', async ({ page }) => {
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeEnabled();
+    await page.getByLabel('Email').fill('x');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page.getByText('Please use a valid email address')).toBeVisible();
+    expect(violations).toEqual([]);
+  });
+});

@@ -1,0 +1,34 @@
+import 'server-only';
+import { cache } from 'react';
+import { redirect, forbidden } from 'next/navigation';
+import { authorizationSchema, type Authorization, type Author } from '@/lib/auth/schemas';
+import { toAbort } from '@/lib/errors';
+import { canAccess, findRoute } from '@/lib/routes';
+import { currentPath, serverGet } from '@/lib/upstream/server';
+
+/** GET /authorization, once per request. */
+export const getAuthorization = cache(() => serverGet({ path: '/authorization' }, authorizationSchema));
+
+export type SignedInAuthorization = Authorization & { author: Author };
+
+export type PageGate =
+  | { ok: true; auth: SignedInAuthorization; permissions: ReadonlySet<string> }
+  | { ok: false; abort: { code: number; message: string } };
+
+/**
+ * The page-level permission check, from a fresh /authorization: middleware is a
+ * fast gate, this is the one that counts. Lacking every listed permission calls
+ * forbidden() (the 403 screen); an upstream failure is returned for the page
+ * to show its abort screen.
+ */
+export async function requireRoute(pattern: string): Promise<PageGate> {
+  const route = findRoute(pattern);
+  if (route.access !== 'protected') throw new Error(`requireRoute: "${pattern}" is not a protected route`);
+  const result = await getAuthorization();
+  if (!result.ok) return { ok: false, abort: toAbort(result.error) };
+  const { author } = result.data;
+  if (!author) redirect(`/api/auth/expired?redirect=${encodeURIComponent(await currentPath())}`);
+  const permissions = new Set(author.permissions);
+  if (!canAccess(route, permissions)) forbidden();
+  return { ok: true, auth: { ...result.data, author }, permissions };
+}

@@ -1,0 +1,254 @@
+import type { Permission } from '@/lib/auth/permissions';
+
+/**
+ * The one route table: every route of both spec documents with its permission
+ * list (any-of), page title and sidebar highlight group. middleware.ts gates
+ * with it, pages re-check with it, the shell titles and highlights with it.
+ *
+ * `permissions: []` means any signed-in user. A protected route without a
+ * `permissions` list is a configuration fault: validateRouteTable throws at
+ * module load, so a bad table fails the build, the server start and the tests.
+ */
+
+export type HighlightGroup =
+  | 'feed'
+  | 'attendance'
+  | 'leave'
+  | 'people'
+  | 'calendar'
+  | 'reports'
+  | 'goals'
+  | 'billing'
+  | 'alerts'
+  | 'settings';
+
+interface BaseRoute {
+  /** Path pattern: `[param]` is one segment, `[[param]]` an optional last segment. */
+  pattern: string;
+  title: string;
+}
+export interface PublicRoute extends BaseRoute {
+  access: 'public';
+}
+export interface ProtectedRoute extends BaseRoute {
+  access: 'protected';
+  permissions: readonly Permission[];
+  group?: HighlightGroup;
+}
+export interface RedirectRoute extends BaseRoute {
+  access: 'redirect';
+  to: string;
+}
+export type RouteDef = PublicRoute | ProtectedRoute | RedirectRoute;
+
+const pub = (pattern: string, title: string): PublicRoute => ({ access: 'public', pattern, title });
+const auth = (
+  pattern: string,
+  title: string,
+  permissions: readonly Permission[],
+  group?: HighlightGroup,
+): ProtectedRoute => ({ access: 'protected', pattern, title, permissions, group });
+
+const LEAVE_LIST: readonly Permission[] = [
+  'view_any_leave_application',
+  'review_any_leave_application',
+  'delete_any_leave_application',
+  'change_decision_leave_application',
+  'view_review_leave_application',
+];
+// The spec says "view or review style permissions (exact names not shown)".
+const LEAVE_VIEW: readonly Permission[] = [
+  'view_leave_application',
+  'view_any_leave_application',
+  'review_any_leave_application',
+  'view_review_leave_application',
+];
+
+export const ROUTES: readonly RouteDef[] = [
+  // Public and error pages
+  pub('/login', 'Sign in'),
+  pub('/login/google/redirect', 'Signing in with Google'),
+  pub('/login/apple/redirect', 'Signing in with Apple'),
+  pub('/forgot-password', 'Forgot password'),
+  pub('/reset-password/[token]', 'Reset password'),
+  pub('/on-boarding-invitation/[id]/[hash]', 'Welcome aboard'),
+  pub('/error-500', 'Server error'),
+  pub('/error-403', 'Forbidden'),
+
+  // Feed and general
+  { access: 'redirect', pattern: '/', title: 'Crewdesk', to: '/feed' },
+  auth('/feed', 'Feed', [], 'feed'),
+  auth('/feed/view/[slug]', 'Post', [], 'feed'),
+  auth('/notification/all', 'All Alerts', [], 'alerts'),
+  auth('/calendar', 'Calendar', ['access_calendar_module'], 'calendar'),
+  auth('/reports', 'Reports', ['access_report_module'], 'reports'),
+  auth('/goals', 'Goals', ['view_employee'], 'goals'),
+  auth('/billing/plan-overview', 'Plan overview', ['view_billing_plan_overview'], 'billing'),
+  auth('/billing/billing-history', 'Billing history', ['view_billing_payment_transaction'], 'billing'),
+
+  // Settings
+  auth('/settings', 'Settings', ['view_app_settings_menu'], 'settings'),
+  auth('/settings/general-settings/company-information', 'Company information', ['configure_company_setup'], 'settings'),
+  auth('/settings/general-settings/network-setup', 'Network setup', ['configure_network_setup'], 'settings'),
+  auth('/settings/general-settings/email-setup', 'Email setup', ['configure_email_setup'], 'settings'),
+  auth('/settings/general-settings/alert-setup', 'Alert setup', ['configure_notification_setup'], 'settings'),
+  auth('/settings/general-settings/employee-handbook', 'Employee handbook', ['configure_handbook_link'], 'settings'),
+  auth('/settings/general-settings/role-permissions', 'Roles and permissions', ['view_role'], 'settings'),
+  // Path and permission of the theme screen, configuration index and goals settings are not in the spec.
+  auth('/settings/general-settings/theme-design', 'Theme', ['configure_theme_setup'], 'settings'),
+  auth('/settings/general-settings/configuration', 'Configuration', ['view_app_settings_menu'], 'settings'),
+  auth('/settings/goals', 'Goals settings', ['view_employee'], 'settings'),
+  auth('/settings/feed-settings/feed-card-setup', 'Feed card setup', ['configure_feed_sidebar_card'], 'settings'),
+
+  // Time
+  auth('/time/self', 'My attendance', ['view_attendance'], 'attendance'),
+  auth('/time/bird-view', 'Bird view', ['view_any_attendance'], 'attendance'),
+  auth('/time/individual-view', 'Individual view', ['view_any_attendance'], 'attendance'),
+  auth('/time/details/view/[id]/[user_id]', 'Attendance details', ['view_any_attendance', 'view_attendance'], 'attendance'),
+  auth('/time/shift/view-my-shifts', 'My shifts', ['view_attendance'], 'attendance'),
+  auth('/time/[user_id]', 'Attendance', ['view_archived_employee'], 'attendance'),
+  auth('/settings/time/generic-setup', 'Attendance setup', ['configure_attendance_setup'], 'settings'),
+  auth('/settings/time/shift-templates', 'Shift templates', ['view_shift_template'], 'settings'),
+  auth('/settings/time/shift-template/add', 'Add shift template', ['add_shift_template'], 'settings'),
+  auth('/settings/time/shift-template/edit/[id]', 'Edit shift template', ['edit_shift_template'], 'settings'),
+  auth('/settings/time/shift-assignment/[[action_id]]', 'Shift assignment', ['view_shift_calendar'], 'settings'),
+
+  // Leave
+  auth('/leaves/self', 'My leave', ['view_leave_application'], 'leave'),
+  auth('/leaves/all', 'All leave', LEAVE_LIST, 'leave'),
+  auth('/leaves/[user_id]', 'Leave', ['view_leave_application'], 'leave'),
+  auth('/leave/application/view/[id]', 'Leave application', LEAVE_VIEW, 'leave'),
+  auth('/leave/application/new', 'Apply for leave', ['apply_leave_application'], 'leave'),
+  auth('/settings/leave/leave-setup', 'Leave setup', ['configure_leave_setup'], 'settings'),
+  auth('/settings/leave/leave-packages', 'Leave policies', ['view_leave_policy'], 'settings'),
+  auth('/settings/leave/leave-packages/[leave_policy_id]/assigned-people', 'Leave policy people', ['view_leave_policy'], 'settings'),
+  auth('/settings/leave/review-process', 'Review process', ['view_leave_review'], 'settings'),
+  auth('/settings/leave/leave-review/[leave_review_id]/assigned-people', 'Review process people', ['view_leave_review'], 'settings'),
+  auth('/settings/leave/leave-types', 'Leave types', ['view_leave_type'], 'settings'),
+  auth('/settings/leave/holidays', 'Holidays', ['view_holiday'], 'settings'),
+  auth('/settings/leave/holidays/import', 'Import holidays', ['view_holiday'], 'settings'),
+  auth('/settings/leave/holidays/[holiday_id]/assigned-people', 'Holiday people', ['view_holiday'], 'settings'),
+
+  // People
+  auth('/people', 'Employees', ['view_employee'], 'people'),
+  auth('/people/import', 'Import employees', ['import_employee'], 'people'),
+  auth('/people/profile/view/[username]', 'Profile', [], 'people'),
+  auth('/settings/people/departments', 'Departments', ['view_department'], 'settings'),
+  auth('/settings/people/designations', 'Designations', ['view_designation'], 'settings'),
+  auth('/settings/people/employment-types', 'Employment types', ['view_employment_type'], 'settings'),
+  auth('/settings/people/document-types', 'Document types', ['view_document_type'], 'settings'),
+  auth('/settings/people/groups', 'Employee groups', ['view_employee_group'], 'settings'),
+  auth('/settings/people/groups/[group_id]/assigned-people', 'Group people', ['view_employee_group'], 'settings'),
+  auth('/settings/people/archive', 'Archive', ['view_archived_employee'], 'settings'),
+];
+
+export class RouteConfigError extends Error {
+  override name = 'RouteConfigError';
+}
+
+const SEGMENT = /^(?:[A-Za-z0-9._~-]+|\[[a-z_]+\]|\[\[[a-z_]+\]\])$/;
+
+/** Throws RouteConfigError on any protected route without a permission list, or a malformed/duplicate pattern. */
+export function validateRouteTable(table: readonly RouteDef[]): void {
+  const seen = new Set<string>();
+  for (const route of table) {
+    const where = `route "${route.pattern}"`;
+    if (!route.pattern.startsWith('/')) throw new RouteConfigError(`${where}: pattern must start with "/"`);
+    const segments = route.pattern.split('/').slice(1).filter(Boolean);
+    segments.forEach((segment, index) => {
+      if (!SEGMENT.test(segment)) throw new RouteConfigError(`${where}: bad segment "${segment}"`);
+      if (segment.startsWith('[[') && index !== segments.length - 1) {
+        throw new RouteConfigError(`${where}: an optional segment must be last`);
+      }
+    });
+    if (seen.has(route.pattern)) throw new RouteConfigError(`${where}: listed twice`);
+    seen.add(route.pattern);
+    if (!route.title) throw new RouteConfigError(`${where}: missing title`);
+    const access = (route as { access?: unknown }).access;
+    if (access === 'protected' || access === undefined) {
+      if (!Array.isArray((route as { permissions?: unknown }).permissions)) {
+        throw new RouteConfigError(`${where}: a protected route needs a permissions list ([] for any signed-in user)`);
+      }
+    } else if (access !== 'public' && access !== 'redirect') {
+      throw new RouteConfigError(`${where}: unknown access "${String(access)}"`);
+    }
+  }
+}
+
+interface CompiledRoute {
+  route: RouteDef;
+  regex: RegExp;
+  params: string[];
+  /** Static segments beat dynamic ones: /time/self before /time/[user_id]. */
+  dynamicCount: number;
+}
+
+function compile(route: RouteDef): CompiledRoute {
+  const params: string[] = [];
+  let dynamicCount = 0;
+  let source = '';
+  for (const segment of route.pattern.split('/').slice(1).filter(Boolean)) {
+    const optional = /^\[\[([a-z_]+)\]\]$/.exec(segment);
+    const required = /^\[([a-z_]+)\]$/.exec(segment);
+    if (optional) {
+      params.push(optional[1]!);
+      dynamicCount += 1;
+      source += '(?:/([^/]+))?';
+    } else if (required) {
+      params.push(required[1]!);
+      dynamicCount += 1;
+      source += '/([^/]+)';
+    } else {
+      source += `/${segment.replace(/[.~-]/g, (c) => `\\${c}`)}`;
+    }
+  }
+  return { route, params, dynamicCount, regex: new RegExp(`^${source || '/'}/?$`) };
+}
+
+validateRouteTable(ROUTES);
+const COMPILED = ROUTES.map(compile).sort((a, b) => a.dynamicCount - b.dynamicCount);
+
+export interface RouteMatch {
+  route: RouteDef;
+  params: Record<string, string>;
+}
+
+/** Finds the route for an app path (without basePath or query). */
+export function matchRoute(pathname: string): RouteMatch | null {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  for (const compiled of COMPILED) {
+    const found = compiled.regex.exec(path);
+    if (!found) continue;
+    const params: Record<string, string> = {};
+    compiled.params.forEach((name, index) => {
+      const value = found[index + 1];
+      if (value !== undefined) params[name] = decodeURIComponent(value);
+    });
+    return { route: compiled.route, params };
+  }
+  return null;
+}
+
+export function findRoute(pattern: string): RouteDef {
+  const route = ROUTES.find((candidate) => candidate.pattern === pattern);
+  if (!route) throw new RouteConfigError(`No route "${pattern}" in the route table`);
+  return route;
+}
+
+/** Any-of check; an empty list lets any signed-in user in. */
+export function canAccess(route: ProtectedRoute, held: ReadonlySet<string> | readonly string[]): boolean {
+  if (route.permissions.length === 0) return true;
+  const set = held instanceof Set ? held : new Set(held as readonly string[]);
+  return route.permissions.some((permission) => set.has(permission));
+}
+
+/** Highlight group of an app path; sidebar items light up when theirs matches. */
+export function highlightGroupOf(pathname: string): HighlightGroup | undefined {
+  const match = matchRoute(pathname);
+  return match?.route.access === 'protected' ? match.route.group : undefined;
+}
+
+/** Every distinct permission a route needs: the gate's snapshot only stores these. */
+export const ROUTE_PERMISSIONS: readonly string[] = Array.from(
+  new Set(ROUTES.flatMap((route) => (route.access === 'protected' ? route.permissions : []))),
+).sort();

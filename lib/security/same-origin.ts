@@ -1,0 +1,33 @@
+/**
+ * The write rule for the proxy and the auth handlers: a state-changing request
+ * must carry X-Requested-With: XMLHttpRequest (which a cross-site form cannot
+ * send without a CORS preflight we never grant) and come from this origin
+ * (Sec-Fetch-Site, else Origin). Returns a reason when refused.
+ */
+export const XHR_HEADER = 'X-Requested-With';
+export const XHR_VALUE = 'XMLHttpRequest';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export function isWriteMethod(method: string): boolean {
+  return !SAFE_METHODS.has(method.toUpperCase());
+}
+
+export function refuseCrossSiteWrite(request: Request, expectedOrigin: string): string | null {
+  if (!isWriteMethod(request.method)) return null;
+  if (request.headers.get(XHR_HEADER) !== XHR_VALUE) return 'missing X-Requested-With header';
+  const fetchSite = request.headers.get('sec-fetch-site');
+  if (fetchSite && fetchSite !== 'same-origin') return `cross-site request (${fetchSite})`;
+  const origin = request.headers.get('origin');
+  if (origin && origin !== expectedOrigin) return 'origin mismatch';
+  if (!fetchSite && !origin) return 'missing Origin header';
+  return null;
+}
+
+/** The origin the browser used to reach us (honours a reverse proxy's forwarded headers). */
+export function requestOrigin(request: Request): string {
+  const url = new URL(request.url);
+  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? url.host;
+  const proto = request.headers.get('x-forwarded-proto') ?? url.protocol.replace(':', '');
+  return `${proto.split(',')[0]!.trim()}://${host.split(',')[0]!.trim()}`;
+}

@@ -1,0 +1,17 @@
+/** What the sealed BFF session cookie holds. Nothing here ever reaches client code. */
+export interface SessionData {
+  /** The upstream's cookies (name → value), e.g. its session id and XSRF-TOKEN. */
+  jar?: Record<string, string>;
+  /** The signed-in user; absent for a guest session (e.g. mid-SSO). */
+  userId?: number;
+  username?: string;
+  /** Compact permission snapshot (lib/session/snapshot.ts) and when it was taken (ms). */
+  perms?: string;
+  permsAt?: number;
+  /** Sent to the upstream with every call; regenerated when shorter than 20 characters. */
+  visitorHash?: string;
+}
+
+export const SESSION_COOKIE = 'crewdesk_session';
+/** Middleware refreshes the snapshot when it is older than this. */
+export const SNAPSHOT_MAX_AGE_MS = 60_000;

@@ -1,0 +1,385 @@
+/**
+ * The endpoint table: every upstream call of both spec documents (method + path
+ * pattern + domain). It is the proxy's allowlist: /api/upstream forwards a
+ * request only when its method and path match an entry with `proxy !== false`.
+ * `{name}` matches one path segment. Client-safe (pure data + matcher).
+ *
+ * Not listed, on purpose: the spec's "DELETE on a caller-supplied url" (files)
+ * and "generic GET, POST and DELETE on a url supplied by the caller" (comments).
+ * An open-ended URL cannot be allowlisted; callers use the concrete comment and
+ * file endpoints below instead.
+ */
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export type EndpointDomain =
+  | 'auth'
+  | 'roles'
+  | 'attendance'
+  | 'time-settings'
+  | 'onboarding'
+  | 'feed'
+  | 'calendar'
+  | 'realtime'
+  | 'leave'
+  | 'leave-settings'
+  | 'people-settings'
+  | 'employees'
+  | 'profile'
+  | 'reports'
+  | 'billing'
+  | 'batch'
+  | 'widgets'
+  | 'search'
+  | 'app-settings'
+  | 'notifications'
+  | 'shared-data'
+  | 'files'
+  | 'goals';
+
+export interface Endpoint {
+  method: HttpMethod;
+  path: string;
+  domain: EndpointDomain;
+  /** false: called only by the BFF's own route handlers (sign-in), never via the proxy. */
+  proxy?: false;
+}
+
+type Row = [HttpMethod, string];
+
+function group(domain: EndpointDomain, prefix: string, rows: Row[], extra: Partial<Endpoint> = {}): Endpoint[] {
+  return rows.map(([method, path]) => ({ method, path: `${prefix}${path}`, domain, ...extra }));
+}
+
+/** Simple named items share one shape: list, index, store, edit/{id}, delete/{id}. */
+const crud = (): Row[] => [
+  ['GET', 'list'],
+  ['GET', 'index'],
+  ['POST', 'store'],
+  ['GET', 'edit/{id}'],
+  ['DELETE', 'delete/{id}'],
+];
+const assignedPeople = (listParam = 'id'): Row[] => [
+  ['GET', `{${listParam}}/assigned-users/index`],
+  ['GET', '{id}/assignable-data'],
+  ['POST', 'assign-users'],
+  ['POST', 'assigned-users/remove'],
+];
+const profileSections = ['employment/employment-info', 'work-from-home-info', 'salary-info', 'bank-info', 'personal-info', 'address', 'emergency-contact', 'education', 'family-info'];
+
+export const ENDPOINTS: readonly Endpoint[] = [
+  // ── Part 1 ─────────────────────────────────────────────────────────────
+  ...group('auth', '/', [['GET', 'authorization']]),
+  ...group(
+    'auth',
+    '/',
+    [
+      ['POST', 'login'],
+      ['POST', 'logout'],
+      ['POST', 'forgot-password'],
+      ['POST', 'reset-password'],
+      ['POST', 'login/google'],
+      ['POST', 'login/apple'],
+      ['POST', 'login/google/authentication'],
+      ['POST', 'login/apple/authentication'],
+    ],
+    { proxy: false },
+  ),
+  ...group('roles', '/settings/general/', [
+    ['GET', 'roles/list'],
+    ['GET', 'role-permissions/roles-with-permissions'],
+    ['POST', 'role-permissions/role/store'],
+    ['POST', 'role-permissions/roles/reorder-position'],
+    ['GET', 'role-permissions/role/data/{id}'],
+    ['DELETE', 'role-permissions/roles/delete/{id}'],
+    ['GET', 'role-permissions/role/assign-permissions/{id}'],
+    ['POST', 'role-permissions/role/save-assigned-permissions'],
+    ['POST', 'role-permissions/assign-users'],
+    ['GET', 'role-permissions/{role_id}/assigned-users/list'],
+    ['GET', 'role-permissions/{id}/assignable-data'],
+    ['POST', 'role-permissions/assigned-user/revoke-role'],
+    ['POST', 'role-permissions/make-assign-users'],
+  ]),
+  ...group('attendance', '/time/attendance/', [
+    ['GET', 'employees/list'],
+    ['GET', 'add-attendance/{user_id}/find-shift'],
+    ['POST', 'add-attendance/store'],
+    ['POST', '{id}/update'],
+    ['POST', '{id}/irregular/dismiss'],
+    ['POST', '{id}/unassigned/update'],
+    ['POST', '{id}/flags/update'],
+    ['GET', 'calendar/{user_id}/monthly-summary'],
+    ['GET', 'details/{id}/{user_id}'],
+    ['GET', 'bird-view/all-data'],
+    ['GET', 'bird-view/table-row-data'],
+    ['GET', 'calendar/all-data'],
+    ['GET', 'calendar/archived/all-data'],
+    ['GET', 'calendar/self-data'],
+    ['GET', 'clock/short-summary'],
+    ['GET', 'clock/summary'],
+    ['POST', 'clock/in'],
+    ['POST', 'clock/out-general'],
+    ['POST', 'clock/out-normal'],
+    ['POST', 'clock/out-abnormal'],
+    ['POST', 'clock/break'],
+    ['POST', 'clock/resume'],
+    ['GET', 'employee/shift-calendar/data'],
+  ]),
+  ...group('time-settings', '/settings/time/attendance/', [
+    ['GET', 'general-setup/index'],
+    ['POST', 'general-setup/update'],
+    ['GET', 'shift-template/list'],
+    ['GET', 'shift-template/index'],
+    ['POST', 'shift-template/store'],
+    ['GET', 'shift-template/edit/{shift_id}'],
+    ['DELETE', 'shift-template/delete/{id}'],
+    ['GET', 'shift-calendar/assignable-data'],
+    ['POST', 'shift-calendar/assign-shift'],
+    ['GET', 'shift-calendar/index'],
+    ['POST', 'shift-calendar/confirm-shifts-publishing/{batch}'],
+    ['POST', 'shift-calendar/cancel-shifts-publishing/{batch}'],
+    ['POST', 'shift-calendar/clear-shift-preview'],
+    ['POST', 'shift-calendar/clear-shift-confirmed'],
+  ]),
+  ...group('onboarding', '/employee/on-boarding-invitation/', [
+    ['GET', 'author'],
+    ['POST', 'author/password'],
+    ['POST', 'author/avatar'],
+    ['POST', 'author/completed'],
+  ]),
+  ...group('feed', '/feed/', [
+    ['GET', 'list/index'],
+    ['GET', 'view/{slug}'],
+    ['POST', 'store'],
+    ['GET', '{id}/edit/{user_id}'],
+    ['POST', '{id}/feed-acknowledges/store'],
+    ['GET', '{id}/feed-acknowledges/users'],
+    ['POST', '{id}/pin-feed'],
+    ['POST', '{id}/feed-reacts/store'],
+    ['DELETE', '{id}/delete/{user_id}'],
+    ['GET', '{id}/feed-comments/index'],
+    ['POST', '{id}/feed-comments/store'],
+    ['POST', '{comment_id}/comment-reacts/store'],
+    ['DELETE', '{id}/feed-comments/delete/{comment}/{user}'],
+  ]),
+  ...group('feed', '/settings/feed/widget-settings/', [
+    ['GET', 'index'],
+    ['POST', 'update'],
+  ]),
+  ...group('calendar', '/calendar/', [['GET', 'index']]),
+  // Called by the BFF's broadcasting-auth route for the realtime server, not by the browser.
+  ...group('realtime', '/broadcasting/', [['POST', 'auth']], { proxy: false }),
+
+  // ── Part 2 ─────────────────────────────────────────────────────────────
+  ...group('leave-settings', '/settings/leave/leave/leave-reviews/', [
+    ...assignedPeople(),
+    ['GET', 'list'],
+    ['GET', 'index'],
+    ['GET', 'assignable-users/list'],
+    ['GET', '{id}/view-approvers'],
+    ['POST', 'store'],
+    ['GET', 'edit/{id}'],
+    ['DELETE', 'delete/{id}'],
+  ]),
+  ...group('leave-settings', '/settings/leave/leave/leave-setup/', [
+    ['GET', 'index'],
+    ['POST', 'update'],
+  ]),
+  ...group('leave-settings', '/settings/leave/leave/leave-types/', crud()),
+  ...group('leave-settings', '/settings/leave/leave/leave-policies/', [
+    ...crud(),
+    ['GET', '{id}/view-leave-types'],
+    ...assignedPeople(),
+  ]),
+  ...group('leave', '/leave/', [
+    ['GET', 'employee-leaves/index'],
+    ['GET', 'reviewer-leaves/index'],
+    ['GET', 'reviewer-leaves/summary'],
+    ['DELETE', 'reviewer-leaves/leave/delete/{id}'],
+    ['GET', 'leave/application/new'],
+    ['GET', 'leave/application/view/{application_id}'],
+    ['POST', 'leave/application/store'],
+    ['POST', 'leave/application/change-decision'],
+    ['POST', 'leave/application/{id}/approved'],
+    ['POST', 'leave/application/{id}/rejected'],
+    ['POST', 'leave/application/{id}/withdrawn'],
+  ]),
+  ...group('leave-settings', '/settings/leave/leave/holidays/', [
+    ['GET', 'index'],
+    ['GET', 'assignable-data'],
+    ['POST', 'store'],
+    ['GET', 'edit/{id}'],
+    ['DELETE', 'delete/{id}'],
+    ...assignedPeople(),
+    ['GET', 'import/index'],
+    ['POST', 'import/store'],
+  ]),
+  ...(['attachment-types', 'departments', 'designations', 'employment-types'] as const).flatMap((kind) =>
+    group('people-settings', `/settings/employee/employee/${kind}/`, crud()),
+  ),
+  ...group('people-settings', '/settings/employee/employee/groups/', [...crud(), ...assignedPeople('group_id')]),
+  ...group('people-settings', '/settings/employee/employee/', [['GET', 'employee-archive/index']]),
+  ...group('employees', '/employee/', [
+    ['GET', 'employees/index'],
+    ['POST', 'employee/quick-entry/new-entry'],
+    ['GET', 'employee/entry-import/upload-meta'],
+    ['POST', 'employee/entry-import/file'],
+    ['POST', 'employee/entry-import/validate-data'],
+    ['POST', 'employee/entry-import/process-data'],
+  ]),
+  ...group('profile', '/employee/employee/profile/', [
+    ['GET', 'view/{username}'],
+    ...(
+      [
+        'change-avatar',
+        'finish-profile-setup',
+        'restore-profile',
+        'role-update',
+        'change-status',
+        'change-profile-privacy',
+        'reset-password',
+        'discharge',
+        'resend-invitation',
+        'duplicate-profile',
+      ] as const
+    ).map((action): Row => ['POST', `{user_id}/${action}`]),
+    ...profileSections.flatMap((section): Row[] => [
+      ['GET', `{user_id}/${section}`],
+      ['POST', `{user_id}/${section}`],
+    ]),
+    ['GET', '{user_id}/salary-history'],
+    ['POST', '{user_id}/employment/note/save'],
+    ['POST', '{user_id}/personal/bio/save'],
+    ['GET', '{user_id}/leave'],
+    ['POST', '{user_id}/leave/policy-review/update'],
+    ['GET', '{user_id}/leave/holidays'],
+    ['GET', '{user_id}/leave/holidays/assignable-data'],
+    ['POST', '{user_id}/leave/holidays/assign-data'],
+    ['POST', '{user_id}/leave/holidays/remove'],
+    ['GET', '{user_id}/file-documents/index'],
+    ['POST', '{user_id}/file-documents/store'],
+    ['DELETE', '{user_id}/file-documents/{file_id}/delete'],
+    ['GET', '{user_id}/link-documents/index'],
+    ['POST', '{user_id}/link-documents/store'],
+    ['DELETE', '{user_id}/link-documents/{id}/delete'],
+  ]),
+  ...group('reports', '/report/report/', [
+    ['GET', 'employee-details/generate'],
+    ['GET', 'timesheet/generate'],
+    ['GET', 'leave/generate'],
+  ]),
+  ...group('billing', '/billing/', [
+    ['GET', 'transactions/index'],
+    ['GET', 'transactions/{id}'],
+    ['GET', 'plan-overview/index'],
+    ['POST', 'sync-payment-status'],
+    ['GET', 'payment-redirection-url'],
+    ['POST', 'subscriptions/{id}/cancel'],
+  ]),
+  ...group('batch', '/application/batch-process/', [
+    ['GET', '{id}/status'],
+    ['DELETE', '{id}/delete'],
+    ['POST', '{id}/cancel'],
+  ]),
+  ...group(
+    'widgets',
+    '/dashboard/widget/',
+    (
+      [
+        'daily-clocks-people/index',
+        'recent-joined-people/index',
+        'recent-on-leave-people/index',
+        'recent-birthday-people/index',
+        'recent-work-anniversary-people/index',
+        'settings/index',
+        'clock/index',
+      ] as const
+    ).map((path): Row => ['GET', path]),
+  ),
+  ...group('search', '/crewlix-bar/', [['GET', 'search']]),
+  ...(['company', 'network-setup', 'theme-design', 'email-setup', 'notification-settings', 'handbook'] as const).flatMap((setting) =>
+    group('app-settings', `/settings/general/application/${setting}/`, [
+      ['GET', 'index'],
+      ['POST', 'update'],
+    ]),
+  ),
+  ...group('app-settings', '/settings/general/application/', [
+    ['POST', 'welcome-wizard/update'],
+    ['DELETE', 'handbook/delete'],
+  ]),
+  ...group('app-settings', '/application/configuration/', [['GET', 'list']]),
+  ...group('notifications', '/notifications/', [
+    ['GET', 'view/index'],
+    ['GET', 'read-items/all'],
+    ['GET', 'read-item/{id}'],
+  ]),
+  ...(['countries', 'timezones', 'religions', 'marital-status'] as const).flatMap((list) =>
+    group('shared-data', '/settings/landlord/shared-data/', [['GET', `${list}/list`]]),
+  ),
+  ...group('files', '/application/', [
+    ['POST', 'file/upload/store'],
+    ['POST', 'file/chunk-upload/store'],
+    ['DELETE', 'temporary/file/{id}/delete'],
+  ]),
+  ...group('goals', '/nccapp/nccgoals/', [
+    ['GET', 'list'],
+    ['GET', 'index'],
+    ['POST', 'store'],
+    ['GET', 'edit/{id}'],
+    ['DELETE', 'delete/{id}'],
+    ['POST', 'change-status'],
+    ['GET', 'report/generate'],
+  ]),
+  ...group('goals', '/nccapp/time/attendance/', [['GET', 'employees/list']]),
+];
+
+interface CompiledEndpoint {
+  endpoint: Endpoint;
+  regex: RegExp;
+  params: string[];
+  dynamicCount: number;
+}
+
+const COMPILED: CompiledEndpoint[] = ENDPOINTS.map((endpoint) => {
+  const params: string[] = [];
+  const source = endpoint.path
+    .split('/')
+    .map((segment) => {
+      const param = /^\{([a-z_]+)\}$/.exec(segment);
+      if (param) {
+        params.push(param[1]!);
+        return '([^/]+)';
+      }
+      return segment.replace(/[.*+?^$()|[\]\\-]/g, (c) => `\\${c}`);
+    })
+    .join('/');
+  return { endpoint, params, dynamicCount: params.length, regex: new RegExp(`^${source}$`) };
+}).sort((a, b) => a.dynamicCount - b.dynamicCount);
+
+export interface EndpointMatch {
+  endpoint: Endpoint;
+  params: Record<string, string>;
+}
+
+/** The table entry for a method and an upstream path (leading slash, no query), or null. */
+export function findEndpoint(method: string, path: string): EndpointMatch | null {
+  const upper = method.toUpperCase();
+  for (const compiled of COMPILED) {
+    if (compiled.endpoint.method !== upper) continue;
+    const found = compiled.regex.exec(path);
+    if (!found) continue;
+    const params: Record<string, string> = {};
+    compiled.params.forEach((name, index) => (params[name] = found[index + 1]!));
+    return { endpoint: compiled.endpoint, params };
+  }
+  return null;
+}
+
+/** Builds a concrete upstream path from a pattern: endpointPath('/feed/view/{slug}', { slug }). */
+export function endpointPath(pattern: string, params: Record<string, string | number> = {}): string {
+  return pattern.replace(/\{([a-z_]+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`endpointPath: missing "${name}" for ${pattern}`);
+    return encodeURIComponent(String(value));
+  });
+}

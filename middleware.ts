@@ -1,0 +1,103 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { authorizationSchema } from '@/lib/auth/schemas';
+import { serverEnv } from '@/lib/env';
+import { LANDING_ROUTE } from '@/lib/constants';
+import { loginPathFor } from '@/lib/redirect';
+import { canAccess, matchRoute } from '@/lib/routes';
+import { contentSecurityPolicy, createNonce, originsOf } from '@/lib/security/headers';
+import { clearedCookieOptions, sealSession, unsealSession } from '@/lib/session/cookie';
+import { decodeSnapshot, encodeSnapshot } from '@/lib/session/snapshot';
+import { SESSION_COOKIE, SNAPSHOT_MAX_AGE_MS, type SessionData } from '@/lib/session/types';
+import { callUpstream } from '@/lib/upstream/client';
+import { NONCE_HEADER, PATH_HEADER } from '@/lib/upstream/server';
+import { ensureVisitorHash } from '@/lib/visitor-hash';
+
+/**
+ * The gate. A fast first check of the session and the route's permission list
+ * from the route table, plus the per-request CSP nonce. It is a convenience,
+ * not the security boundary: every page checks again from a fresh
+ * /authorization (lib/auth/api.ts requireRoute) and the upstream checks again.
+ */
+export async function middleware(request: NextRequest): Promise<NextResponse> {
+  const env = serverEnv();
+  const { pathname, search, basePath } = request.nextUrl;
+  const nonce = createNonce();
+  const csp = contentSecurityPolicy({
+    nonce,
+    isDev: process.env.NODE_ENV === 'development',
+    isLocal: env.isLocal,
+    imageOrigins: originsOf([env.UPSTREAM_URL, process.env.UPSTREAM_ASSET_URL]),
+    connectOrigins: originsOf([process.env.NEXT_PUBLIC_REALTIME_URL]),
+  });
+
+  const session = await unsealSession(request.cookies.get(SESSION_COOKIE)?.value);
+  const signedIn = typeof session.userId === 'number' && !!session.jar;
+  const match = matchRoute(pathname);
+
+  const to = (path: string) => {
+    const url = request.nextUrl.clone();
+    const [target, query = ''] = path.split('?');
+    url.pathname = target!;
+    url.search = query ? `?${query}` : '';
+    return url;
+  };
+  const pass = (rewriteTo?: string) => {
+    const requestHeaders = new Headers(request.headers);
+    requestHeaders.set(NONCE_HEADER, nonce);
+    requestHeaders.set(PATH_HEADER, `${pathname}${search}`);
+    requestHeaders.set('Content-Security-Policy', csp);
+    const init = { request: { headers: requestHeaders } };
+    return rewriteTo ? NextResponse.rewrite(new URL(`${basePath}${rewriteTo}`, request.url), init) : NextResponse.next(init);
+  };
+  const finish = (response: NextResponse) => {
+    response.headers.set('Content-Security-Policy', csp);
+    return response;
+  };
+
+  if (match?.route.access === 'redirect') {
+    return finish(NextResponse.redirect(to(signedIn ? match.route.to : loginPathFor(match.route.to))));
+  }
+  if (match?.route.access === 'public') {
+    if (signedIn && pathname.replace(/\/$/, '') === '/login') return finish(NextResponse.redirect(to(LANDING_ROUTE)));
+    return finish(pass());
+  }
+
+  // A protected route, or an unknown path (the Not Found page needs a login too).
+  if (!signedIn) return finish(NextResponse.redirect(to(loginPathFor(`${pathname}${search}`))));
+
+  let held = decodeSnapshot(session.perms);
+  let refreshed: SessionData | null = null;
+  if (!held || !session.permsAt || Date.now() - session.permsAt > SNAPSHOT_MAX_AGE_MS) {
+    const visitorHash = ensureVisitorHash(session.visitorHash);
+    const result = await callUpstream({ path: '/authorization', timeoutMs: 5000 }, { jar: session.jar ?? {}, visitorHash });
+    if (!result.ok && result.error.kind === 'unauthenticated') {
+      const response = NextResponse.redirect(to(loginPathFor(`${pathname}${search}`)));
+      response.cookies.set(SESSION_COOKIE, '', clearedCookieOptions());
+      return finish(response);
+    }
+    const parsed = result.ok ? authorizationSchema.safeParse(result.data) : null;
+    if (parsed?.success && parsed.data.author) {
+      held = new Set(parsed.data.author.permissions);
+      refreshed = { ...session, jar: result.jar, visitorHash, perms: encodeSnapshot(held), permsAt: Date.now() };
+    } else if (parsed?.success && !parsed.data.author) {
+      const response = NextResponse.redirect(to(loginPathFor(`${pathname}${search}`)));
+      response.cookies.set(SESSION_COOKIE, '', clearedCookieOptions());
+      return finish(response);
+    }
+    // Upstream unreachable: keep the old snapshot (or none); the page's own check decides.
+  }
+
+  const denied = match?.route.access === 'protected' && held !== null && !canAccess(match.route, held);
+  const response = denied ? pass('/error-403') : pass();
+  if (refreshed) {
+    const sealed = await sealSession(refreshed);
+    response.cookies.set(SESSION_COOKIE, sealed.value, sealed.options);
+  }
+  return finish(response);
+}
+
+export const config = {
+  runtime: 'nodejs',
+  // '/' is listed on its own: without it the base page escapes the gate.
+  matcher: ['/', '/((?!api/|_next/static|_next/image|favicon.ico|images/|fonts/|robots.txt).*)'],
+};

@@ -1,0 +1,89 @@
+import { defineConfig, devices } from '@playwright/test';
+import { E2E, UPSTREAM_URL } from './e2e/env';
+import type { Fixtures } from './e2e/fixtures';
+
+/**
+ * e2e against the real reference upstream (fresh SQLite database per run) and
+ * production builds of the app: one at the root (.next) and one built with
+ * BASE_PATH=/hr (.next-hr). scripts/e2e.mjs builds both, then runs this.
+ */
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+  '--disable-dev-shm-usage',
+];
+
+const appEnv = (port: number, basePath: string) => ({
+  SESSION_SECRET: E2E.sessionSecret,
+  UPSTREAM_URL,
+  CREWDESK_ENV: 'local',
+  BASE_PATH: basePath,
+  NEXT_DIST_DIR: basePath ? `${E2E.distDir}-hr` : E2E.distDir,
+  PORT: String(port),
+  NODE_ENV: 'production',
+});
+
+const basePathServer = {
+  command: `node_modules/.bin/next start -p ${E2E.basePathAppPort}`,
+  url: `http://localhost:${E2E.basePathAppPort}${E2E.basePath}/login`,
+  reuseExistingServer: false,
+  timeout: 60_000,
+  env: appEnv(E2E.basePathAppPort, E2E.basePath),
+};
+
+export default defineConfig<Fixtures>({
+  testDir: './e2e',
+  outputDir: `test-results/playwright-${E2E.appPort}`,
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  use: {
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+  },
+  projects: [
+    { name: 'setup', testMatch: /auth\.setup\.ts/, use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${E2E.appPort}` } },
+    {
+      name: 'chromium',
+      dependencies: ['setup'],
+      testIgnore: /auth\.setup\.ts/,
+      use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${E2E.appPort}` },
+    },
+    ...(E2E.withBasePath
+      ? [
+          {
+            name: 'basepath',
+            testMatch: /(sign-in|gate)\.spec\.ts/,
+            use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${E2E.basePathAppPort}`, basePath: E2E.basePath },
+          },
+        ]
+      : []),
+  ],
+  webServer: [
+    {
+      command: `node_modules/.bin/tsx upstream/src/main.ts --reset --db test-results/e2e-upstream-${E2E.upstreamPort}.sqlite --port ${E2E.upstreamPort}`,
+      url: `${UPSTREAM_URL}/__dev/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { APP_URL: `http://localhost:${E2E.appPort}`, UPSTREAM_LATENCY_MS: '0', UPSTREAM_FAULT_RATE: '0' },
+    },
+    {
+      command: `node_modules/.bin/next start -p ${E2E.appPort}`,
+      url: `http://localhost:${E2E.appPort}/login`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: appEnv(E2E.appPort, ''),
+    },
+    ...(E2E.withBasePath ? [basePathServer] : []),
+  ],
+});

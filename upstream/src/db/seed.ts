@@ -1,0 +1,215 @@
+import type { Database } from 'better-sqlite3';
+import {
+  MANAGER_PERMISSIONS,
+  PERMISSION_GROUPS,
+  SELF_SERVICE_PERMISSIONS,
+} from '../../../lib/auth/permissions';
+import { DEFAULT_SETTINGS, SettingsStore } from '../domain/settings';
+import { hashPasswordSync } from '../lib/password';
+import { createPrng, type Prng } from '../lib/prng';
+import { addDays, isoWeekday, todayInZone, yearsBefore } from '../lib/time';
+import {
+  COLLEAGUES,
+  DEMO_USERS,
+  DEPARTMENTS,
+  EXTRA_DESIGNATIONS,
+  MENU,
+  type DepartmentName,
+  type Gender,
+  type RoleName,
+} from './seed-data';
+
+/**
+ * The demo company, deterministic: the same PRNG seed and the same day give the
+ * same rows. Dates that matter to the UI (birthdays this and next week, people
+ * who joined this month) are placed relative to today in the tenant's zone.
+ */
+
+export const SEED = 20260101;
+export const DEMO_PASSWORD = 'password';
+
+const ROLES: readonly { name: RoleName; permissions: readonly string[]; isAdmin?: boolean; isDefault?: boolean }[] = [
+  { name: 'Administrator', permissions: Object.values(PERMISSION_GROUPS).flat(), isAdmin: true },
+  { name: 'Manager', permissions: MANAGER_PERMISSIONS },
+  { name: 'Employee', permissions: SELF_SERVICE_PERMISSIONS, isDefault: true },
+  { name: 'Contractor', permissions: [] },
+];
+
+/** Where colleagues work: a department appears once per share of the headcount. */
+const DEPARTMENT_WEIGHTS: readonly DepartmentName[] = [
+  'Engineering',
+  'Engineering',
+  'Engineering',
+  'Product & Design',
+  'Operations',
+  'Operations',
+  'People & Culture',
+  'Finance',
+  'Sales',
+  'Sales',
+  'Customer Success',
+  'Customer Success',
+];
+
+interface Person {
+  first_name: string;
+  last_name: string;
+  email: string;
+  username: string;
+  gender: Gender;
+  role: RoleName;
+  department: DepartmentName;
+  designation: string;
+  joining_date: string;
+  date_of_birth: string;
+  archived_at: string | null;
+}
+
+export function slug(text: string): string {
+  return text
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '');
+}
+
+function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+function dateBetween(prng: Prng, from: string, to: string): string {
+  return addDays(from, prng.int(0, Math.max(0, daysBetween(from, to))));
+}
+
+/** Plans every person: demo accounts first (ids 1–6), then colleagues in list order. */
+function planPeople(prng: Prng, today: string): Person[] {
+  const people: Person[] = DEMO_USERS.map((user) => ({
+    ...user,
+    username: `${slug(user.first_name)}.${slug(user.last_name)}`,
+    date_of_birth: dateBetween(prng, '1970-01-01', '1998-12-31'),
+    archived_at: null,
+  }));
+
+  for (const colleague of COLLEAGUES) {
+    const name = colleague.lead ?? prng.pick(DEPARTMENT_WEIGHTS);
+    const department = DEPARTMENTS.find((d) => d.name === name)!;
+    const designation = colleague.lead ? department.designations[0] : prng.pick(department.designations.slice(1));
+    const username = `${slug(colleague.first_name)}.${slug(colleague.last_name)}`;
+    const joining = colleague.archived
+      ? dateBetween(prng, '2015-01-05', '2020-12-31')
+      : dateBetween(prng, '2015-01-05', addDays(today, -60));
+    people.push({
+      first_name: colleague.first_name,
+      last_name: colleague.last_name,
+      email: `${username}@crewdesk.test`,
+      username,
+      gender: colleague.gender,
+      role: colleague.role ?? 'Employee',
+      department: department.name,
+      designation,
+      joining_date: joining,
+      date_of_birth: dateBetween(prng, '1965-01-01', '2003-12-31'),
+      archived_at: colleague.archived ? dateBetween(prng, '2023-01-02', addDays(today, -90)) : null,
+    });
+  }
+
+  // Widgets need birthdays this week and next, and people who joined in the last month.
+  const candidates = prng.shuffle(people.slice(DEMO_USERS.length).filter((person) => !person.archived_at));
+  const weekStart = addDays(today, 1 - isoWeekday(today));
+  // Days after this week's Monday: today first, then a spread over both weeks.
+  const birthdayOffsets = [...new Set([daysBetween(weekStart, today), 1, 3, 6, 9, 12])].slice(0, 5);
+  birthdayOffsets.forEach((offset, index) => {
+    candidates[index]!.date_of_birth = yearsBefore(addDays(weekStart, offset), prng.int(23, 58));
+  });
+  [3, 10, 18, 27].forEach((daysAgo, index) => {
+    candidates[birthdayOffsets.length + index]!.joining_date = addDays(today, -daysAgo);
+  });
+  return people;
+}
+
+function seededSalt(prng: Prng): Buffer {
+  return Buffer.from(Array.from({ length: 16 }, () => prng.int(0, 255)));
+}
+
+export interface SeedSummary {
+  people: number;
+  roles: number;
+  permissions: number;
+}
+
+export function seed(db: Database, now: Date = new Date()): SeedSummary {
+  const prng = createPrng(SEED);
+  const stamp = now.toISOString();
+  const today = todayInZone(DEFAULT_SETTINGS.timezone, now);
+
+  return db.transaction((): SeedSummary => {
+    new SettingsStore(db).writeAll(DEFAULT_SETTINGS);
+
+    const insertPermission = db.prepare('INSERT INTO permissions (name, group_name) VALUES (?, ?)');
+    const permissionIds = new Map<string, number>();
+    for (const [group, names] of Object.entries(PERMISSION_GROUPS)) {
+      for (const name of names) permissionIds.set(name, Number(insertPermission.run(name, group).lastInsertRowid));
+    }
+
+    const insertRole = db.prepare('INSERT INTO roles (name, position, is_admin, is_default, created_at) VALUES (?, ?, ?, ?, ?)');
+    const grant = db.prepare('INSERT INTO role_permissions (role_id, permission_id) VALUES (?, ?)');
+    const roleIds = new Map<RoleName, number>();
+    ROLES.forEach((role, index) => {
+      const id = Number(insertRole.run(role.name, index + 1, role.isAdmin ? 1 : 0, role.isDefault ? 1 : 0, stamp).lastInsertRowid);
+      roleIds.set(role.name, id);
+      for (const permission of role.permissions) grant.run(id, permissionIds.get(permission)!);
+    });
+
+    const insertDepartment = db.prepare('INSERT INTO departments (name) VALUES (?)');
+    const departmentIds = new Map<string, number>();
+    for (const { name } of DEPARTMENTS) departmentIds.set(name, Number(insertDepartment.run(name).lastInsertRowid));
+    const insertDesignation = db.prepare('INSERT INTO designations (name) VALUES (?)');
+    const designationIds = new Map<string, number>();
+    for (const name of [...DEPARTMENTS.flatMap((d) => d.designations), ...EXTRA_DESIGNATIONS]) {
+      designationIds.set(name, Number(insertDesignation.run(name).lastInsertRowid));
+    }
+
+    // One hash for every seeded account: they share the known demo password, so
+    // per-account salts would protect nothing and cost a second of start-up.
+    const passwordHash = hashPasswordSync(DEMO_PASSWORD, seededSalt(prng));
+    const insertUser = db.prepare(
+      `INSERT INTO users (first_name, last_name, username, email, password, status, gender, date_of_birth, joining_date,
+                          department_id, designation_id, archived_at, created_at, updated_at)
+       VALUES (@first_name, @last_name, @username, @email, @password, @status, @gender, @date_of_birth, @joining_date,
+               @department_id, @designation_id, @archived_at, @created_at, @updated_at)`,
+    );
+    const assignRole = db.prepare('INSERT INTO role_users (role_id, user_id) VALUES (?, ?)');
+    const people = planPeople(prng, today);
+    for (const person of people) {
+      const id = insertUser.run({
+        first_name: person.first_name,
+        last_name: person.last_name,
+        username: person.username,
+        email: person.email,
+        password: passwordHash,
+        status: person.archived_at ? 'archived' : 'active',
+        gender: person.gender,
+        date_of_birth: person.date_of_birth,
+        joining_date: person.joining_date,
+        department_id: departmentIds.get(person.department)!,
+        designation_id: designationIds.get(person.designation)!,
+        archived_at: person.archived_at,
+        created_at: stamp,
+        updated_at: stamp,
+      }).lastInsertRowid;
+      assignRole.run(roleIds.get(person.role)!, Number(id));
+    }
+
+    const insertGroup = db.prepare('INSERT INTO menu_groups (name, icon, position) VALUES (?, ?, ?)');
+    const insertItem = db.prepare(
+      'INSERT INTO menu_items (group_id, name, icon, route_name, type, permissions, position) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    );
+    MENU.forEach((group, groupIndex) => {
+      const groupId = Number(insertGroup.run(group.name, group.icon, groupIndex + 1).lastInsertRowid);
+      group.items.forEach((item, itemIndex) => {
+        insertItem.run(groupId, item.name, item.icon, item.route_name, item.type ?? 'admin', JSON.stringify(item.permissions), itemIndex + 1);
+      });
+    });
+
+    return { people: people.length, roles: ROLES.length, permissions: permissionIds.size };
+  })();
+}

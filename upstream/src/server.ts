@@ -1,0 +1,89 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { resolveConfig, type UpstreamConfig, type UpstreamOptions } from './config';
+import { openDatabase, type Db } from './db/database';
+import type { SeedSummary } from './db/seed';
+import { createRequestHandler } from './http/pipeline';
+import { Router } from './http/router';
+import { registerAppData } from './modules/app-data';
+import { registerAuth } from './modules/auth';
+import { registerDevRoutes } from './modules/dev';
+import { registerImages } from './modules/images';
+import { registerPasswordReset } from './modules/password-reset';
+import { registerRoles } from './modules/roles';
+import { registerSso } from './modules/sso';
+import { createServices, type Services } from './services';
+
+/** The reference upstream: Crewdesk's HR API over SQLite, Laravel-like on the wire. */
+
+export interface Upstream {
+  /** e.g. "http://127.0.0.1:8010" */
+  url: string;
+  port: number;
+  db: Db;
+  config: UpstreamConfig;
+  /** Set when this start (re)seeded the database. */
+  seeded: SeedSummary | null;
+  close(): Promise<void>;
+}
+
+export function buildRouter(services: Services): Router {
+  const router = new Router();
+  registerAppData(router, services);
+  registerAuth(router, services);
+  registerPasswordReset(router, services);
+  registerSso(router, services);
+  registerRoles(router, services);
+  registerImages(router, services);
+  if (services.config.devRoutes) registerDevRoutes(router, services);
+  return router;
+}
+
+function listen(server: Server, port: number, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve((server.address() as AddressInfo).port);
+    });
+  });
+}
+
+export async function createUpstream(options: UpstreamOptions = {}): Promise<Upstream> {
+  const config = resolveConfig(options);
+  const { db, seeded } = openDatabase(config.dbPath, { reset: config.reset });
+  const services = createServices(config, db);
+  const handle = createRequestHandler(buildRouter(services), services);
+
+  const server = createServer({ keepAliveTimeout: 65_000 }, (req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      // Only a failure while writing gets here; the pipeline answers everything else.
+      console.error('[upstream] could not send a response:', error);
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/json' }).end('{"message":"Server Error"}');
+      else res.destroy();
+    });
+  });
+  let port: number;
+  try {
+    port = await listen(server, config.port, config.host);
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+  const url = `http://${config.host}:${port}`;
+  config.port = port;
+  config.publicUrl ||= url;
+
+  let closing: Promise<void> | undefined;
+  const close = () => {
+    closing ??= new Promise<void>((resolve) => {
+      server.close(() => {
+        db.close();
+        resolve();
+      });
+      server.closeAllConnections();
+    });
+    return closing;
+  };
+  return { url, port, db, config, seeded, close };
+}

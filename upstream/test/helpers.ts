@@ -1,0 +1,103 @@
+import { createUpstream, type Upstream } from '../src/server';
+import type { UpstreamOptions } from '../src/config';
+
+/** Test support: a fresh in-memory upstream per suite and a cookie-keeping client like the BFF's. */
+
+export function startUpstream(options: UpstreamOptions = {}): Promise<Upstream> {
+  // env: {} so the shell's UPSTREAM_* variables cannot leak into tests.
+  return createUpstream({ dbPath: ':memory:', port: 0, reset: true, env: {}, ...options });
+}
+
+/** Response bodies as tests read them: deep fields, checked by expect() rather than the compiler. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Loose = any;
+
+export interface ApiResponse<T = Loose> {
+  status: number;
+  body: T;
+  headers: Headers;
+  setCookies: string[];
+}
+
+export class ApiClient {
+  jar: Record<string, string> = {};
+
+  constructor(readonly baseUrl: string) {}
+
+  /** The decoded XSRF-TOKEN cookie, as X-XSRF-TOKEN wants it. */
+  get xsrf(): string | undefined {
+    const raw = this.jar['XSRF-TOKEN'];
+    return raw === undefined ? undefined : decodeURIComponent(raw);
+  }
+
+  get sessionId(): string | undefined {
+    return this.jar.crewdesk_api_session;
+  }
+
+  async request<T = Loose>(
+    method: string,
+    path: string,
+    options: { json?: unknown; headers?: Record<string, string>; xsrf?: boolean } = {},
+  ): Promise<ApiResponse<T>> {
+    const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+    const cookie = Object.entries(this.jar)
+      .map(([name, value]) => `${name}=${value}`)
+      .join('; ');
+    if (cookie) headers.Cookie = cookie;
+    if (method !== 'GET' && options.xsrf !== false && this.xsrf) headers['X-XSRF-TOKEN'] = this.xsrf;
+    if (options.json !== undefined) headers['Content-Type'] = 'application/json';
+    const response = await fetch(`${this.baseUrl}${path}`, {
+      method,
+      headers,
+      body: options.json === undefined ? undefined : JSON.stringify(options.json),
+      redirect: 'manual',
+    });
+    const setCookies = response.headers.getSetCookie();
+    for (const header of setCookies) {
+      const pair = header.split(';')[0]!;
+      const eq = pair.indexOf('=');
+      this.jar[pair.slice(0, eq)] = pair.slice(eq + 1);
+    }
+    const text = await response.text();
+    const isJson = response.headers.get('content-type')?.startsWith('application/json');
+    return { status: response.status, body: (isJson && text ? JSON.parse(text) : text) as T, headers: response.headers, setCookies };
+  }
+
+  get<T = Loose>(path: string) {
+    return this.request<T>('GET', path);
+  }
+
+  post<T = Loose>(path: string, json?: unknown, options: { xsrf?: boolean } = {}) {
+    return this.request<T>('POST', path, { json, ...options });
+  }
+
+  /** Opens a guest session (GET /authorization), as the BFF does before its first write. */
+  async begin(): Promise<this> {
+    await this.get('/authorization');
+    return this;
+  }
+
+  async login(email: string, password = 'password'): Promise<ApiResponse> {
+    if (!this.xsrf) await this.begin();
+    return this.post('/login', { email, password });
+  }
+}
+
+/** POST /__dev/app-settings (no session or XSRF needed). */
+export async function setAppSettings(upstream: Upstream, patch: Record<string, unknown>) {
+  const res = await fetch(`${upstream.url}/__dev/app-settings`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(patch),
+  });
+  return { status: res.status, body: (await res.json()) as Loose };
+}
+
+export const DEMO = {
+  admin: 'admin@crewdesk.test',
+  manager: 'manager@crewdesk.test',
+  employee: 'employee@crewdesk.test',
+  contractor: 'contractor@crewdesk.test',
+  reset: 'reset@crewdesk.test',
+  sso: 'sso@crewdesk.test',
+} as const;

@@ -1,0 +1,75 @@
+import { ALL_PERMISSIONS, MANAGER_PERMISSIONS, SELF_SERVICE_PERMISSIONS } from '../../lib/auth/permissions';
+import { openDatabase, type Db } from '../src/db/database';
+import { addDays, isoWeekday, todayInZone } from '../src/lib/time';
+
+const people = (db: Db) =>
+  db
+    .prepare(
+      `SELECT u.id, username, email, first_name, last_name, status, gender, date_of_birth, joining_date,
+              department_id, designation_id, r.name AS role
+         FROM users u JOIN role_users ru ON ru.user_id = u.id JOIN roles r ON r.id = ru.role_id ORDER BY u.id`,
+    )
+    .all() as { username: string; email: string; status: string; date_of_birth: string; joining_date: string; role: string }[];
+
+describe('seed', () => {
+  let db: Db;
+  beforeAll(() => {
+    db = openDatabase(':memory:').db;
+  });
+  afterAll(() => db.close());
+
+  it('is deterministic', () => {
+    const other = openDatabase(':memory:').db;
+    try {
+      expect(people(other)).toEqual(people(db));
+    } finally {
+      other.close();
+    }
+  });
+
+  it('has the demo accounts with their roles', () => {
+    const byEmail = new Map(people(db).map((p) => [p.email, p]));
+    expect(byEmail.get('admin@crewdesk.test')).toMatchObject({ username: 'ava.sinclair', role: 'Administrator' });
+    expect(byEmail.get('manager@crewdesk.test')).toMatchObject({ username: 'marcus.reed', role: 'Manager' });
+    expect(byEmail.get('employee@crewdesk.test')).toMatchObject({ username: 'emma.novak', role: 'Employee' });
+    expect(byEmail.get('contractor@crewdesk.test')).toMatchObject({ username: 'colin.hart', role: 'Contractor' });
+    expect(byEmail.get('reset@crewdesk.test')).toMatchObject({ username: 'rita.quinn', role: 'Employee' });
+    expect(byEmail.get('sso@crewdesk.test')).toMatchObject({ username: 'sam.ortega', role: 'Employee' });
+  });
+
+  it('has a realistic company: 45+ people, some archived, unique firstname.lastname usernames', () => {
+    const everyone = people(db);
+    expect(everyone.length).toBeGreaterThanOrEqual(45);
+    expect(everyone.filter((p) => p.status === 'archived').length).toBeGreaterThanOrEqual(3);
+    expect(new Set(everyone.map((p) => p.username)).size).toBe(everyone.length);
+    for (const p of everyone) expect(p.username).toMatch(/^[a-z]+\.[a-z]+$/);
+    expect(everyone.filter((p) => p.role === 'Manager').length).toBeGreaterThan(2);
+    expect((db.prepare('SELECT COUNT(*) AS n FROM departments').get() as { n: number }).n).toBeGreaterThanOrEqual(6);
+    expect((db.prepare('SELECT COUNT(*) AS n FROM designations').get() as { n: number }).n).toBeGreaterThanOrEqual(10);
+  });
+
+  it('places birthdays in this and next week and recent joiners in the last 30 days', () => {
+    const today = todayInZone('Europe/Berlin');
+    const weekStart = addDays(today, 1 - isoWeekday(today));
+    const window = new Set(Array.from({ length: 14 }, (_, i) => addDays(weekStart, i).slice(5)));
+    const active = people(db).filter((p) => p.status === 'active');
+    expect(active.filter((p) => window.has(p.date_of_birth.slice(5))).length).toBeGreaterThanOrEqual(4);
+    expect(active.filter((p) => p.joining_date > addDays(today, -30) && p.joining_date <= today).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('grants each role its catalogue permissions', () => {
+    const grants = (role: string) =>
+      (
+        db
+          .prepare(
+            `SELECT p.name FROM permissions p JOIN role_permissions rp ON rp.permission_id = p.id
+               JOIN roles r ON r.id = rp.role_id WHERE r.name = ? ORDER BY p.name`,
+          )
+          .all(role) as { name: string }[]
+      ).map((row) => row.name);
+    expect(grants('Administrator')).toEqual([...ALL_PERMISSIONS].sort());
+    expect(grants('Manager')).toEqual([...MANAGER_PERMISSIONS].sort());
+    expect(grants('Employee')).toEqual([...SELF_SERVICE_PERMISSIONS].sort());
+    expect(grants('Contractor')).toEqual([]);
+  });
+});
