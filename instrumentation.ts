@@ -1,7 +1,11 @@
-/** Fails the server start with a clear message when the environment is invalid. */
+/** Stops the server at start-up, with a clear message, when the environment is invalid. */
 export async function register() {
-  if (process.env.NEXT_RUNTIME === 'nodejs') {
-    const { serverEnv } = await import('@/lib/env');
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { serverEnv } = await import('@/lib/env');
+  try {
     serverEnv();
+  } catch (error) {
+    console.error(`\n${(error as Error).message}\n`);
+    process.exit(1);
   }
 }

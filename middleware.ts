@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { authorizationSchema } from '@/lib/auth/schemas';
 import { serverEnv } from '@/lib/env';
 import { LANDING_ROUTE } from '@/lib/constants';
+import { realtimeConnectOrigins } from '@/lib/realtime/config';
 import { loginPathFor } from '@/lib/redirect';
 import { canAccess, matchRoute } from '@/lib/routes';
 import { contentSecurityPolicy, createNonce, originsOf } from '@/lib/security/headers';
@@ -27,7 +28,7 @@ export async function middleware(request: NextRequest): Promise<NextResponse> {
     isDev: process.env.NODE_ENV === 'development',
     isLocal: env.isLocal,
     imageOrigins: originsOf([env.UPSTREAM_URL, process.env.UPSTREAM_ASSET_URL]),
-    connectOrigins: originsOf([process.env.NEXT_PUBLIC_REALTIME_URL]),
+    connectOrigins: realtimeConnectOrigins(process.env, env.isLocal),
   });
 
   const session = await unsealSession(request.cookies.get(SESSION_COOKIE)?.value);

@@ -3,6 +3,8 @@ export const E2E = {
   upstreamPort: Number(process.env.E2E_UPSTREAM_PORT ?? 8110),
   appPort: Number(process.env.E2E_APP_PORT ?? 3100),
   basePathAppPort: Number(process.env.E2E_BASEPATH_APP_PORT ?? 3101),
+  /** The upstream's socket.io realtime server. */
+  realtimePort: Number(process.env.E2E_REALTIME_PORT ?? 6101),
   basePath: '/hr',
   /** Build directory of the root build; the /hr build is `${distDir}-hr`. Lets parallel runs keep apart. */
   distDir: process.env.E2E_DIST ?? '.next',
@@ -13,6 +15,7 @@ export const E2E = {
 } as const;
 
 export const UPSTREAM_URL = `http://127.0.0.1:${E2E.upstreamPort}`;
+export const REALTIME_URL = `http://localhost:${E2E.realtimePort}`;
 
 export const USERS = {
   admin: { email: 'admin@crewdesk.test', name: 'Ava Sinclair', username: 'ava.sinclair' },
@@ -21,5 +24,8 @@ export const USERS = {
   contractor: { email: 'contractor@crewdesk.test', name: 'Colin Hart', username: 'colin.hart' },
   reset: { email: 'reset@crewdesk.test', name: 'Rita Quinn', username: 'rita.quinn' },
   sso: { email: 'sso@crewdesk.test', name: 'Sam Ortega', username: 'sam.ortega' },
+  /** Reserved for the session-expiry tests (one per project, as they end every session of the user). */
+  expiry: { email: 'kenji.watanabe@crewdesk.test', name: 'Kenji Watanabe', username: 'kenji.watanabe' },
+  expiryBasePath: { email: 'noah.becker@crewdesk.test', name: 'Noah Becker', username: 'noah.becker' },
 } as const;
 export type Role = keyof typeof USERS;

@@ -28,6 +28,15 @@ export async function signIn(page: Page, app: (path: string) => string, role: Ro
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
+async function devPost(path: string, body: unknown): Promise<void> {
+  const response = await fetch(`${UPSTREAM_URL}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status}`);
+}
+
 /** Test-only calls straight to the reference upstream (never through the app). */
 export const upstreamDev = {
   async latestMail(to: string): Promise<{ link: string; subject: string }> {
@@ -36,12 +45,9 @@ export const upstreamDev = {
     if (!body.data[0]) throw new Error(`no mail for ${to}`);
     return body.data[0];
   },
-  async appSettings(patch: Record<string, unknown>): Promise<void> {
-    const response = await fetch(`${UPSTREAM_URL}/__dev/app-settings`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(patch),
-    });
-    if (!response.ok) throw new Error(`app-settings: ${response.status}`);
-  },
+  /** Ends the user's upstream sessions, so the app's next upstream call gets a 401. */
+  expireSessions: (email: string) => devPost('/__dev/sessions/expire', { email }),
+  /** Empties the user's alerts. */
+  clearAlerts: (email: string) => devPost('/__dev/notifications/clear', { email }),
+  appSettings: (patch: Record<string, unknown>) => devPost('/__dev/app-settings', patch),
 };

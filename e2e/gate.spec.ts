@@ -1,4 +1,5 @@
-import { expect, signIn, test } from './fixtures';
+import { expect, signIn, test, upstreamDev } from './fixtures';
+import { USERS } from './env';
 
 test.describe('permission gate', () => {
   test('the employee gets the 403 screen on an admin route', async ({ page, app }) => {
@@ -49,4 +50,21 @@ test.describe('permission gate', () => {
       expect(response.headers().location).toContain(`${app('/login')}?redirect=%2Fsettings`);
     }
   });
+});
+
+test('a 401 from the upstream clears the session and asks to sign in again, then returns to the page', async ({ page, app, basePath, context }) => {
+  const role = basePath ? 'expiryBasePath' : 'expiry';
+  await signIn(page, app, role);
+  await expect(page).toHaveURL(new RegExp(`${app('/feed')}$`));
+  await upstreamDev.expireSessions(USERS[role].email);
+  await page.goto(app('/feed'));
+  await expect(page).toHaveURL(new RegExp(`${app('/login')}$`));
+  expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('crewdesk_session');
+  await page.goto(app('/settings'));
+  await expect(page).toHaveURL(new RegExp(`${app('/login')}\\?redirect=%2Fsettings$`));
+  await page.getByLabel('Email').fill(USERS[role].email);
+  await page.getByLabel('Password').fill('password');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${app('/settings')}$`));
+  await expect(page.getByRole('heading', { name: 'Forbidden' })).toBeVisible();
 });

@@ -40,5 +40,5 @@ test('forgot password, reset it from the emailed link, and sign in with the new 
   await expect(page.getByText('These credentials do not match our records.')).toBeVisible();
   await signIn(page, app, 'reset', 'brand-new-pass');
   await expect(page).toHaveURL(/\/feed$/);
-  await expect(page.getByRole('heading', { name: new RegExp(USERS.reset.name) })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Profile menu, ${USERS.reset.name}` })).toBeVisible();
 });

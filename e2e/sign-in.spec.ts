@@ -5,8 +5,9 @@ test.describe('sign-in', () => {
   test('signs in, shows the user, and signs out', async ({ page, app }) => {
     await signIn(page, app, 'manager');
     await expect(page).toHaveURL(new RegExp(`${app('/feed')}$`));
-    await expect(page.getByRole('heading', { name: new RegExp(USERS.manager.name) })).toBeVisible();
-    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page.getByRole('button', { name: `Profile menu, ${USERS.manager.name}` })).toBeVisible();
+    await page.getByRole('button', { name: `Profile menu, ${USERS.manager.name}` }).click();
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
     await expect(page).toHaveURL(new RegExp(`${app('/login')}$`));
     await page.goto(app('/feed'));
     await expect(page).toHaveURL(new RegExp(`${app('/login')}$`));

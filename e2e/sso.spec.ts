@@ -6,7 +6,7 @@ test('Google sign-in goes to the provider and back, then to the feed', async ({ 
   await expect(page.getByRole('button', { name: 'Sign in with Apple' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Sign in with Google' }).click();
   await expect(page).toHaveURL(/\/feed$/);
-  await expect(page.getByRole('heading', { name: new RegExp(USERS.sso.name) })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Profile menu, ${USERS.sso.name}` })).toBeVisible();
 });
 
 test('a failed single sign-on return shows the message and the login screen again', async ({ page }) => {

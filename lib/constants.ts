@@ -49,3 +49,8 @@ export const BREAKPOINTS = { sm: 600, md: 960, lg: 1280, xl: 1920 } as const;
 export const VISITOR_HASH_MIN_LENGTH = 20;
 export const UPGRADE_BUTTON_TEXT = 'Upgrade (27 days left)';
 export const SIDEBAR_ROUTE_TYPE = 'admin';
+
+/** Time and attendance (part 1 §9): the default repeat_on days until the settings load (ISO weekdays). */
+export const DEFAULT_SHIFT_REPEAT_ON: readonly number[] = [1, 2, 3, 4, 5];
+export const WORKING_PLACE_OFFICE = 1;
+export const WORKING_PLACE_REMOTE = 2;

@@ -97,3 +97,47 @@ export const ABORT_TEXTS = {
   refreshAdvice: 'Please refresh the page and try again. If the problem persists, contact support.',
   backToFeed: 'Back To Feed',
 } as const;
+
+/**
+ * Feed wording the spec leaves open: its upload rules (size in KB, mimes, ext,
+ * image) carry no messages, nor do post fields. Shared by the composer's checks
+ * and the reference upstream's validation.
+ */
+export const FEED_MESSAGES = {
+  postEmpty: 'Write something or add a photo or an attachment.',
+  photoType: (name: string) => `“${name}” is not a supported photo. Use JPG, PNG, GIF or WebP.`,
+  attachmentType: (name: string) => `“${name}” is not a supported file type. Use PDF, Word, Excel, PowerPoint, text, CSV, ZIP or an image.`,
+  tooLarge: (name: string, limit: string) => `“${name}” is larger than ${limit}.`,
+  emptyFile: (name: string) => `“${name}” is empty.`,
+  tooManyPhotos: (max: number) => `You can add up to ${max} photos to a post.`,
+  tooManyAttachments: (max: number) => `You can add up to ${max} attachments to a post.`,
+  notAcknowledgeable: 'This post does not ask for an acknowledgement.',
+  ownPost: 'You cannot acknowledge your own post.',
+  postMissing: 'This post no longer exists.',
+  fileMissing: 'The uploaded file no longer exists. Please upload it again.',
+} as const;
+
+/** Clocking (part 1 §4, §5, §8; part 2 §8). */
+export const CLOCK_MESSAGES = {
+  emptyField: "Please don't leave any field as empty.",
+  futureEnd: 'End time should not be future time',
+  sameStartEnd: 'Clock start time and end time should not be same',
+  afterPreviousEnd: 'Clock start time must be after previous clock end time',
+  overlap: 'Overlapping clock time slot. Please review time slot carefully.',
+  notSorted: 'Clock times are not sorted properly.',
+  invalidBreak: 'Invalid break time',
+  breakEndRequired: 'Break end time is required',
+  thisIsRequired: 'This is required',
+  justAMinute: 'Just A Minute',
+  confirmClockOut: 'Confirm Clock Out',
+  natureNormal: 'Correct',
+  natureAbnormal: 'Incorrect',
+} as const;
+
+/** Alerts (part 2 §2 "Header elements"; the page title is in lib/routes.ts). */
+export const ALERT_TEXTS = {
+  title: 'Alerts',
+  markAllAsRead: 'Mark All As Read',
+  noAlert: 'No alert found',
+  viewAll: 'View All Alerts',
+} as const;

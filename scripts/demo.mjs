@@ -16,6 +16,9 @@ const env = {
   SESSION_SECRET: process.env.SESSION_SECRET ?? randomBytes(32).toString('base64url'),
   UPSTREAM_URL: process.env.UPSTREAM_URL ?? `http://127.0.0.1:${UPSTREAM_PORT}`,
   APP_URL,
+  // The upstream's realtime server and the app's broadcasting-auth route it calls back.
+  REALTIME_URL: process.env.REALTIME_URL ?? `http://localhost:${process.env.REALTIME_PORT ?? '6001'}`,
+  REALTIME_AUTH_URL: process.env.REALTIME_AUTH_URL ?? `${APP_URL}/api/realtime/auth`,
 };
 
 const bin = (name) => `node_modules/.bin/${name}`;

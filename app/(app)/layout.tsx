@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { redirect } from 'next/navigation';
+import { AlertsDropdown } from '@/components/alerts/alerts-dropdown';
+import { RealtimeProvider } from '@/components/realtime/realtime-provider';
 import { AbortContent } from '@/components/shell/abort';
 import { AbortScreen } from '@/components/shell/abort-screen';
 import { AppFooter } from '@/components/shell/app-footer';
@@ -9,8 +11,10 @@ import { ShellProviders } from '@/components/shell/shell-providers';
 import { Sidebar } from '@/components/shell/sidebar';
 import { themeVariables } from '@/components/shell/theme-style';
 import { TrialNotice } from '@/components/shell/trial-notice';
+import { ClockWidget } from '@/components/time/clock-widget';
 import { getAuthorization } from '@/lib/auth/api';
 import { toAbort } from '@/lib/errors';
+import { realtimeUrl } from '@/lib/realtime/config';
 import { canUseClockWidget, sidebarMenu } from '@/lib/shell/sidebar';
 import { currentPath } from '@/lib/upstream/server';
 
@@ -37,8 +41,8 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
   const trial = { isTrialOver: app.is_trial_over, canViewPlan: permissions.has('view_billing_plan_overview') };
   // The time issue fills the clock widget and the alerts issue the alerts dropdown; the
   // clock widget is loaded and shown only with a clock permission (spec part 1 §6).
-  const clockWidget: ReactNode = null;
-  const alerts: ReactNode = null;
+  const clockWidget: ReactNode = <ClockWidget timeFormat={auth.data.settings.time_format} showClockErrors={permissions.has('edit_any_attendance')} />;
+  const alerts: ReactNode = <AlertsDropdown userId={author.id} webPush={auth.data.settings.is_enable_web_push} />;
 
   return (
     <div style={themeVariables(app.theme_class)}>
@@ -56,6 +60,7 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
         draftLogo={app.draft_logo}
         unreadAlerts={author.total_notification}
       >
+        <RealtimeProvider url={realtimeUrl()} userId={author.id}>
         <div className="flex min-h-dvh">
           <Sidebar menu={menu} />
           <div className="flex min-w-0 flex-1 flex-col pb-16 sm:pb-0">
@@ -73,6 +78,7 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
           </div>
         </div>
         <MobileNav menu={menu} />
+        </RealtimeProvider>
       </ShellProviders>
     </div>
   );

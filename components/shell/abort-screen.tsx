@@ -44,7 +44,7 @@ export function AbortScreen({ code, message }: AbortScreenProps) {
       return (
         <Frame code={400} title={ABORT_TEXTS[400].title}>
           <Text>{detail ?? ABORT_TEXTS[400].fallback}</Text>
-          <a className="text-sm text-accent underline" href={`mailto:${SUPPORT_EMAIL}`}>
+          <a className="text-sm font-medium text-primary underline" href={`mailto:${SUPPORT_EMAIL}`}>
             Contact {SUPPORT_EMAIL}
           </a>
           <a href={PRODUCT_SITE} className={buttonClasses()}>

@@ -75,19 +75,20 @@ describe('connection watcher', () => {
 
 describe('snackbars', () => {
   it('last 5000 ms by default', () => {
-    let api!: ReturnType<typeof useSnackbar>;
-    function Grab() {
-      api = useSnackbar();
-      return null;
+    function Save() {
+      const snackbar = useSnackbar();
+      return (
+        <button type="button" onClick={() => snackbar.show('Saved')}>
+          Save
+        </button>
+      );
     }
     render(
       <SnackbarProvider>
-        <Grab />
+        <Save />
       </SnackbarProvider>,
     );
-    act(() => {
-      api.show('Saved');
-    });
+    act(() => screen.getByRole('button', { name: 'Save' }).click());
     expect(screen.getByRole('status')).toHaveTextContent('Saved');
     act(() => jest.advanceTimersByTime(4999));
     expect(screen.getByText('Saved')).toBeInTheDocument();

@@ -91,7 +91,8 @@ export function useDialogs(): DialogsApi {
 export function DialogsProvider({ children }: { children: ReactNode }) {
   const [entries, setEntries] = useState<Entry[]>([]);
   const nextId = useRef(1);
-  const settled = useRef(new Set<number>());
+  /** Dialogs not yet answered, by id: each is answered exactly once. */
+  const waiting = useRef(new Map<number, Entry>());
 
   const { api, close } = useMemo(() => {
     const remove = (id: number) => setEntries((list) => list.filter((entry) => entry.id !== id));
@@ -99,14 +100,15 @@ export function DialogsProvider({ children }: { children: ReactNode }) {
     function open<T>(entry: Omit<Entry, 'id' | 'open' | 'resolve'>): Promise<T> {
       return new Promise<T>((resolve) => {
         const id = nextId.current++;
-        setEntries((list) => [...list, { ...entry, id, open: true, resolve: resolve as (value: unknown) => void }]);
+        const full: Entry = { ...entry, id, open: true, resolve: resolve as (value: unknown) => void };
+        waiting.current.set(id, full);
+        setEntries((list) => [...list, full]);
       });
     }
 
     /** Answers one dialog, plays its exit, then drops it from the queue. */
     function close(entry: Entry, value: unknown) {
-      if (settled.current.has(entry.id)) return;
-      settled.current.add(entry.id);
+      if (!waiting.current.delete(entry.id)) return;
       entry.resolve(value);
       setEntries((list) => list.map((item) => (item.id === entry.id ? { ...item, open: false } : item)));
       setTimeout(() => remove(entry.id), EXIT_MS);
@@ -178,15 +180,10 @@ export function DialogsProvider({ children }: { children: ReactNode }) {
         });
       },
       closeAll() {
-        setEntries((list) => {
-          for (const entry of list) {
-            if (!settled.current.has(entry.id)) {
-              settled.current.add(entry.id);
-              entry.resolve(entry.dismissValue);
-            }
-          }
-          return [];
-        });
+        const pending = [...waiting.current.values()];
+        waiting.current.clear();
+        setEntries([]);
+        for (const entry of pending) entry.resolve(entry.dismissValue);
       },
     };
     return { api, close };

@@ -35,8 +35,11 @@ export function MobileNav({ menu }: { menu: MenuGroup[] }) {
   const alertsActive = highlightGroupOf(pathname) === 'alerts';
 
   return (
-    <nav aria-label="Mobile menu" className="fixed inset-x-0 bottom-0 z-30 border-t border-white/10 bg-menu text-menu-text shadow-[0_-4px_16px_rgba(15,23,42,0.12)] sm:hidden">
-      <ul className="mx-auto flex h-16 max-w-lg items-stretch px-1 pb-[env(safe-area-inset-bottom)]">
+    <nav
+      aria-label="Mobile menu"
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-white/10 bg-menu pb-[env(safe-area-inset-bottom)] text-menu-text shadow-[0_-4px_16px_rgba(15,23,42,0.12)] sm:hidden"
+    >
+      <ul className="mx-auto flex h-16 max-w-lg items-stretch px-1">
         {direct.map((group, index) => (
           <li key={group.name} className="flex min-w-0 flex-1">
             <GroupItem group={group} active={index === activeGroup} activeHref={activeHref} />
@@ -70,6 +73,8 @@ export function MobileNav({ menu }: { menu: MenuGroup[] }) {
             aria-label={unread > 0 ? `${SHELL_TEXTS.alerts}, ${unread} unread` : SHELL_TEXTS.alerts}
             className={barItem(alertsActive)}
           >
+            {/* Text first in the DOM, so what is seen reads like the label ("Alerts 5" in "Alerts, 5 unread"); shown below the bell. */}
+            <span className="order-last max-w-full truncate">{SHELL_TEXTS.alerts}</span>{' '}
             <span className="relative">
               <Icon name="bell" size={22} />
               {unread > 0 ? (
@@ -78,7 +83,6 @@ export function MobileNav({ menu }: { menu: MenuGroup[] }) {
                 </span>
               ) : null}
             </span>
-            <span className="max-w-full truncate">{SHELL_TEXTS.alerts}</span>
           </Link>
         </li>
       </ul>

@@ -91,6 +91,8 @@ export function PeopleSearch() {
         openProfile(active);
       }
     } else if (event.key === 'Escape') {
+      // Chromium clears a search box on Escape by itself; the first Escape only closes the list.
+      event.preventDefault();
       if (showList) setOpen(false);
       else if (text) setText('');
       else setExpanded(false);
@@ -148,7 +150,7 @@ export function PeopleSearch() {
             onFocus={() => setOpen(true)}
             onBlur={() => setOpen(false)}
             onKeyDown={onKeyDown}
-            className="h-10 w-full rounded-full border border-slate-200 bg-slate-100/80 pl-10 pr-4 text-sm text-slate-900 placeholder:text-slate-500 focus:border-primary focus:bg-white focus:outline-none focus:ring-2 focus:ring-primary/25 [&::-webkit-search-cancel-button]:hidden"
+            className="h-10 w-full rounded-full border border-slate-200 bg-slate-100/80 pl-10 pr-4 text-sm text-slate-900 placeholder:text-slate-500 focus:border-primary focus:bg-white focus:outline-none focus:ring-2 focus:ring-primary/30 focus-visible:outline-none [&::-webkit-search-cancel-button]:hidden"
           />
           <ul
             id={listId}
@@ -164,7 +166,7 @@ export function PeopleSearch() {
             ) : null}
             {query.isError && results.length === 0 && !pending ? (
               <li role="option" aria-disabled="true" aria-selected={false} className="px-3 py-2.5 text-sm text-slate-600">
-                Search is not available right now. Please try again.
+                {SHELL_TEXTS.searchUnavailable}
               </li>
             ) : null}
             {results.map((item, index) =>

@@ -49,6 +49,7 @@ export function RouteEvents() {
     <div aria-hidden className="pointer-events-none fixed inset-x-0 top-0 z-[70] h-[3px]">
       <div
         ref={barRef}
+        data-nav-progress
         data-state="idle"
         className="h-full origin-left bg-accent shadow-[0_0_8px_var(--theme-accent)]"
         style={{ transform: 'scaleX(0)', opacity: 0 }}

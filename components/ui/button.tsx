@@ -6,7 +6,8 @@ const VARIANTS: Record<Variant, string> = {
   primary: 'bg-button text-button-text hover:brightness-95 disabled:opacity-60',
   secondary: 'border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 disabled:opacity-60',
   ghost: 'text-slate-700 hover:bg-slate-100 disabled:opacity-60',
-  danger: 'bg-error text-white hover:brightness-95 disabled:opacity-60',
+  // The spec's error red (#FF585A) carries white text at 3:1 only; destructive buttons use a deeper red.
+  danger: 'bg-red-700 text-white hover:bg-red-800 disabled:opacity-60',
 };
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {

@@ -14,6 +14,7 @@ export const SHELL_TEXTS = {
   searchPlaceholder: 'Search People',
   searchLabel: 'Search people',
   searching: 'Searching…',
+  searchUnavailable: 'Search is not available right now. Please try again.',
   menu: 'Menu',
   alerts: 'Alerts',
   myProfile: 'My Profile',

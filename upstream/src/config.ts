@@ -22,6 +22,8 @@ export interface UpstreamOptions {
   devRoutes?: boolean;
   /** Log each request to stderr. Env UPSTREAM_LOG=1. */
   logRequests?: boolean;
+  /** Generated people (with a month of attendance) seeded on top of the demo company. Env UPSTREAM_SEED_PEOPLE. */
+  seedPeople?: number;
   /** Environment to read fallbacks from (tests pass {} to ignore the shell's). */
   env?: Record<string, string | undefined>;
 }
@@ -38,6 +40,7 @@ export interface UpstreamConfig {
   publicUrl: string;
   devRoutes: boolean;
   logRequests: boolean;
+  seedPeople: number;
 }
 
 export const DEFAULT_DB_PATH = path.join(__dirname, '..', 'data', 'crewdesk.sqlite');
@@ -60,6 +63,8 @@ export function resolveConfig(options: UpstreamOptions = {}): UpstreamConfig {
   const faultRate =
     options.faultRate ?? numberFrom('UPSTREAM_FAULT_RATE', env.UPSTREAM_FAULT_RATE, (n) => n >= 0 && n <= 1, 'between 0 and 1');
   if (faultRate !== undefined && (faultRate < 0 || faultRate > 1)) throw new Error('faultRate must be between 0 and 1');
+  const seedPeople =
+    options.seedPeople ?? numberFrom('UPSTREAM_SEED_PEOPLE', env.UPSTREAM_SEED_PEOPLE, (n) => Number.isInteger(n) && n >= 0, 'a non-negative integer');
   const publicUrl = options.publicUrl ?? env.UPSTREAM_PUBLIC_URL;
   return {
     dbPath: options.dbPath ?? (env.UPSTREAM_DB || DEFAULT_DB_PATH),
@@ -72,5 +77,6 @@ export function resolveConfig(options: UpstreamOptions = {}): UpstreamConfig {
     publicUrl: publicUrl ? trimSlash(publicUrl) : '',
     devRoutes: options.devRoutes ?? env.UPSTREAM_DEV_ROUTES !== '0',
     logRequests: options.logRequests ?? env.UPSTREAM_LOG === '1',
+    seedPeople: seedPeople ?? 0,
   };
 }

@@ -1,4 +1,5 @@
 import { DEFAULT_DB_PATH, DEFAULT_PORT, type UpstreamOptions } from './config';
+import { DEFAULT_REALTIME_PORT } from './realtime/config';
 import { createUpstream } from './server';
 
 /** CLI: `tsx upstream/src/main.ts [--reset] [--db <path>] [--port <n>]` (env fallbacks in config.ts). */
@@ -10,7 +11,8 @@ const USAGE = `Usage: tsx upstream/src/main.ts [--reset] [--db <path>] [--port <
   --port <n>     port on 127.0.0.1 (env UPSTREAM_PORT, default ${DEFAULT_PORT}; 0 = any free port)
 
 Environment: UPSTREAM_LATENCY_MS, UPSTREAM_FAULT_RATE, APP_URL, UPSTREAM_PUBLIC_URL,
-UPSTREAM_DEV_ROUTES=0, UPSTREAM_LOG=1 (see upstream/README.md).`;
+UPSTREAM_DEV_ROUTES=0, UPSTREAM_LOG=1, REALTIME_PORT (default ${DEFAULT_REALTIME_PORT}, "off"),
+REALTIME_AUTH_URL, REALTIME_TLS_CERT, REALTIME_TLS_KEY (see upstream/README.md).`;
 
 function parseArgs(argv: string[]): UpstreamOptions {
   const options: UpstreamOptions = {};
@@ -55,12 +57,14 @@ async function main(): Promise<void> {
     process.exit(2);
   }
 
-  const upstream = await createUpstream(options);
+  // The CLI runs the realtime server on its default port unless REALTIME_PORT says otherwise ("off" disables it).
+  const upstream = await createUpstream({ ...options, realtime: process.env.REALTIME_PORT ? {} : { port: DEFAULT_REALTIME_PORT } });
   const { config, seeded } = upstream;
   if (seeded) console.log(`upstream seeded ${config.dbPath}: ${seeded.people} people, ${seeded.roles} roles, ${seeded.permissions} permissions`);
   if (config.latencyMs > 0 || config.faultRate > 0) {
     console.log(`upstream knobs: latency ${config.latencyMs} ms, fault rate ${config.faultRate}`);
   }
+  if (upstream.realtime) console.log(`realtime listening on ${upstream.realtime.url} (auth ${upstream.realtime.config.authUrl})`);
   console.log(`upstream listening on ${upstream.url}`);
 
   const stop = (signal: NodeJS.Signals) => {

@@ -6,12 +6,22 @@ import type { SeedSummary } from './db/seed';
 import { createRequestHandler } from './http/pipeline';
 import { Router } from './http/router';
 import { registerAppData } from './modules/app-data';
+import { registerAttendance } from './modules/attendance';
 import { registerAuth } from './modules/auth';
+import { registerBroadcasting } from './modules/broadcasting';
 import { registerDevRoutes } from './modules/dev';
+import { registerFeed } from './modules/feed';
+import { registerFiles } from './modules/files';
 import { registerImages } from './modules/images';
+import { registerNotifications } from './modules/notifications';
 import { registerPasswordReset } from './modules/password-reset';
 import { registerRoles } from './modules/roles';
+import { registerSearch } from './modules/search';
 import { registerSso } from './modules/sso';
+import { registerTimeSettings } from './modules/time-settings';
+import { registerWidgets } from './modules/widgets';
+import type { RealtimeOptions } from './realtime/config';
+import { startConfiguredRealtime, type RealtimeServer } from './realtime/server';
 import { createServices, type Services } from './services';
 
 /** The reference upstream: Crewdesk's HR API over SQLite, Laravel-like on the wire. */
@@ -24,6 +34,8 @@ export interface Upstream {
   config: UpstreamConfig;
   /** Set when this start (re)seeded the database. */
   seeded: SeedSummary | null;
+  /** The socket.io realtime server, when a realtime port is configured. */
+  realtime: RealtimeServer | null;
   close(): Promise<void>;
 }
 
@@ -34,7 +46,15 @@ export function buildRouter(services: Services): Router {
   registerPasswordReset(router, services);
   registerSso(router, services);
   registerRoles(router, services);
+  registerSearch(router, services);
+  registerFeed(router, services);
+  registerFiles(router, services);
+  registerWidgets(router, services);
+  registerAttendance(router, services);
+  registerTimeSettings(router, services);
   registerImages(router, services);
+  registerNotifications(router, services);
+  registerBroadcasting(router, services);
   if (services.config.devRoutes) registerDevRoutes(router, services);
   return router;
 }
@@ -49,9 +69,9 @@ function listen(server: Server, port: number, host: string): Promise<number> {
   });
 }
 
-export async function createUpstream(options: UpstreamOptions = {}): Promise<Upstream> {
+export async function createUpstream(options: UpstreamOptions & { realtime?: RealtimeOptions } = {}): Promise<Upstream> {
   const config = resolveConfig(options);
-  const { db, seeded } = openDatabase(config.dbPath, { reset: config.reset });
+  const { db, seeded } = openDatabase(config.dbPath, { reset: config.reset, extraPeople: config.seedPeople });
   const services = createServices(config, db);
   const handle = createRequestHandler(buildRouter(services), services);
 
@@ -74,16 +94,28 @@ export async function createUpstream(options: UpstreamOptions = {}): Promise<Ups
   config.port = port;
   config.publicUrl ||= url;
 
+  let realtime: RealtimeServer | null;
+  try {
+    realtime = await startConfiguredRealtime(services, options);
+  } catch (error) {
+    server.close();
+    db.close();
+    throw error;
+  }
+
   let closing: Promise<void> | undefined;
   const close = () => {
-    closing ??= new Promise<void>((resolve) => {
-      server.close(() => {
-        db.close();
-        resolve();
-      });
-      server.closeAllConnections();
-    });
+    closing ??= (realtime?.stop() ?? Promise.resolve()).then(
+      () =>
+        new Promise<void>((resolve) => {
+          server.close(() => {
+            db.close();
+            resolve();
+          });
+          server.closeAllConnections();
+        }),
+    );
     return closing;
   };
-  return { url, port, db, config, seeded, close };
+  return { url, port, db, config, seeded, realtime, close };
 }

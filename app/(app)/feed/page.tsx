@@ -1,20 +1,43 @@
 import type { Metadata } from 'next';
+import { Suspense } from 'react';
+import { FeedStream } from '@/components/feed/feed-stream';
+import { FeedSidebar, FeedSidebarSkeleton } from '@/components/feed/widgets/feed-sidebar';
 import { AbortScreen } from '@/components/shell/abort-screen';
 import { requireRoute } from '@/lib/auth/api';
+import { toAbort } from '@/lib/errors';
+import { getFeedPage } from '@/lib/feed/api';
 import { findRoute } from '@/lib/routes';
+import { startSidebarWidgets } from '@/lib/widgets/api';
+import { feedViewer, tenantClock } from '@/lib/feed/viewer';
 
 export const metadata: Metadata = { title: findRoute('/feed').title };
 
-/** The signed-in landing. The company wall arrives with the feed issue; until then it greets the user. */
+/**
+ * The company wall. Every upstream call starts at once (authorization, the
+ * first page, the card setup and every card): the posts render as soon as
+ * their page arrives and the sidebar streams in behind its Suspense boundary.
+ */
 export default async function FeedPage() {
-  const gate = await requireRoute('/feed');
+  const widgets = startSidebarWidgets();
+  const [gate, feed] = await Promise.all([requireRoute('/feed'), getFeedPage()]);
   if (!gate.ok) return <AbortScreen {...gate.abort} />;
-  const { author, settings } = gate.auth;
+  if (!feed.ok) return <AbortScreen {...toAbort(feed.error)} />;
+  const { app, settings } = gate.auth;
+
   return (
-    <section className="mx-auto max-w-3xl px-4 py-10">
-      <h1 className="text-2xl font-semibold text-slate-900">
-        {settings.greeting}, {author.name}
-      </h1>
-    </section>
+    <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:py-8">
+      <FeedStream
+        initial={feed.data}
+        renderId={crypto.randomUUID()}
+        viewer={feedViewer(gate)}
+        clock={tenantClock(gate)}
+        pageSize={feed.data.meta.per_page}
+        sidebar={
+          <Suspense fallback={<FeedSidebarSkeleton />}>
+            <FeedSidebar widgets={widgets} day={{ today: app.server_time.slice(0, 10), timeFormat: settings.time_format }} />
+          </Suspense>
+        }
+      />
+    </div>
   );
 }

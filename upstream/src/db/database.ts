@@ -16,7 +16,7 @@ export interface OpenedDatabase {
  * Opens (creating the directory if needed) and, when asked, when the file is
  * new or when it holds another schema version, drops everything and reseeds.
  */
-export function openDatabase(file: string, options: { reset?: boolean } = {}): OpenedDatabase {
+export function openDatabase(file: string, options: { reset?: boolean; extraPeople?: number } = {}): OpenedDatabase {
   const inMemory = file === ':memory:' || file === '';
   if (!inMemory) fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const db = new Database(file);
@@ -29,7 +29,7 @@ export function openDatabase(file: string, options: { reset?: boolean } = {}): O
     if (options.reset || schemaVersion(db) !== SCHEMA_VERSION) {
       dropSchema(db);
       createSchema(db);
-      seeded = seed(db);
+      seeded = seed(db, new Date(), { extraPeople: options.extraPeople });
       stampSchemaVersion(db);
     }
     return { db, seeded };

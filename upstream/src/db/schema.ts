@@ -1,10 +1,13 @@
 import type { Database } from 'better-sqlite3';
+import { ATTENDANCE_TABLES } from './schema-attendance';
+import { FEED_TABLES } from './schema-feed';
+import { NOTIFICATION_TABLES } from './schema-notifications';
 
 /**
  * The schema. Bump SCHEMA_VERSION whenever it changes: a database written by
  * another version is dropped and reseeded on start (PRAGMA user_version).
  */
-export const SCHEMA_VERSION = 1;
+export const SCHEMA_VERSION = 4;
 
 const TABLES = /* sql */ `
 CREATE TABLE app_settings (
@@ -142,6 +145,9 @@ CREATE TABLE rate_limits (
 
 export function createSchema(db: Database): void {
   db.exec(TABLES);
+  db.exec(NOTIFICATION_TABLES);
+  db.exec(FEED_TABLES);
+  db.exec(ATTENDANCE_TABLES);
 }
 
 /** Marks the database as complete at this schema version (after seeding). */

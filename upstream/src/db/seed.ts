@@ -8,6 +8,9 @@ import { DEFAULT_SETTINGS, SettingsStore } from '../domain/settings';
 import { hashPasswordSync } from '../lib/password';
 import { createPrng, type Prng } from '../lib/prng';
 import { addDays, isoWeekday, todayInZone, yearsBefore } from '../lib/time';
+import { benchPeople, seedAttendance } from './seed-attendance';
+import { seedFeed } from './seed-feed';
+import { seedNotifications } from './seed-notifications';
 import {
   COLLEAGUES,
   DEMO_USERS,
@@ -136,7 +139,8 @@ export interface SeedSummary {
   permissions: number;
 }
 
-export function seed(db: Database, now: Date = new Date()): SeedSummary {
+/** `extraPeople`: generated people for the performance bench (UPSTREAM_SEED_PEOPLE). */
+export function seed(db: Database, now: Date = new Date(), options: { extraPeople?: number } = {}): SeedSummary {
   const prng = createPrng(SEED);
   const stamp = now.toISOString();
   const today = todayInZone(DEFAULT_SETTINGS.timezone, now);
@@ -178,7 +182,7 @@ export function seed(db: Database, now: Date = new Date()): SeedSummary {
                @department_id, @designation_id, @archived_at, @created_at, @updated_at)`,
     );
     const assignRole = db.prepare('INSERT INTO role_users (role_id, user_id) VALUES (?, ?)');
-    const people = planPeople(prng, today);
+    const people = [...planPeople(prng, today), ...benchPeople(options.extraPeople ?? 0)];
     for (const person of people) {
       const id = insertUser.run({
         first_name: person.first_name,
@@ -210,6 +214,9 @@ export function seed(db: Database, now: Date = new Date()): SeedSummary {
       });
     });
 
+    seedAttendance(db, now, options);
+    seedFeed(db, now);
+    seedNotifications(db, now);
     return { people: people.length, roles: ROLES.length, permissions: permissionIds.size };
   })();
 }

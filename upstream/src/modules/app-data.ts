@@ -5,6 +5,7 @@ import { json } from '../http/respond';
 import type { Router } from '../http/router';
 import { formatDateTimeInZone } from '../lib/time';
 import type { Services } from '../services';
+import { unreadCount } from '../domain/notifications';
 import { avatarUrl, fullName } from '../domain/users';
 
 /** GET /authorization: who is signed in, what they may do, their sidebar, and the tenant's app data. */
@@ -76,8 +77,7 @@ export function buildAuthorization(ctx: RequestContext, sidebar: SidebarBuilder)
       avatar: avatarUrl(config.publicUrl, user),
       permissions: [...permissions],
       sidebar: sidebar.build(permissions),
-      // Unread notifications arrive with the notifications module.
-      total_notification: 0,
+      total_notification: unreadCount(ctx.services, user.id),
     };
   }
 

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { Outbox } from '../domain/outbox';
 import { appSettingsPatchSchema } from '../domain/settings';
 import { json } from '../http/respond';
@@ -22,4 +23,24 @@ export function registerDevRoutes(router: Router, services: Services): void {
     async (ctx) => json(services.settings.update(parseWith(appSettingsPatchSchema, await ctx.body()))),
     dev,
   );
+
+  // Per-user resets for tests: end every upstream session of one user (as an expiry or a
+  // sign-out elsewhere would), or empty their alert list (for the empty state while other
+  // tests post alerts to everyone).
+  const perUser = (path: string, table: 'sessions' | 'notifications') =>
+    router.post(
+      path,
+      async (ctx) => {
+        const { email } = parseWith(emailSchema, await ctx.body());
+        const result = services.db
+          .prepare(`DELETE FROM ${table} WHERE user_id = (SELECT id FROM users WHERE email = ?)`)
+          .run(email.toLowerCase());
+        return json({ deleted: result.changes });
+      },
+      dev,
+    );
+  perUser('/__dev/sessions/expire', 'sessions');
+  perUser('/__dev/notifications/clear', 'notifications');
 }
+
+const emailSchema = z.object({ email: z.string().email() });

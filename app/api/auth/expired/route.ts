@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { withBasePath } from '@/lib/base-path';
 import { loginPathFor } from '@/lib/redirect';
 import { getSession } from '@/lib/session';
 
@@ -10,10 +11,7 @@ import { getSession } from '@/lib/session';
 export async function GET(request: NextRequest) {
   const session = await getSession();
   session.destroy();
-  const url = request.nextUrl.clone();
   const target = loginPathFor(request.nextUrl.searchParams.get('redirect') ?? '/feed');
-  const [pathname, query = ''] = target.split('?');
-  url.pathname = pathname!;
-  url.search = query ? `?${query}` : '';
-  return NextResponse.redirect(url, 303);
+  // Route handlers see the full URL; the basePath is added here explicitly.
+  return NextResponse.redirect(new URL(withBasePath(target), request.url), 303);
 }

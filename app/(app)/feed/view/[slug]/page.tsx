@@ -1,0 +1,39 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { FeedIcon } from '@/components/feed/feed-icons';
+import { PostView } from '@/components/feed/post-view';
+import { AbortScreen } from '@/components/shell/abort-screen';
+import { requireRoute } from '@/lib/auth/api';
+import { toAbort } from '@/lib/errors';
+import { getFeedView } from '@/lib/feed/api';
+import { excerpt } from '@/lib/feed/content';
+import { FEED_TEXTS } from '@/lib/feed/texts';
+import { findRoute } from '@/lib/routes';
+import { feedViewer, tenantClock } from '@/lib/feed/viewer';
+
+type Params = { params: Promise<{ slug: string }> };
+
+export async function generateMetadata({ params }: Params): Promise<Metadata> {
+  const { slug } = await params;
+  const view = await getFeedView(slug);
+  const title = view.ok ? excerpt(view.data.data.content, 60) || `${view.data.data.user.name}’s post` : findRoute('/feed/view/[slug]').title;
+  return { title };
+}
+
+/** A shared post (/feed/view/{slug}): one round of calls, the post and its latest comments server-rendered; a missing one is the 404 state. */
+export default async function FeedPostPage({ params }: Params) {
+  const { slug } = await params;
+  const [gate, view] = await Promise.all([requireRoute('/feed/view/[slug]'), getFeedView(slug)]);
+  if (!gate.ok) return <AbortScreen {...gate.abort} />;
+  if (!view.ok) return <AbortScreen {...toAbort(view.error)} />;
+
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-6 sm:px-6 lg:py-8">
+      <Link href="/feed" className="mb-4 inline-flex items-center gap-1.5 text-sm font-medium text-slate-600 hover:text-slate-900">
+        <FeedIcon name="chevron-left" size={16} />
+        {FEED_TEXTS.backToFeed}
+      </Link>
+      <PostView initial={view.data} viewer={feedViewer(gate)} clock={tenantClock(gate)} />
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import Link from 'next/link';
+import { useState } from 'react';
+import { AlertSummary, NoAlerts } from '@/components/alerts/alert-item';
+import { useReadAlerts } from '@/components/alerts/use-alerts';
+import { useAlertsCount } from '@/components/shell/alerts-count';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icons';
+import { ALERT_TEXTS } from '@/lib/messages';
+import { fetchNotificationPage, notificationKeys } from '@/lib/notifications/queries';
+import type { NotificationPage } from '@/lib/notifications/schemas';
+import { alertHref } from '@/lib/notifications/targets';
+import { ALERT_UI_TEXTS } from '@/lib/notifications/texts';
+import { findRoute } from '@/lib/routes';
+
+const TITLE = findRoute('/notification/all').title;
+const pageHref = (page: number) => (page > 1 ? `?page=${page}` : '?');
+
+/** The All Alerts list: server-rendered first, then kept live (pushed alerts, reads from other tabs). */
+export function AllAlerts({ userId, page, perPage, initial }: { userId: number; page: number; perPage: number; initial: NotificationPage }) {
+  const { unread } = useAlertsCount();
+  const { readOne, readAll, pending } = useReadAlerts(userId);
+  const [now] = useState(() => new Date());
+  const { data } = useQuery({
+    queryKey: notificationKeys.page(page, perPage),
+    queryFn: ({ signal }) => fetchNotificationPage(page, perPage, signal),
+    initialData: initial,
+  });
+  const { meta } = data;
+
+  return (
+    <>
+      <header className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-semibold text-slate-900">{TITLE}</h1>
+          <p className="mt-1 text-sm text-slate-600">{unread > 0 ? ALERT_UI_TEXTS.unreadSummary(unread) : ALERT_UI_TEXTS.allCaughtUp}</p>
+        </div>
+        <Button variant="secondary" onClick={readAll} disabled={unread === 0} loading={pending}>
+          <Icon name="check" size={18} />
+          {ALERT_TEXTS.markAllAsRead}
+        </Button>
+      </header>
+
+      {data.data.length === 0 ? (
+        <NoAlerts className="mt-6 rounded-xl bg-white px-6 py-14 shadow-sm ring-1 ring-slate-200" />
+      ) : (
+        <ul aria-label={TITLE} className="mt-6 divide-y divide-slate-100 overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+          {data.data.map((alert) => (
+            <li key={alert.id} className={`flex items-start gap-2 pr-2 sm:pr-3 ${alert.is_read ? '' : 'bg-primary/[0.04]'}`}>
+              <Link
+                href={alertHref(alert.data.action)}
+                onClick={() => readOne(alert)}
+                className="flex min-w-0 flex-1 items-start gap-3 px-4 py-3.5 hover:bg-slate-50 focus-visible:outline-offset-[-2px]"
+              >
+                <AlertSummary alert={alert} now={now} />
+              </Link>
+              {alert.is_read ? null : (
+                <button
+                  type="button"
+                  onClick={() => readOne(alert)}
+                  title={ALERT_UI_TEXTS.markAsRead}
+                  aria-label={`${ALERT_UI_TEXTS.markAsRead}: ${alert.data.message}`}
+                  className="mt-3 inline-flex size-9 shrink-0 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-primary"
+                >
+                  <Icon name="check" size={18} />
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {meta.last_page > 1 || page > 1 ? (
+        <nav aria-label={ALERT_UI_TEXTS.pagination} className="mt-5 flex items-center justify-between gap-3 text-sm">
+          {page > 1 ? (
+            <Link href={pageHref(Math.min(page - 1, meta.last_page))} className={buttonClasses('secondary')}>
+              {ALERT_UI_TEXTS.previous}
+            </Link>
+          ) : (
+            <span />
+          )}
+          <span className="text-slate-600">{ALERT_UI_TEXTS.pageOf(page, meta.last_page)}</span>
+          {page < meta.last_page ? (
+            <Link href={pageHref(page + 1)} className={buttonClasses('secondary')}>
+              {ALERT_UI_TEXTS.next}
+            </Link>
+          ) : (
+            <span />
+          )}
+        </nav>
+      ) : null}
+    </>
+  );
+}

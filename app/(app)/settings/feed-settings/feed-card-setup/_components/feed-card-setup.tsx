@@ -1,0 +1,121 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { FeedIcon } from '@/components/feed/feed-icons';
+import { useDialogs } from '@/components/shell/dialogs';
+import { Button } from '@/components/ui/button';
+import { upstream } from '@/lib/client/api';
+import type { WidgetSetting, WidgetSettings } from '@/lib/widgets/schemas';
+
+/**
+ * The card setup: a switch per card and Move up / Move down (keyboard and
+ * touch friendly), at most feed_widget_count switched on. Saved in one
+ * widget-settings update.
+ */
+export function FeedCardSetup({ initial }: { initial: WidgetSettings }) {
+  const dialogs = useDialogs();
+  const router = useRouter();
+  const [cards, setCards] = useState<WidgetSetting[]>(initial.data);
+  const [saved, setSaved] = useState<WidgetSetting[]>(initial.data);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const most = initial.feed_widget_count;
+  const enabled = cards.filter((card) => card.is_enabled).length;
+  const changed = JSON.stringify(cards.map(({ key, is_enabled }) => [key, is_enabled])) !== JSON.stringify(saved.map(({ key, is_enabled }) => [key, is_enabled]));
+
+  const move = (index: number, step: -1 | 1) =>
+    setCards((list) => {
+      const next = [...list];
+      const [card] = next.splice(index, 1);
+      next.splice(index + step, 0, card!);
+      return next;
+    });
+  const toggle = (key: string) => setCards((list) => list.map((card) => (card.key === key ? { ...card, is_enabled: !card.is_enabled } : card)));
+
+  const save = async () => {
+    setSaving(true);
+    setError(null);
+    const result = await upstream<WidgetSettings & { message: string }>('/settings/feed/widget-settings/update', {
+      method: 'POST',
+      json: { widgets: cards.map(({ key, is_enabled }) => ({ key, is_enabled })) },
+    });
+    setSaving(false);
+    if (!result.ok) {
+      if (result.error.kind === 'form') setError(Object.values(result.error.fields)[0]?.[0] ?? result.error.summary);
+      else void dialogs.failure(result.error);
+      return;
+    }
+    setCards(result.data.data);
+    setSaved(result.data.data);
+    router.refresh();
+    await dialogs.success('edit');
+  };
+
+  return (
+    <div className="mt-6 rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+      <p className="border-b border-slate-100 px-5 py-3 text-sm text-slate-600" aria-live="polite">
+        {enabled} of {most} cards on. The feed shows the cards that are on, from the top.
+      </p>
+      <ol className="divide-y divide-slate-100">
+        {cards.map((card, index) => {
+          const full = !card.is_enabled && enabled >= most;
+          const switchId = `card-${card.key}`;
+          return (
+            <li key={card.key} className="flex items-center gap-3 px-5 py-3">
+              <span className="w-6 text-center text-sm font-semibold text-slate-400">{index + 1}</span>
+              <label htmlFor={switchId} className={`flex flex-1 items-center gap-3 ${full ? 'cursor-not-allowed' : 'cursor-pointer'}`}>
+                <input
+                  id={switchId}
+                  type="checkbox"
+                  role="switch"
+                  checked={card.is_enabled}
+                  disabled={full}
+                  onChange={() => toggle(card.key)}
+                  className="size-5 accent-[var(--theme-primary)]"
+                />
+                <span className="min-w-0">
+                  <span className={`block text-sm font-medium ${card.is_enabled ? 'text-slate-900' : 'text-slate-500'}`}>{card.name}</span>
+                  {full ? <span className="block text-xs text-slate-500">Turn another card off to show this one.</span> : null}
+                </span>
+              </label>
+              <div className="flex gap-1">
+                <button
+                  type="button"
+                  onClick={() => move(index, -1)}
+                  disabled={index === 0}
+                  aria-label={`Move ${card.name} up`}
+                  className="grid size-9 place-items-center rounded-lg text-slate-600 hover:bg-slate-100 disabled:opacity-30"
+                >
+                  <FeedIcon name="arrow-up" size={18} />
+                </button>
+                <button
+                  type="button"
+                  onClick={() => move(index, 1)}
+                  disabled={index === cards.length - 1}
+                  aria-label={`Move ${card.name} down`}
+                  className="grid size-9 place-items-center rounded-lg text-slate-600 hover:bg-slate-100 disabled:opacity-30"
+                >
+                  <FeedIcon name="arrow-down" size={18} />
+                </button>
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+      <div className="flex flex-wrap items-center justify-end gap-3 border-t border-slate-100 px-5 py-3">
+        {error ? (
+          <p role="alert" className="mr-auto text-sm text-red-700">
+            {error}
+          </p>
+        ) : null}
+        <Button variant="secondary" disabled={!changed || saving} onClick={() => setCards(saved)}>
+          Undo changes
+        </Button>
+        <Button onClick={() => void save()} loading={saving} disabled={!changed}>
+          Save
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,201 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { Controller, useFormContext } from 'react-hook-form';
+import { z } from 'zod';
+import { useDialogs } from '@/components/shell/dialogs';
+import { FormActions } from '@/components/time/form-actions';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { Form, TextField } from '@/components/ui/form';
+import { upstream } from '@/lib/client/api';
+import { DEFAULT_SHIFT_REPEAT_ON } from '@/lib/constants';
+import { VALIDATION_MESSAGES } from '@/lib/messages';
+import { weekdayOrder, weekdayShort } from '@/lib/time/calendar';
+import { TIME_PATHS } from '@/lib/time/endpoints';
+import { formatDate } from '@/lib/time/format';
+import type { AssignableData, ClearShiftPreview, Person, ShiftBatchResult } from '@/lib/time/schemas';
+import { PeopleChecklist } from './people-checklist';
+
+/**
+ * The shift assignment dialogs (spec part 1 §4 "Shift publishing"), loaded
+ * when opened: assigning makes a batch waiting to be published; clearing
+ * shifts shows a preview first, then clears on confirmation, or is cancelled.
+ */
+
+const period = {
+  start_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, VALIDATION_MESSAGES.required),
+  end_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, VALIDATION_MESSAGES.required),
+  user_ids: z.array(z.number()).min(1, VALIDATION_MESSAGES.required),
+};
+const endAfterStart = { path: ['end_date'], message: 'The end date must be on or after the start date' };
+
+const assignSchema = z
+  .object({ ...period, shift_template_id: z.string().min(1, VALIDATION_MESSAGES.required), repeat_on: z.array(z.string()).min(1, VALIDATION_MESSAGES.required) })
+  .refine((value) => value.end_date >= value.start_date, endAfterStart);
+const clearSchema = z.object(period).refine((value) => value.end_date >= value.start_date, endAfterStart);
+
+import { assignmentPath } from './shift-actions';
+
+const selectClass = 'min-h-10 rounded-md border border-slate-300 bg-white px-3 text-sm shadow-sm outline-none focus:border-primary focus:ring-2 focus:ring-primary/30';
+
+export function AssignDialog({ assignable, today, onClose }: { assignable: AssignableData; today: string; onClose: () => void }) {
+  const router = useRouter();
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent width={640}>
+        <DialogTitle>Assign shifts</DialogTitle>
+        <DialogDescription className="mt-1">The shifts wait in a batch until you publish them.</DialogDescription>
+        <Form
+          schema={assignSchema}
+          defaultValues={{
+            shift_template_id: String(assignable.templates[0]?.id ?? ''),
+            user_ids: [],
+            start_date: today,
+            end_date: today,
+            repeat_on: (assignable.repeat_on.length ? assignable.repeat_on : DEFAULT_SHIFT_REPEAT_ON).map(String),
+          }}
+          aria-label="Assign shifts"
+          className="mt-4 flex flex-col gap-4"
+          onSubmit={async (values) => {
+            const result = await upstream<ShiftBatchResult>(TIME_PATHS.assignShift, {
+              method: 'POST',
+              json: { ...values, shift_template_id: Number(values.shift_template_id), repeat_on: values.repeat_on.map(Number) },
+            });
+            if (!result.ok) return result;
+            onClose();
+            router.push(assignmentPath(result.data.action_id, values.start_date));
+          }}
+        >
+          {(form) => (
+            <>
+              <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
+                Shift template
+                <select className={selectClass} {...form.register('shift_template_id')}>
+                  {assignable.templates.map((template) => (
+                    <option key={template.id} value={template.id}>
+                      {template.name} ({template.start_time}–{template.end_time})
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <PeopleAndPeriod people={assignable.users} />
+              <fieldset>
+                <legend className="text-sm font-medium text-slate-700">Repeat on</legend>
+                <div className="mt-1 flex flex-wrap gap-2">
+                  {weekdayOrder(1).map((iso) => (
+                    <label key={iso} className="flex cursor-pointer items-center gap-1.5 rounded-full border border-slate-200 px-3 py-1 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/5">
+                      <input type="checkbox" value={String(iso)} {...form.register('repeat_on')} className="accent-[var(--theme-primary)]" />
+                      {weekdayShort(iso)}
+                    </label>
+                  ))}
+                </div>
+                {form.formState.errors.repeat_on?.message ? <p className="mt-1 text-xs text-red-700">{form.formState.errors.repeat_on.message}</p> : null}
+              </fieldset>
+              <FormActions onCancel={onClose} submitLabel="Assign" submitting={form.formState.isSubmitting} />
+            </>
+          )}
+        </Form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+export function ClearDialog({ assignable, today, dateFormat, onClose }: { assignable: AssignableData; today: string; dateFormat: string; onClose: () => void }) {
+  const router = useRouter();
+  const dialogs = useDialogs();
+  const [preview, setPreview] = useState<{ values: z.infer<typeof clearSchema>; result: ClearShiftPreview } | null>(null);
+  const [clearing, setClearing] = useState(false);
+
+  const confirm = async () => {
+    if (!preview) return;
+    setClearing(true);
+    const result = await upstream<{ message: string; count: number; action_id: number }>(TIME_PATHS.clearConfirmed, { method: 'POST', json: preview.values });
+    setClearing(false);
+    if (!result.ok) return void dialogs.failure(result.error);
+    onClose();
+    router.push(assignmentPath(result.data.action_id, preview.values.start_date));
+    await dialogs.success('delete', { text: result.data.message });
+  };
+
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent width={640}>
+        <DialogTitle>Clear shifts</DialogTitle>
+        {preview ? (
+          <div className="mt-3 flex flex-col gap-4">
+            <DialogDescription>
+              {preview.result.count === 0
+                ? 'There are no published shifts for these people in this period.'
+                : `${preview.result.count} ${preview.result.count === 1 ? 'shift' : 'shifts'} of ${preview.result.people} ${preview.result.people === 1 ? 'person' : 'people'} will be removed from the shift calendar.`}
+            </DialogDescription>
+            {preview.result.items.length ? (
+              <ul className="max-h-56 divide-y divide-slate-100 overflow-y-auto rounded-md border border-slate-200 text-sm" aria-label="Shifts to clear">
+                {preview.result.items.map((item) => (
+                  <li key={`${item.user_name}-${item.date}`} className="flex justify-between gap-2 px-3 py-1.5">
+                    <span>{item.user_name}</span>
+                    <span className="text-slate-600">
+                      {formatDate(item.date, `ddd, ${dateFormat}`)} · {item.shift_name}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <Button variant="secondary" onClick={() => setPreview(null)}>
+                Back
+              </Button>
+              <Button variant="secondary" onClick={onClose}>
+                Cancel
+              </Button>
+              {preview.result.count > 0 ? (
+                <Button variant="danger" loading={clearing} onClick={() => void confirm()}>
+                  Clear {preview.result.count} {preview.result.count === 1 ? 'shift' : 'shifts'}
+                </Button>
+              ) : null}
+            </div>
+          </div>
+        ) : (
+          <Form
+            schema={clearSchema}
+            defaultValues={{ user_ids: [], start_date: today, end_date: today }}
+            aria-label="Clear shifts"
+            className="mt-4 flex flex-col gap-4"
+            onSubmit={async (values) => {
+              const result = await upstream<ClearShiftPreview>(TIME_PATHS.clearPreview, { method: 'POST', json: values });
+              if (!result.ok) return result;
+              setPreview({ values, result: result.data });
+            }}
+          >
+            {(form) => (
+              <>
+                <DialogDescription>Choose people and a period; you will see what goes before anything is cleared.</DialogDescription>
+                <PeopleAndPeriod people={assignable.users} />
+                <FormActions onCancel={onClose} submitLabel="Preview" submitting={form.formState.isSubmitting} />
+              </>
+            )}
+          </Form>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** Who and when, shared by assigning and clearing. */
+function PeopleAndPeriod({ people }: { people: readonly Person[] }) {
+  const { control } = useFormContext<{ user_ids: number[] }>();
+  return (
+    <>
+      <Controller
+        control={control}
+        name="user_ids"
+        render={({ field, fieldState }) => <PeopleChecklist people={people} value={field.value} onChange={field.onChange} error={fieldState.error?.message} />}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField name="start_date" label="From" type="date" />
+        <TextField name="end_date" label="To" type="date" />
+      </div>
+    </>
+  );
+}

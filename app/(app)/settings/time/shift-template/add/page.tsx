@@ -1,0 +1,18 @@
+import type { Metadata } from 'next';
+import { AbortScreen } from '@/components/shell/abort-screen';
+import { SettingsPage } from '@/components/time/settings-page';
+import { ShiftTemplateForm } from '@/components/time/shift-template-form';
+import { requireRoute } from '@/lib/auth/api';
+import { findRoute } from '@/lib/routes';
+
+export const metadata: Metadata = { title: findRoute('/settings/time/shift-template/add').title };
+
+export default async function AddShiftTemplatePage() {
+  const gate = await requireRoute('/settings/time/shift-template/add');
+  if (!gate.ok) return <AbortScreen {...gate.abort} />;
+  return (
+    <SettingsPage title="Add shift template">
+      <ShiftTemplateForm />
+    </SettingsPage>
+  );
+}

@@ -1,0 +1,36 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { AbortScreen } from '@/components/shell/abort-screen';
+import { PersonMonth } from '@/components/time/person-month';
+import { requireRoute } from '@/lib/auth/api';
+import { toAbort } from '@/lib/errors';
+import { findRoute } from '@/lib/routes';
+import { getArchivedCalendar } from '@/lib/time/api';
+import { monthQuery } from '@/lib/time/calendar';
+
+export const metadata: Metadata = { title: findRoute('/time/[user_id]').title };
+
+/** An archived person's attendance (spec: /time/{user_id}, view_archived_employee). */
+export default async function ArchivedAttendancePage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ user_id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const [{ user_id }, query] = await Promise.all([params, searchParams]);
+  const userId = Number(user_id);
+  if (!Number.isSafeInteger(userId) || userId <= 0) notFound();
+  const [gate, calendar] = await Promise.all([requireRoute('/time/[user_id]'), getArchivedCalendar(userId, monthQuery(query.month))]);
+  if (!gate.ok) return <AbortScreen {...gate.abort} />;
+  if (!calendar.ok) return <AbortScreen {...toAbort(calendar.error)} />;
+  const { settings } = gate.auth;
+  return (
+    <PersonMonth
+      title="Attendance history"
+      data={calendar.data}
+      formats={{ dateFormat: settings.date_format, timeFormat: settings.time_format }}
+      monthHref={(next) => `/time/${userId}?month=${next}`}
+    />
+  );
+}

@@ -1,0 +1,74 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { AbortScreen } from '@/components/shell/abort-screen';
+import { DayIconLegend } from '@/components/time/day-icon';
+import { MonthNav } from '@/components/time/month-nav';
+import { buttonClasses } from '@/components/ui/button';
+import { requireRoute } from '@/lib/auth/api';
+import { toAbort } from '@/lib/errors';
+import { findRoute } from '@/lib/routes';
+import { getBirdView } from '@/lib/time/api';
+import { monthQuery } from '@/lib/time/calendar';
+import { formatDate } from '@/lib/time/format';
+import { BirdViewTable } from './_components/bird-view-table';
+
+export const metadata: Metadata = { title: findRoute('/time/bird-view').title };
+
+const LEGEND = ['completed', 'incomplete', 'present', 'absent', 'irregular', 'unassigned', 'leave', 'half_leave', 'holiday'] as const;
+
+/** Bird view: every person × every day of the attendance period (spec part 1 §2 Time). */
+export default async function BirdViewPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const query = await searchParams;
+  const month = monthQuery(query.month);
+  const search = typeof query.search === 'string' ? query.search.slice(0, 100) : '';
+  const [gate, view] = await Promise.all([requireRoute('/time/bird-view'), getBirdView({ month, search })]);
+  if (!gate.ok) return <AbortScreen {...gate.abort} />;
+  if (!view.ok) return <AbortScreen {...toAbort(view.error)} />;
+  const { settings } = gate.auth;
+  const { period } = view.data;
+  const periodMonth = period.start.slice(0, 7);
+
+  return (
+    <div className="flex flex-col gap-4 px-3 py-6 sm:px-6">
+      <header className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 className="text-xl font-semibold text-slate-900">Bird view</h1>
+          <p className="text-sm text-slate-600">
+            {formatDate(period.start, settings.date_format)} – {formatDate(period.end, settings.date_format)}
+          </p>
+        </div>
+        <MonthNav month={periodMonth} today={period.today} href={(next) => `/time/bird-view?month=${next}`} />
+      </header>
+      {view.data.welcome_wizard ? (
+        <section aria-labelledby="welcome-title" className="rounded-xl border border-primary/20 bg-primary/5 p-4">
+          <h2 id="welcome-title" className="font-semibold text-slate-900">
+            Set up time and attendance
+          </h2>
+          <p className="mt-1 text-sm text-slate-700">Create shift templates, then assign shifts to people, to see who is late or incomplete here.</p>
+          <div className="mt-3 flex flex-wrap gap-2">
+            <Link href="/settings/time/shift-templates" className={buttonClasses()}>
+              Shift templates
+            </Link>
+            <Link href="/settings/time/shift-assignment" className={buttonClasses('secondary')}>
+              Shift assignment
+            </Link>
+          </div>
+        </section>
+      ) : null}
+      <BirdViewTable
+        key={`${periodMonth}:${search}`}
+        initial={view.data}
+        period={periodMonth}
+        initialSearch={search}
+        formats={{ dateFormat: settings.date_format, timeFormat: settings.time_format }}
+        showClockErrors={gate.permissions.has('edit_any_attendance')}
+      />
+      <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
+        <DayIconLegend kinds={LEGEND} />
+        <p className="text-xs text-slate-600">
+          Late days are ringed, remote days underlined. Leave: {view.data.leave_spent_types.map((type) => type.name).join(', ')}.
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { AbortScreen } from '@/components/shell/abort-screen';
+import { AttendanceDetailsPanel } from '@/components/time/attendance-details';
+import { Icon } from '@/components/ui/icons';
+import { requireRoute } from '@/lib/auth/api';
+import { toAbort } from '@/lib/errors';
+import { findRoute } from '@/lib/routes';
+import { getAttendanceDetails } from '@/lib/time/api';
+
+export const metadata: Metadata = { title: findRoute('/time/details/view/[id]/[user_id]').title };
+
+const positive = (value: string) => {
+  const number = Number(value);
+  return Number.isSafeInteger(number) && number > 0 ? number : null;
+};
+
+/** One attendance entry in full, with the reviewers' actions. */
+export default async function AttendanceDetailsPage({ params }: { params: Promise<{ id: string; user_id: string }> }) {
+  const raw = await params;
+  const id = positive(raw.id);
+  const userId = positive(raw.user_id);
+  if (!id || !userId) notFound();
+  const [gate, details] = await Promise.all([requireRoute('/time/details/view/[id]/[user_id]'), getAttendanceDetails(id, userId)]);
+  if (!gate.ok) return <AbortScreen {...gate.abort} />;
+  if (!details.ok) return <AbortScreen {...toAbort(details.error)} />;
+  const { settings, author } = gate.auth;
+  const month = details.data.data.working_date.slice(0, 7);
+  const back =
+    author.id === userId
+      ? { href: `/time/self?month=${month}`, label: 'My attendance' }
+      : gate.permissions.has('view_any_attendance')
+        ? { href: `/time/individual-view?user_id=${userId}&month=${month}`, label: `${details.data.user.name}’s month` }
+        : null;
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-4 px-3 py-6 sm:px-6">
+      {back ? (
+        <Link href={back.href} className="inline-flex items-center gap-1 self-start text-sm font-medium text-primary hover:underline">
+          <Icon name="chevron-right" size={16} className="rotate-180" />
+          {back.label}
+        </Link>
+      ) : null}
+      <h1 className="text-2xl font-semibold text-slate-900">Attendance details</h1>
+      <div className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
+        <AttendanceDetailsPanel
+          details={details.data}
+          formats={{ dateFormat: settings.date_format, timeFormat: settings.time_format }}
+          showClockErrors={gate.permissions.has('edit_any_attendance')}
+        />
+      </div>
+    </div>
+  );
+}

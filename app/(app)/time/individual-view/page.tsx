@@ -1,0 +1,37 @@
+import type { Metadata } from 'next';
+import { AbortScreen } from '@/components/shell/abort-screen';
+import { AddAttendanceButton } from '@/components/time/add-attendance-button';
+import { PersonMonth } from '@/components/time/person-month';
+import { PersonPicker } from '@/components/time/person-picker';
+import { getAuthorization, requireRoute } from '@/lib/auth/api';
+import { toAbort } from '@/lib/errors';
+import { findRoute } from '@/lib/routes';
+import { getPersonCalendar } from '@/lib/time/api';
+import { monthQuery } from '@/lib/time/calendar';
+
+export const metadata: Metadata = { title: findRoute('/time/individual-view').title };
+
+/** One person's month, chosen from the people list; the viewer's own until someone is picked. */
+export default async function IndividualViewPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const query = await searchParams;
+  const month = monthQuery(query.month);
+  const picked = Number(query.user_id);
+  // Without a pick, the person is the viewer: their id comes with /authorization (shared with the layout).
+  const userId = Number.isSafeInteger(picked) && picked > 0 ? picked : (await getAuthorization().then((result) => (result.ok ? result.data.author?.id : undefined)));
+  const [gate, calendar] = await Promise.all([requireRoute('/time/individual-view'), userId ? getPersonCalendar(userId, month) : null]);
+  if (!gate.ok) return <AbortScreen {...gate.abort} />;
+  if (!calendar) return <AbortScreen code={404} />;
+  if (!calendar.ok) return <AbortScreen {...toAbort(calendar.error)} />;
+  const { settings } = gate.auth;
+  const { user } = calendar.data;
+  return (
+    <PersonMonth
+      title="Individual view"
+      data={calendar.data}
+      formats={{ dateFormat: settings.date_format, timeFormat: settings.time_format }}
+      monthHref={(next) => `/time/individual-view?user_id=${user.id}&month=${next}`}
+      picker={<PersonPicker selected={{ id: user.id, name: user.name }} month={calendar.data.month} />}
+      actions={calendar.data.can_add_attendance ? <AddAttendanceButton userId={user.id} today={calendar.data.today} /> : null}
+    />
+  );
+}

@@ -1,0 +1,29 @@
+import type { Metadata } from 'next';
+import { AbortScreen } from '@/components/shell/abort-screen';
+import { AddAttendanceButton } from '@/components/time/add-attendance-button';
+import { PersonMonth } from '@/components/time/person-month';
+import { requireRoute } from '@/lib/auth/api';
+import { toAbort } from '@/lib/errors';
+import { findRoute } from '@/lib/routes';
+import { getSelfCalendar } from '@/lib/time/api';
+import { monthQuery } from '@/lib/time/calendar';
+
+export const metadata: Metadata = { title: findRoute('/time/self').title };
+
+/** My attendance: my month as a calendar, its status summary and entries (spec part 1 §2 Time). */
+export default async function SelfAttendancePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const month = monthQuery((await searchParams).month);
+  const [gate, calendar] = await Promise.all([requireRoute('/time/self'), getSelfCalendar(month)]);
+  if (!gate.ok) return <AbortScreen {...gate.abort} />;
+  if (!calendar.ok) return <AbortScreen {...toAbort(calendar.error)} />;
+  const { settings } = gate.auth;
+  return (
+    <PersonMonth
+      title="My attendance"
+      data={calendar.data}
+      formats={{ dateFormat: settings.date_format, timeFormat: settings.time_format }}
+      monthHref={(next) => `/time/self?month=${next}`}
+      actions={calendar.data.can_add_attendance ? <AddAttendanceButton userId={calendar.data.user.id} today={calendar.data.today} /> : null}
+    />
+  );
+}

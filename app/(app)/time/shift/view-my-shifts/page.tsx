@@ -1,0 +1,86 @@
+import type { Metadata } from 'next';
+import { AbortScreen } from '@/components/shell/abort-screen';
+import { MonthGrid } from '@/components/time/month-calendar';
+import { MonthNav } from '@/components/time/month-nav';
+import { requireRoute } from '@/lib/auth/api';
+import { toAbort } from '@/lib/errors';
+import { findRoute } from '@/lib/routes';
+import { getMyShifts } from '@/lib/time/api';
+import { monthQuery } from '@/lib/time/calendar';
+import { formatDate, formatMinutes, formatTime } from '@/lib/time/format';
+
+export const metadata: Metadata = { title: findRoute('/time/shift/view-my-shifts').title };
+
+/** My shifts: the published shifts of my month (spec: has_any_shift, calendar, user). */
+export default async function MyShiftsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const month = monthQuery((await searchParams).month);
+  const [gate, shifts] = await Promise.all([requireRoute('/time/shift/view-my-shifts'), getMyShifts(month)]);
+  if (!gate.ok) return <AbortScreen {...gate.abort} />;
+  if (!shifts.ok) return <AbortScreen {...toAbort(shifts.error)} />;
+  const { settings } = gate.auth;
+  const { calendar, has_any_shift } = shifts.data;
+  const byDate = new Map(calendar.days.map((day) => [day.date, day.shifts]));
+  const upcoming = calendar.days.filter((day) => day.date >= calendar.today && day.shifts.length > 0);
+  const total = calendar.days.reduce((sum, day) => sum + day.shifts.reduce((minutes, shift) => minutes + shift.work_time, 0), 0);
+
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-5 px-3 py-6 sm:px-6">
+      <header className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 className="text-xl font-semibold text-slate-900">My shifts</h1>
+          <p className="text-sm text-slate-600">{total > 0 ? `${formatMinutes(total)} of work scheduled this month` : 'Nothing scheduled this month'}</p>
+        </div>
+        <MonthNav month={calendar.month} today={calendar.today} href={(next) => `/time/shift/view-my-shifts?month=${next}`} />
+      </header>
+      {!has_any_shift ? (
+        <p className="rounded-xl bg-white px-4 py-10 text-center text-slate-600 shadow-sm ring-1 ring-slate-200">No shifts have been published for you yet.</p>
+      ) : (
+        <>
+          <section aria-label="Shift calendar" className="rounded-xl bg-white p-2 shadow-sm ring-1 ring-slate-200 sm:p-4">
+            <MonthGrid
+              month={calendar.month}
+              firstDayOfWeek={calendar.first_day_of_week}
+              caption="Shifts of the month"
+              renderDay={(date) => {
+                const isToday = date === calendar.today;
+                return (
+                  <div className={`flex h-16 flex-col gap-1 rounded-lg border p-1 sm:h-24 sm:p-2 ${isToday ? 'border-primary/40 bg-primary/5' : 'border-slate-200 bg-white'}`}>
+                    <span className={`grid size-6 place-items-center rounded-full text-xs font-semibold ${isToday ? 'bg-primary text-white' : ''}`}>{Number(date.slice(8))}</span>
+                    {(byDate.get(date) ?? []).map((shift) => (
+                      <span key={shift.id} className="truncate rounded-md bg-teal/15 px-1 text-[11px] font-medium leading-5 text-teal-800" title={`${shift.name} ${shift.start_time}–${shift.end_time}`}>
+                        <span className="hidden sm:inline">{formatTime(shift.start_time, settings.time_format)} </span>
+                        {shift.name}
+                      </span>
+                    ))}
+                  </div>
+                );
+              }}
+            />
+          </section>
+          <section aria-labelledby="upcoming-title" className="rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+            <h2 id="upcoming-title" className="border-b border-slate-100 px-4 py-3 font-semibold text-slate-900">
+              Coming up
+            </h2>
+            {upcoming.length === 0 ? (
+              <p className="px-4 py-6 text-center text-sm text-slate-500">No more shifts this month.</p>
+            ) : (
+              <ul className="divide-y divide-slate-100">
+                {upcoming.map((day) =>
+                  day.shifts.map((shift) => (
+                    <li key={shift.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3 text-sm">
+                      <span className="font-medium text-slate-900">{formatDate(day.date, `ddd, ${settings.date_format}`)}</span>
+                      <span className="text-slate-700">
+                        {shift.name} · {formatTime(shift.start_time, settings.time_format)}–{formatTime(shift.end_time, settings.time_format)} ·{' '}
+                        {formatMinutes(shift.work_time)}
+                      </span>
+                    </li>
+                  )),
+                )}
+              </ul>
+            )}
+          </section>
+        </>
+      )}
+    </div>
+  );
+}

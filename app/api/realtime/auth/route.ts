@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { json } from '@/lib/http';
+import { userChannel } from '@/lib/notifications/constants';
+import { REALTIME_TICKET_HEADER } from '@/lib/realtime/protocol';
+import { unsealTicket } from '@/lib/realtime/ticket';
+import { callUpstream } from '@/lib/upstream/client';
+
+/**
+ * POST /api/realtime/auth: the broadcasting-auth URL the realtime server calls
+ * back, server to server, with the headers the client gave it (echo-server
+ * style: form or JSON `channel_name`, `socket_id`). The ticket is the proof of
+ * the user, so the browser XHR/origin rule does not apply here; the answer is
+ * the upstream's POST /broadcasting/auth for that user, status and all. No
+ * cookie is read or set.
+ */
+
+const bodySchema = z.object({
+  channel_name: z.string().min(1).max(200),
+  socket_id: z.string().max(100).optional(),
+});
+
+async function readBody(request: Request): Promise<unknown> {
+  const type = request.headers.get('content-type') ?? '';
+  try {
+    if (type.includes('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(await request.text()));
+    return await request.json();
+  } catch {
+    return null;
+  }
+}
+
+export async function POST(request: Request): Promise<Response> {
+  const ticket = await unsealTicket(request.headers.get(REALTIME_TICKET_HEADER));
+  if (!ticket) return json({ message: 'This action is unauthorized.' }, 403);
+  const body = bodySchema.safeParse(await readBody(request));
+  if (!body.success) return json({ message: 'The channel name field is required.' }, 422);
+  // The upstream decides; refusing a foreign channel here too spares it the call.
+  if (body.data.channel_name !== userChannel(ticket.userId)) return json({ message: 'This action is unauthorized.' }, 403);
+
+  const result = await callUpstream(
+    { method: 'POST', path: '/broadcasting/auth', json: body.data, timeoutMs: 5000 },
+    { jar: ticket.jar, visitorHash: ticket.visitorHash },
+  );
+  if (!result.ok) return json({ message: result.error.message }, result.status || 502);
+  return json(result.data ?? true);
+}

@@ -1,0 +1,262 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { contextWith, DESKTOP } from '../lib/browser';
+import type { AreaResult, BenchContext } from '../lib/context';
+import { request } from '../lib/http';
+import { formatValue, table, type Figure } from '../lib/report';
+import { builtPagePatterns, patternFor } from '../lib/routes';
+import { groupRssBytes, type Server } from '../lib/servers';
+import { median, percentile, slope } from '../lib/stats';
+
+const SECTION = 'Big data';
+const MB = 1024 * 1024;
+
+interface BirdViewRun {
+  usableMs: number;
+  rows: number;
+  frames: number[];
+}
+
+/**
+ * Bird view over `people` × `days` (upstream seeded with UPSTREAM_SEED_PEOPLE):
+ * navigation → table hydrated with rows, then a scripted scroll, one step per
+ * frame. Then `pageLoads` document loads of the signed-in screens with the
+ * BFF's memory sampled along the way.
+ */
+export async function bigData(ctx: BenchContext, app: Server, seededPeople: number | null, screens: readonly string[]): Promise<AreaResult> {
+  const config = ctx.budgets.bigData;
+  const figures: Figure[] = [];
+  const lines: string[] = [];
+  const built = !!patternFor(config.route, builtPagePatterns(ctx.distDir));
+  const seedNote =
+    seededPeople === null
+      ? 'seed size unknown'
+      : seededPeople >= config.people
+        ? `${seededPeople} people seeded`
+        : `only ${seededPeople} people seeded: the upstream does not support UPSTREAM_SEED_PEOPLE yet`;
+
+  const runs: BirdViewRun[] = [];
+  if (built) {
+    const browser = await ctx.browser();
+    const context = await contextWith(browser, ctx.appUrl, ctx.session);
+    try {
+      for (let run = 0; run < ctx.runs; run++) runs.push(await birdViewRun(ctx, context));
+    } finally {
+      await context.close();
+    }
+  }
+  const frames = runs.flatMap((run) => run.frames);
+  const usable = runs.length ? median(runs.map((run) => run.usableMs)) : null;
+  const frameP95 = frames.length ? percentile(frames, 95) : null;
+  const notBuilt = { status: 'not built' as const };
+  figures.push(
+    {
+      section: SECTION,
+      name: `${config.route}: navigation → table usable`,
+      value: usable,
+      unit: 'ms',
+      budget: `≤ ${formatValue(config.maxUsableMs, 'ms')}`,
+      ...(built ? { status: usable! <= config.maxUsableMs ? 'pass' : 'fail' } : notBuilt),
+      note: built ? seedNote : undefined,
+    },
+    {
+      section: SECTION,
+      name: `${config.route}: scroll frame p95`,
+      value: frameP95,
+      unit: 'ms',
+      budget: `≤ ${formatValue(config.maxScrollFrameP95Ms, 'ms')}`,
+      ...(built ? { status: frameP95! <= config.maxScrollFrameP95Ms ? 'pass' : 'fail' } : notBuilt),
+    },
+  );
+  lines.push(
+    `The upstream seeded with \`UPSTREAM_SEED_PEOPLE=${config.people}\` (${seedNote}), ${config.days} days. ` +
+      '"Usable" = time from navigation start until the bird-view table is in the page with rows and hydrated by React ' +
+      '(measured in the page between tasks, so a long hydration task delays it). "Scroll frame" = time between animation frames while the table ' +
+      `scrolls half a viewport per frame for ${config.scrollFrames} frames (desktop ${DESKTOP.viewport.width} × ${DESKTOP.viewport.height}, no throttling).`,
+    '',
+    built
+      ? table(
+          ['Run', 'Usable', 'Rows in the DOM', 'Frame p50', 'Frame p95', 'Longest frame'],
+          runs.map((run, index) => [
+            String(index + 1),
+            formatValue(run.usableMs, 'ms'),
+            String(run.rows),
+            formatValue(percentile(run.frames, 50), 'ms'),
+            formatValue(percentile(run.frames, 95), 'ms'),
+            formatValue(Math.max(...run.frames), 'ms'),
+          ]),
+        ).join('\n')
+      : `${config.route} is not built yet.`,
+  );
+
+  const memory = await memoryRun(ctx, app, screens);
+  const last = memory.samples.at(-1)!;
+  figures.push(
+    {
+      section: SECTION,
+      name: `BFF live memory growth over ${config.pageLoads} page loads (after ${config.warmupLoads} warm-up, after full GC)`,
+      value: memory.liveGrowthBytes / MB,
+      unit: 'MB',
+      budget: `≤ ${config.maxLiveGrowthMb} MB`,
+      status: memory.errors ? 'fail' : memory.liveGrowthBytes / MB <= config.maxLiveGrowthMb ? 'pass' : 'fail',
+      note: memory.errors ? `${memory.errors} failed loads` : undefined,
+    },
+    {
+      section: SECTION,
+      name: `BFF resident memory after ${config.pageLoads} page loads`,
+      value: last.rssBytes / MB,
+      unit: 'MB',
+      budget: '',
+      status: 'info',
+      note: `${formatValue(memory.rssGrowthBytes / MB, 'MB')} more than after warm-up`,
+    },
+  );
+  const shown = memory.samples.filter((_, index) => index % 2 === 0);
+  lines.push(
+    '',
+    `**BFF memory**: ${config.pageLoads} document loads (raw HTTP, signed in, ${config.loadConcurrency} at a time) rotating over ${screens.map((screen) => `\`${screen}\``).join(', ')}. ` +
+      `Every ${config.rssSampleEvery} loads the app (started with \`--expose-gc\` and bench/lib/gc-probe.mjs) runs a full garbage collection and reports its JS heap plus ` +
+      `external memory ("live"), and the bench reads the process's resident memory. A leak shows as live memory that keeps growing; resident memory also ` +
+      `holds what V8 keeps for later. Growth = last sample minus the sample after ${config.warmupLoads} loads; live trend after warm-up ` +
+      `${formatValue((memory.liveSlopeBytesPerLoad * 1000) / MB, 'MB')} per 1,000 loads; ${formatValue(memory.loadsPerSecond, '')} loads/s.`,
+    '',
+    ...table(
+      ['Loads', ...shown.map((sample) => String(sample.loads))],
+      [
+        ['Live after GC (MB)', ...shown.map((sample) => (sample.liveBytes / MB).toFixed(0))],
+        ['Resident (MB)', ...shown.map((sample) => (sample.rssBytes / MB).toFixed(0))],
+      ],
+    ),
+  );
+  return { figures, section: { title: SECTION, lines }, data: { seededPeople, birdView: runs, memory } };
+}
+
+async function birdViewRun(ctx: BenchContext, context: Awaited<ReturnType<typeof contextWith>>): Promise<BirdViewRun> {
+  const config = ctx.budgets.bigData;
+  const page = await context.newPage();
+  try {
+    // Browser-side code goes in as text: tsx would wrap named functions in a helper the page lacks.
+    await page.addInitScript(usableProbe(config.tableSelector));
+    await page.goto(`${ctx.appUrl}${config.route}`, { waitUntil: 'commit' });
+    const usable = await page
+      .waitForFunction(() => (window as unknown as { __benchUsable?: number }).__benchUsable, null, { timeout: 60_000 })
+      .catch(() => null);
+    if (!usable) {
+      const shot = path.join(ctx.tmp, 'bird-view-not-usable.png');
+      await page.screenshot({ path: shot, fullPage: false });
+      const text = (await page.locator('main').innerText().catch(() => '')).replace(/\s+/g, ' ').slice(0, 160);
+      throw new Error(`the bird-view table (${config.tableSelector}) was not usable within 60 s; the page shows "${text}" (${path.relative(ctx.root, shot)})`);
+    }
+    const usableMs = (await usable.jsonValue()) as number;
+    const measured = (await page.evaluate(scrollFrames(config.tableSelector, config.scrollFrames))) as { frames: number[]; rows: number };
+    ctx.log(`  bird view: usable at ${Math.round(usableMs)} ms, ${measured.rows} rows, frame p95 ${formatValue(percentile(measured.frames, 95), 'ms')}`);
+    return { usableMs, ...measured };
+  } finally {
+    await page.close();
+  }
+}
+
+/** Sets window.__benchUsable once the table is in the page with rows and hydrated by React (checked between tasks). */
+function usableProbe(selector: string): string {
+  return `(() => {
+    const probe = () => {
+      const table = document.querySelector(${JSON.stringify(selector)});
+      const hydrated = table && Object.keys(table).some((key) => key.startsWith('__reactFiber$'));
+      if (hydrated && table.querySelectorAll('tr, [role=row]').length > 1) window.__benchUsable = performance.now();
+      else requestAnimationFrame(() => setTimeout(probe, 0));
+    };
+    probe();
+  })()`;
+}
+
+/** Scrolls the table's scroll container half a viewport per animation frame; returns the frame intervals. */
+function scrollFrames(selector: string, count: number): string {
+  return `(async () => {
+    const table = document.querySelector(${JSON.stringify(selector)});
+    let box = table;
+    while (box && !(box.scrollHeight > box.clientHeight + 10 && /auto|scroll/.test(getComputedStyle(box).overflowY))) box = box.parentElement;
+    const scroller = box || document.scrollingElement;
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    const step = Math.max(200, scroller.clientHeight / 2);
+    const frames = [];
+    let previous = await frame();
+    for (let i = 0; i < ${count}; i++) {
+      scroller.scrollTop += step;
+      const now = await frame();
+      frames.push(now - previous);
+      previous = now;
+    }
+    return { frames, rows: table.querySelectorAll('tr, [role=row]').length };
+  })()`;
+}
+
+/** Written by bench/lib/gc-probe.mjs inside the app (bench/.tmp/app-memory.json). */
+export const MEMORY_FILE = 'app-memory.json';
+
+interface MemorySample {
+  loads: number;
+  /** Resident memory of the process group. */
+  rssBytes: number;
+  /** JS heap plus external memory after a full garbage collection: what the app still holds. */
+  liveBytes: number;
+}
+
+async function memoryRun(ctx: BenchContext, app: Server, screens: readonly string[]) {
+  const config = ctx.budgets.bigData;
+  const samples: MemorySample[] = [await sampleMemory(ctx, app, 0)];
+  let started = 0;
+  let done = 0;
+  let errors = 0;
+  let sampling: Promise<void> = Promise.resolve();
+  const start = performance.now();
+  await Promise.all(
+    Array.from({ length: config.loadConcurrency }, async () => {
+      while (started < config.pageLoads) {
+        const screen = screens[started % screens.length]!;
+        started += 1;
+        const response = await request(`${ctx.appUrl}${screen}`, { jar: ctx.session, headers: { accept: 'text/html' } }).catch(() => null);
+        if (!response || response.status !== 200) errors += 1;
+        done += 1;
+        if (done % config.rssSampleEvery === 0) {
+          const loads = done;
+          sampling = sampling.then(async () => void samples.push(await sampleMemory(ctx, app, loads)));
+          await sampling;
+        }
+      }
+    }),
+  );
+  const loadsPerSecond = config.pageLoads / ((performance.now() - start) / 1000);
+  const warm = samples.find((sample) => sample.loads >= config.warmupLoads) ?? samples[0]!;
+  const last = samples.at(-1)!;
+  const afterWarmup = samples.filter((sample) => sample.loads >= config.warmupLoads);
+  ctx.log(
+    `  memory: ${config.pageLoads} loads, RSS ${formatValue(samples[0]!.rssBytes / MB, 'MB')} → ${formatValue(last.rssBytes / MB, 'MB')}, ` +
+      `live after GC ${formatValue(warm.liveBytes / MB, 'MB')} → ${formatValue(last.liveBytes / MB, 'MB')}`,
+  );
+  return {
+    samples,
+    rssGrowthBytes: last.rssBytes - warm.rssBytes,
+    liveGrowthBytes: last.liveBytes - warm.liveBytes,
+    liveSlopeBytesPerLoad: slope(afterWarmup.map((sample) => [sample.loads, sample.liveBytes] as const)),
+    loadsPerSecond,
+    errors,
+  };
+}
+
+/** Asks the app's probe for a full GC and its memory, and reads the process group's RSS. */
+async function sampleMemory(ctx: BenchContext, app: Server, loads: number): Promise<MemorySample> {
+  const file = path.join(ctx.tmp, MEMORY_FILE);
+  const asked = Date.now();
+  process.kill(app.pid, 'SIGUSR2');
+  const deadline = asked + 10_000;
+  while (Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 25));
+    try {
+      const usage = JSON.parse(readFileSync(file, 'utf8')) as { at: number; heapUsed: number; external: number };
+      if (usage.at >= asked) return { loads, rssBytes: groupRssBytes(app), liveBytes: usage.heapUsed + usage.external };
+    } catch {
+      // not written yet, or half written
+    }
+  }
+  throw new Error('the app did not answer the memory probe (bench/lib/gc-probe.mjs)');
+}

@@ -1,0 +1,50 @@
+import raw from '../budgets.json';
+
+/** bench/budgets.json, typed. The `$comment` keys document the file and are ignored here. */
+export interface Budgets {
+  signedInAs: string;
+  password: string;
+  runs: number;
+  firstLoadJs: {
+    overFloorKbGzip: { guest: number; signedIn: number };
+    routes: string[];
+    discoverBuiltRoutes: boolean;
+    examples: Record<string, string>;
+    settleMs: number;
+    runs: number;
+  };
+  noWaterfalls: { latencyMs: number; maxRatio: number; routes: string[] };
+  proxyCost: {
+    path: string;
+    warmup: number;
+    sequential: number;
+    concurrent: number;
+    concurrency: number;
+    maxAddedP50Ms: number;
+    minThroughputRatio: number;
+  };
+  lighthouse: {
+    routes: { path: string; minPerformance: number }[];
+    minAccessibility: number;
+    maxCls: number;
+  };
+  bigData: {
+    people: number;
+    days: number;
+    route: string;
+    tableSelector: string;
+    maxUsableMs: number;
+    maxScrollFrameP95Ms: number;
+    scrollFrames: number;
+    pageLoads: number;
+    loadConcurrency: number;
+    rssSampleEvery: number;
+    warmupLoads: number;
+    maxLiveGrowthMb: number;
+  };
+}
+
+export const BUDGETS: Budgets = raw;
+
+/** Sizes in budgets and reports: 1 KB = 1,000 bytes, as `next build` prints them. */
+export const KB = 1000;

@@ -1,0 +1,130 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { BrowserContext } from '@playwright/test';
+import { KB } from './budgets';
+import type { Audience } from './routes';
+
+/**
+ * First-load JS, measured in Chromium: every script the page loads until it has
+ * settled, with the bytes on the wire (gzip, as next start compresses) and the
+ * decoded size. Router prefetches of other screens are blocked: they are the
+ * next screen's JS, not this one's. Shared by npm run bench and e2e/budgets.spec.ts.
+ */
+
+export interface ScriptLoad {
+  /** URL path, e.g. /_next/static/chunks/abc.js */
+  file: string;
+  gzipBytes: number;
+  rawBytes: number;
+  encoding: string | null;
+}
+
+export interface PageLoad {
+  status: number;
+  scripts: ScriptLoad[];
+}
+
+export async function loadPageScripts(context: BrowserContext, url: string, settleMs: number): Promise<PageLoad> {
+  const page = await context.newPage();
+  try {
+    // Intercepting every request also keeps the memory cache out of the figures.
+    await page.route('**/*', (route) =>
+      route.request().headers()['next-router-prefetch'] ? route.abort() : route.continue(),
+    );
+    const pending: Promise<ScriptLoad | Error>[] = [];
+    let collecting = true;
+    page.on('requestfinished', (request) => {
+      if (!collecting || request.resourceType() !== 'script') return;
+      pending.push(
+        (async () => {
+          const response = await request.response();
+          const sizes = await request.sizes();
+          const body = response ? await response.body().catch(() => Buffer.alloc(0)) : Buffer.alloc(0);
+          return {
+            file: new URL(request.url()).pathname,
+            gzipBytes: sizes.responseBodySize,
+            rawBytes: body.length,
+            encoding: (await response?.headerValue('content-encoding')) ?? null,
+          };
+        })().catch((error: unknown) => (error instanceof Error ? error : new Error(String(error)))),
+      );
+    });
+    const response = await page.goto(url, { waitUntil: 'load' });
+    await page.waitForTimeout(settleMs);
+    collecting = false;
+    const settled = await Promise.all(pending);
+    // A script whose size could not be read would make the page look smaller than it is.
+    const failed = settled.find((item) => item instanceof Error);
+    if (failed) throw new Error(`could not read a script of ${url}: ${failed.message}`);
+    const scripts = settled as ScriptLoad[];
+    return { status: response?.status() ?? 0, scripts: dedupe(scripts) };
+  } finally {
+    await page.close();
+  }
+}
+
+function dedupe(scripts: ScriptLoad[]): ScriptLoad[] {
+  const byFile = new Map<string, ScriptLoad>();
+  for (const script of scripts) if (!byFile.has(script.file)) byFile.set(script.file, script);
+  return [...byFile.values()].sort((a, b) => b.gzipBytes - a.gzipBytes);
+}
+
+/**
+ * The floor: the build manifest's rootMainFiles (Turbopack runtime, React,
+ * Next's app router), which every App Router page loads before any app code.
+ * The polyfill chunk is nomodule, so Chromium never loads it.
+ */
+export function floorFiles(distDir: string, basePath = ''): string[] {
+  const manifest = JSON.parse(readFileSync(path.join(distDir, 'build-manifest.json'), 'utf8')) as {
+    rootMainFiles: string[];
+  };
+  return manifest.rootMainFiles.map((file) => `${basePath}/_next/${file}`);
+}
+
+export interface FirstLoad {
+  gzipBytes: number;
+  rawBytes: number;
+  overFloorGzipBytes: number;
+  budgetGzipBytes: number;
+  pass: boolean;
+  /** Scripts beyond the floor, largest first. */
+  appScripts: ScriptLoad[];
+}
+
+export interface Floor {
+  gzipBytes: number;
+  rawBytes: number;
+  files: string[];
+}
+
+/** The floor's sizes as Chromium loaded them; throws if a page did not load all of it. */
+export function floorOf(load: PageLoad, files: readonly string[]): Floor {
+  const scripts = files.map((file) => load.scripts.find((script) => script.file === file));
+  const missing = files.filter((_, index) => !scripts[index]);
+  if (missing.length) throw new Error(`floor files not loaded: ${missing.join(', ')}`);
+  return {
+    files: [...files],
+    gzipBytes: scripts.reduce((sum, script) => sum + script!.gzipBytes, 0),
+    rawBytes: scripts.reduce((sum, script) => sum + script!.rawBytes, 0),
+  };
+}
+
+export function firstLoadOf(
+  load: PageLoad,
+  floor: Floor,
+  audience: Audience,
+  overFloorKbGzip: { guest: number; signedIn: number },
+): FirstLoad {
+  const gzipBytes = load.scripts.reduce((sum, script) => sum + script.gzipBytes, 0);
+  const rawBytes = load.scripts.reduce((sum, script) => sum + script.rawBytes, 0);
+  const budgetGzipBytes = overFloorKbGzip[audience] * KB;
+  const overFloorGzipBytes = gzipBytes - floor.gzipBytes;
+  return {
+    gzipBytes,
+    rawBytes,
+    overFloorGzipBytes,
+    budgetGzipBytes,
+    pass: overFloorGzipBytes <= budgetGzipBytes,
+    appScripts: load.scripts.filter((script) => !floor.files.includes(script.file)),
+  };
+}

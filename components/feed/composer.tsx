@@ -1,0 +1,312 @@
+'use client';
+
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
+import { z } from 'zod';
+import { useDialogs } from '@/components/shell/dialogs';
+import { Avatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogTitle } from '@/components/ui/dialog';
+import { Form } from '@/components/ui/form';
+import { upstream } from '@/lib/client/api';
+import { unwrap, appErrorOf } from '@/lib/client/query-client';
+import { FEED_CONTENT_MAX_LENGTH, FEED_TYPE } from '@/lib/feed/model';
+import { applySavedPost, storePost } from '@/lib/feed/queries';
+import type { FeedPost } from '@/lib/feed/schemas';
+import { FEED_TEXTS } from '@/lib/feed/texts';
+import { formatBytes, UPLOAD_RULES } from '@/lib/files/checks';
+import type { FileKind } from '@/lib/files/schemas';
+import { FEED_MESSAGES, VALIDATION_MESSAGES } from '@/lib/messages';
+import { useFeed } from './feed-context';
+import { FeedIcon } from './feed-icons';
+import { useUploads, type UploadItem } from './composer-uploads';
+
+/**
+ * Writing or editing a post (loaded on first use): text, photos and
+ * attachments uploaded as they are chosen, and whether everyone must
+ * acknowledge it. An edit starts from GET /feed/{id}/edit/{user_id}.
+ */
+
+const composerSchema = z.object({
+  content: z.string().max(FEED_CONTENT_MAX_LENGTH, VALIDATION_MESSAGES.max(FEED_CONTENT_MAX_LENGTH)),
+  acknowledge: z.boolean(),
+});
+type ComposerValues = z.infer<typeof composerSchema>;
+
+const accept = (kind: FileKind) => Object.keys(UPLOAD_RULES[kind].types).map((extension) => `.${extension}`).join(',');
+
+export function Composer({ post, onClose }: { post?: FeedPost; onClose: () => void }) {
+  const { onFailure } = useFeed();
+  const editing = useQuery({
+    queryKey: ['feed', 'edit', post?.id],
+    queryFn: ({ signal }) => upstream<{ data: FeedPost }>(`/feed/${post!.id}/edit/${post!.user.id}`, { signal }).then(unwrap),
+    enabled: !!post,
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  });
+  const loadError = editing.isError ? appErrorOf(editing.error) : null;
+  useEffect(() => {
+    if (!loadError) return;
+    onClose();
+    onFailure(loadError, post);
+  }, [loadError, onClose, onFailure, post]);
+
+  if (post && !editing.data) {
+    return (
+      <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
+        <DialogContent width={620} aria-describedby={undefined}>
+          <div className="flex flex-col gap-4" aria-busy>
+            <DialogTitle>{FEED_TEXTS.editPost}</DialogTitle>
+            <div className="h-32 animate-pulse rounded-xl bg-slate-100" />
+            <div className="h-10 w-40 animate-pulse rounded-lg bg-slate-100" />
+          </div>
+        </DialogContent>
+      </Dialog>
+    );
+  }
+  return <ComposerForm post={editing.data?.data} onClose={onClose} />;
+}
+
+function ComposerForm({ post, onClose }: { post?: FeedPost; onClose: () => void }) {
+  const { viewer, onFailure } = useFeed();
+  const client = useQueryClient();
+  const dialogs = useDialogs();
+  const uploads = useUploads({ photos: post?.photos ?? [], attachments: post?.attachments ?? [] });
+  const [fileErrors, setFileErrors] = useState<{ photos?: string; attachments?: string }>({});
+  const photoInput = useRef<HTMLInputElement>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const contentId = useId();
+  const acknowledgeId = useId();
+
+  const [typed, setTyped] = useState(false);
+  const cancel = async () => {
+    const draft = typed || uploads.items.some((item) => !item.existing);
+    if (draft && !(await dialogs.confirm({ title: FEED_TEXTS.discardTitle, text: FEED_TEXTS.discardText }))) return;
+    uploads.discard();
+    onClose();
+  };
+
+  const submit = async (values: ComposerValues, form: { setError: (name: 'content', error: { message: string }) => void }) => {
+    const photos = uploads.ids('photo');
+    const attachments = uploads.ids('attachment');
+    if (!values.content.trim() && photos.length === 0 && attachments.length === 0) {
+      form.setError('content', { message: FEED_MESSAGES.postEmpty });
+      return;
+    }
+    setFileErrors({});
+    const result = await storePost({
+      ...(post ? { id: post.id } : {}),
+      content: values.content,
+      type: values.acknowledge ? FEED_TYPE.acknowledge : FEED_TYPE.normal,
+      photos,
+      attachments,
+    });
+    if (result.ok) {
+      applySavedPost(client, result.data.data, !post);
+      onClose();
+      await dialogs.success(post ? 'edit' : 'add');
+      return;
+    }
+    if (result.error.status === 404 && post) {
+      onFailure(result.error, post);
+      return;
+    }
+    if (result.error.kind === 'form') {
+      setFileErrors({ photos: result.error.fields.photos?.[0], attachments: result.error.fields.attachments?.[0] });
+    }
+    return result;
+  };
+
+  const pick = (kind: FileKind) => (event: React.ChangeEvent<HTMLInputElement>) => {
+    uploads.add([...(event.target.files ?? [])], kind);
+    event.target.value = '';
+  };
+  const photos = uploads.items.filter((item) => item.kind === 'photo');
+  const attachments = uploads.items.filter((item) => item.kind === 'attachment');
+
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : void cancel())}>
+      <DialogContent width={620} className="p-0!" aria-describedby={undefined}>
+        <Form<typeof composerSchema>
+          schema={composerSchema}
+          defaultValues={{ content: post?.content ?? '', acknowledge: post?.type === FEED_TYPE.acknowledge }}
+          onSubmit={submit}
+          aria-label={post ? FEED_TEXTS.editPost : FEED_TEXTS.createPost}
+          className="flex max-h-[calc(100dvh-2rem)] flex-col"
+        >
+          {(form) => {
+            const error = form.formState.errors.content?.message;
+            const length = form.watch('content')?.length ?? 0;
+            return (
+              <>
+                <div className="flex items-center justify-between border-b border-slate-200 px-5 py-4">
+                  <DialogTitle>{post ? FEED_TEXTS.editPost : FEED_TEXTS.createPost}</DialogTitle>
+                  <button type="button" onClick={() => void cancel()} aria-label={FEED_TEXTS.cancel} className="grid size-9 place-items-center rounded-full text-slate-500 hover:bg-slate-100">
+                    <FeedIcon name="close" size={20} />
+                  </button>
+                </div>
+                <div className="flex flex-col gap-4 overflow-y-auto px-5 py-4">
+                  <div className="flex items-center gap-3">
+                    <Avatar src={viewer.person.avatar} name={viewer.person.name} size={40} />
+                    <p className="font-semibold text-slate-900">{viewer.person.name}</p>
+                  </div>
+                  <div>
+                    <label htmlFor={contentId} className="sr-only">
+                      {FEED_TEXTS.contentLabel}
+                    </label>
+                    <textarea
+                      id={contentId}
+                      rows={5}
+                      placeholder={FEED_TEXTS.composerPrompt}
+                      aria-invalid={error ? true : undefined}
+                      aria-describedby={`${contentId}-count${error ? ` ${contentId}-error` : ''}`}
+                      className={`w-full resize-y rounded-xl border px-3 py-2.5 text-[15px] leading-6 outline-none focus:ring-2 ${
+                        error ? 'border-error focus:ring-error/30' : 'border-slate-300 focus:border-primary focus:ring-primary/30'
+                      }`}
+                      {...form.register('content', { onChange: () => setTyped(true) })}
+                    />
+                    <div className="mt-1 flex justify-between gap-2 text-xs">
+                      <p id={`${contentId}-error`} className="text-red-700">
+                        {error ?? ''}
+                      </p>
+                      <p id={`${contentId}-count`} className={length > FEED_CONTENT_MAX_LENGTH ? 'font-semibold text-red-700' : 'text-slate-500'}>
+                        {length}/{FEED_CONTENT_MAX_LENGTH}
+                      </p>
+                    </div>
+                  </div>
+
+                  {photos.length > 0 ? (
+                    <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4" aria-label={FEED_TEXTS.addPhotos}>
+                      {photos.map((item) => (
+                        <PhotoTile key={item.key} item={item} onRemove={() => uploads.remove(item.key)} onRetry={() => uploads.retry(item.key)} />
+                      ))}
+                    </ul>
+                  ) : null}
+                  {fileErrors.photos ? <p className="text-xs text-red-700">{fileErrors.photos}</p> : null}
+                  {attachments.length > 0 ? (
+                    <ul className="flex flex-col gap-2" aria-label={FEED_TEXTS.addAttachments}>
+                      {attachments.map((item) => (
+                        <AttachmentRow key={item.key} item={item} onRemove={() => uploads.remove(item.key)} onRetry={() => uploads.retry(item.key)} />
+                      ))}
+                    </ul>
+                  ) : null}
+                  {fileErrors.attachments ? <p className="text-xs text-red-700">{fileErrors.attachments}</p> : null}
+
+                  <div className="flex items-start gap-3 rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200">
+                    <input id={acknowledgeId} type="checkbox" role="switch" className="mt-0.5 size-5 accent-[var(--theme-primary)]" {...form.register('acknowledge')} />
+                    <label htmlFor={acknowledgeId} className="text-sm">
+                      <span className="block font-medium text-slate-900">{FEED_TEXTS.acknowledgeRequired}</span>
+                      <span className="block text-slate-600">{FEED_TEXTS.acknowledgeRequiredHint}</span>
+                    </label>
+                  </div>
+                </div>
+                <div className="flex flex-wrap items-center gap-2 border-t border-slate-200 px-5 py-3">
+                  <input ref={photoInput} type="file" accept={accept('photo')} multiple hidden onChange={pick('photo')} aria-label={FEED_TEXTS.addPhotos} />
+                  <input ref={fileInput} type="file" accept={accept('attachment')} multiple hidden onChange={pick('attachment')} aria-label={FEED_TEXTS.addAttachments} />
+                  <Button variant="ghost" onClick={() => photoInput.current?.click()} title={`JPG, PNG, GIF, WebP · ${formatBytes(UPLOAD_RULES.photo.maxBytes)}`}>
+                    <FeedIcon name="image" size={18} className="text-success" />
+                    {FEED_TEXTS.addPhotos}
+                  </Button>
+                  <Button variant="ghost" onClick={() => fileInput.current?.click()} title={`${formatBytes(UPLOAD_RULES.attachment.maxBytes)}`}>
+                    <FeedIcon name="paperclip" size={18} className="text-primary" />
+                    {FEED_TEXTS.addAttachments}
+                  </Button>
+                  <div className="ml-auto flex gap-2">
+                    <Button variant="secondary" onClick={() => void cancel()}>
+                      {FEED_TEXTS.cancel}
+                    </Button>
+                    <Button type="submit" loading={form.formState.isSubmitting} disabled={uploads.busy}>
+                      {uploads.busy ? FEED_TEXTS.uploading : post ? FEED_TEXTS.save : FEED_TEXTS.post}
+                    </Button>
+                  </div>
+                </div>
+              </>
+            );
+          }}
+        </Form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function Progress({ item }: { item: UploadItem }) {
+  if (item.status !== 'uploading') return null;
+  const value = item.progress === null ? undefined : Math.round(item.progress * 100);
+  return (
+    <div
+      role="progressbar"
+      aria-label={`${FEED_TEXTS.uploading} ${item.name}`}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={value}
+      className="h-1.5 w-full overflow-hidden rounded-full bg-slate-200"
+    >
+      <div
+        className={`h-full rounded-full bg-primary transition-[width] ${value === undefined ? 'w-1/3 animate-pulse' : ''}`}
+        style={value === undefined ? undefined : { width: `${Math.max(4, value)}%` }}
+      />
+    </div>
+  );
+}
+
+function RemoveButton({ item, onRemove, className = '' }: { item: UploadItem; onRemove: () => void; className?: string }) {
+  return (
+    <button type="button" onClick={onRemove} aria-label={FEED_TEXTS.removeFile(item.name)} className={`grid size-7 place-items-center rounded-full ${className}`}>
+      <FeedIcon name="close" size={14} strokeWidth={2.5} />
+    </button>
+  );
+}
+
+function PhotoTile({ item, onRemove, onRetry }: { item: UploadItem; onRemove: () => void; onRetry: () => void }) {
+  return (
+    <li className="relative">
+      <div className={`relative aspect-square overflow-hidden rounded-lg bg-slate-100 ring-1 ${item.status === 'error' ? 'ring-error' : 'ring-slate-200'}`}>
+        {item.preview ? (
+          // eslint-disable-next-line @next/next/no-img-element -- a local preview or the upstream's file
+          <img src={item.preview} alt={item.name} className={`size-full object-cover ${item.status === 'uploading' ? 'opacity-60' : ''}`} />
+        ) : (
+          <span className="grid size-full place-items-center p-2 text-center text-xs text-slate-500">{item.name}</span>
+        )}
+        <div className="absolute inset-x-1.5 bottom-1.5">
+          <Progress item={item} />
+        </div>
+        <RemoveButton item={item} onRemove={onRemove} className="absolute right-1 top-1 bg-slate-900/70 text-white hover:bg-slate-900" />
+      </div>
+      {item.error ? <ItemError item={item} onRetry={onRetry} /> : null}
+    </li>
+  );
+}
+
+function AttachmentRow({ item, onRemove, onRetry }: { item: UploadItem; onRemove: () => void; onRetry: () => void }) {
+  return (
+    <li className={`rounded-xl border px-3 py-2 ${item.status === 'error' ? 'border-error/60 bg-error/5' : 'border-slate-200'}`}>
+      <div className="flex items-center gap-3">
+        <FeedIcon name="file" size={20} className="text-slate-400" />
+        <div className="min-w-0 flex-1">
+          <p className="truncate text-sm font-medium text-slate-900">{item.name}</p>
+          <p className="text-xs text-slate-500">{item.size ? formatBytes(item.size) : '\u00a0'}</p>
+        </div>
+        <RemoveButton item={item} onRemove={onRemove} className="text-slate-500 hover:bg-slate-100" />
+      </div>
+      <div className="mt-1.5 empty:hidden">
+        <Progress item={item} />
+      </div>
+      {item.error ? <ItemError item={item} onRetry={onRetry} /> : null}
+    </li>
+  );
+}
+
+function ItemError({ item, onRetry }: { item: UploadItem; onRetry: () => void }) {
+  return (
+    <p role="alert" className="mt-1 text-xs text-red-700">
+      {item.error}{' '}
+      {item.file ? (
+        <button type="button" onClick={onRetry} className="font-semibold underline">
+          {FEED_TEXTS.retryUpload}
+        </button>
+      ) : null}
+    </p>
+  );
+}
+

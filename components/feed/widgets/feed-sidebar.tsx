@@ -1,0 +1,194 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { Avatar } from '@/components/ui/avatar';
+import type { Result } from '@/lib/errors';
+import { profilePath } from '@/lib/shell/search';
+import { formatTime } from '@/lib/time/format';
+import type { SidebarWidgets, WidgetData } from '@/lib/widgets/api';
+import { dayLabel, daysAgoLabel } from '@/lib/widgets/format';
+import type { AnniversaryBadge, WidgetKey, WidgetPerson, WidgetSetting } from '@/lib/widgets/schemas';
+import { WIDGET_TEXTS } from '@/lib/widgets/texts';
+import { FeedIcon, type FeedIconName } from '../feed-icons';
+
+/**
+ * The feed sidebar (server-rendered, streamed after the posts): the cards the
+ * setup enabled, in its order, at most feed_widget_count of them. Each card
+ * stands alone: one that fails says so and the others still show.
+ */
+
+export interface TenantDay {
+  today: string;
+  timeFormat: number;
+}
+
+const ICONS: Record<WidgetKey, FeedIconName> = {
+  daily_clocks: 'clock',
+  birthdays: 'cake',
+  work_anniversaries: 'award',
+  recent_joined: 'sparkle',
+  on_leave: 'plane',
+};
+
+export async function FeedSidebar({ widgets, day }: { widgets: SidebarWidgets; day: TenantDay }) {
+  const settings = await widgets.settings;
+  if (!settings.ok) {
+    return (
+      <SidebarFrame>
+        <Card title={WIDGET_TEXTS.title} icon="sparkle">
+          <p className="text-sm text-slate-500">{WIDGET_TEXTS.failed}</p>
+        </Card>
+      </SidebarFrame>
+    );
+  }
+  const cards = settings.data.data.filter((card) => card.is_enabled).slice(0, settings.data.feed_widget_count);
+  const results = await Promise.all(cards.map((card) => widgets.widgets[card.key]));
+  if (cards.length === 0) return null;
+  return (
+    <SidebarFrame>
+      {cards.map((card, index) => (
+        <WidgetCard key={card.key} card={card} result={results[index]!} day={day} />
+      ))}
+    </SidebarFrame>
+  );
+}
+
+function SidebarFrame({ children }: { children: ReactNode }) {
+  return (
+    <div
+      aria-label={WIDGET_TEXTS.title}
+      role="region"
+      className="-mx-4 flex snap-x snap-mandatory items-start gap-3 overflow-x-auto px-4 pb-1 lg:mx-0 lg:items-stretch lg:flex-col lg:gap-4 lg:overflow-visible lg:px-0 lg:pb-0"
+    >
+      {children}
+    </div>
+  );
+}
+
+function Card({ title, icon, aside, children }: { title: string; icon: FeedIconName; aside?: ReactNode; children: ReactNode }) {
+  return (
+    <section aria-label={title} className="w-[82vw] max-w-80 shrink-0 snap-start rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:w-72 lg:w-auto lg:max-w-none">
+      <div className="mb-3 flex items-center gap-2">
+        <span className="grid size-8 place-items-center rounded-lg bg-primary/10 text-primary">
+          <FeedIcon name={icon} size={18} />
+        </span>
+        <h2 className="flex-1 text-sm font-semibold text-slate-900">{title}</h2>
+        {aside}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+function People<T extends WidgetPerson>({ people, detail, badge }: { people: readonly T[]; detail: (person: T) => ReactNode; badge?: (person: T) => ReactNode }) {
+  return (
+    <ul className="flex flex-col gap-2.5">
+      {people.map((person) => (
+        <li key={person.id} className="flex items-center gap-3">
+          <Avatar src={person.avatar} name={person.name} size={36} />
+          <div className="min-w-0 flex-1">
+            <Link prefetch={false} href={profilePath(person.username)} className="block truncate text-sm font-medium text-slate-900 hover:underline">
+              {person.name}
+            </Link>
+            <p className="truncate text-xs text-slate-500">{detail(person)}</p>
+          </div>
+          {badge?.(person)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const BADGE_STYLES: Record<AnniversaryBadge, string> = {
+  platinum: 'bg-gradient-to-br from-slate-100 to-indigo-100 text-indigo-900 ring-indigo-200',
+  gold: 'bg-amber-100 text-amber-900 ring-amber-300',
+  silver: 'bg-slate-100 text-slate-700 ring-slate-300',
+  bronze: 'bg-orange-100 text-orange-900 ring-orange-300',
+};
+
+interface CardView<T extends WidgetPerson> {
+  people: readonly T[];
+  total: number;
+  empty: string;
+  detail: (person: T) => ReactNode;
+  badge?: (person: T) => ReactNode;
+  aside?: ReactNode;
+}
+
+/** A card's list with its wording; the card's own person type is erased, only its detail and badge read it. */
+const view = <T extends WidgetPerson>(list: { data: readonly T[]; total: number }, parts: Omit<CardView<T>, 'people' | 'total'>) =>
+  ({ people: list.data, total: list.total, ...parts }) as unknown as CardView<WidgetPerson>;
+
+function cardView(key: WidgetKey, data: WidgetData[WidgetKey], day: TenantDay): CardView<WidgetPerson> {
+  switch (key) {
+    case 'daily_clocks': {
+      const clocks = data as WidgetData['daily_clocks'];
+      return view(clocks, {
+        empty: WIDGET_TEXTS.nobodyClockedIn,
+        detail: (person) => WIDGET_TEXTS.clockedInAt(formatTime(person.clock_in, day.timeFormat)),
+        aside: <span className="text-xs font-medium text-slate-500">{WIDGET_TEXTS.clockedIn(clocks.total, clocks.total_shifting_users)}</span>,
+      });
+    }
+    case 'birthdays': {
+      return view(data as WidgetData['birthdays'], {
+        empty: WIDGET_TEXTS.noBirthdays,
+        detail: (person) => (person.is_today ? WIDGET_TEXTS.birthdayToday : dayLabel(person.date, day.today)),
+      });
+    }
+    case 'work_anniversaries': {
+      return view(data as WidgetData['work_anniversaries'], {
+        empty: WIDGET_TEXTS.noAnniversaries,
+        detail: (person) => `${WIDGET_TEXTS.years(person.years)} · ${dayLabel(person.date, day.today)}`,
+        badge: (person) => (
+          <span className={`shrink-0 rounded-full px-2 py-0.5 text-[11px] font-semibold ring-1 ${BADGE_STYLES[person.badge]}`}>{WIDGET_TEXTS.badge[person.badge]}</span>
+        ),
+      });
+    }
+    case 'recent_joined': {
+      return view(data as WidgetData['recent_joined'], {
+        empty: WIDGET_TEXTS.nobodyJoined,
+        detail: (person) => [person.designation_name, WIDGET_TEXTS.joined(daysAgoLabel(person.joining_date, day.today))].filter(Boolean).join(' · '),
+      });
+    }
+    case 'on_leave': {
+      return view(data as WidgetData['on_leave'], {
+        empty: WIDGET_TEXTS.nobodyOnLeave,
+        detail: (person) => [person.leave_type, WIDGET_TEXTS.until(dayLabel(person.until, day.today))].filter(Boolean).join(' · '),
+      });
+    }
+  }
+}
+
+function WidgetCard({ card, result, day }: { card: WidgetSetting; result: Result<WidgetData[WidgetKey]>; day: TenantDay }) {
+  if (!result.ok) {
+    return (
+      <Card title={card.name} icon={ICONS[card.key]}>
+        <p className="text-sm text-slate-500">{WIDGET_TEXTS.failed}</p>
+      </Card>
+    );
+  }
+  const { people, total, empty, detail, badge, aside } = cardView(card.key, result.data, day);
+  return (
+    <Card title={card.name} icon={ICONS[card.key]} aside={aside}>
+      {people.length === 0 ? <p className="text-sm text-slate-500">{empty}</p> : <People people={people} detail={detail} badge={badge} />}
+      {total > people.length ? <p className="mt-3 text-xs font-medium text-slate-500">{WIDGET_TEXTS.more(total - people.length)}</p> : null}
+    </Card>
+  );
+}
+
+export function FeedSidebarSkeleton() {
+  return (
+    <div className="-mx-4 flex gap-3 overflow-hidden px-4 lg:mx-0 lg:flex-col lg:gap-4 lg:px-0" aria-busy aria-label={WIDGET_TEXTS.title}>
+      {[0, 1, 2].map((card) => (
+        <div key={card} className="w-[82vw] max-w-80 shrink-0 animate-pulse rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:w-72 lg:w-auto lg:max-w-none">
+          <div className="mb-4 h-5 w-32 rounded bg-slate-200" />
+          {[0, 1, 2].map((row) => (
+            <div key={row} className="mb-3 flex items-center gap-3">
+              <div className="size-9 rounded-full bg-slate-200" />
+              <div className="h-3.5 flex-1 rounded bg-slate-200" />
+            </div>
+          ))}
+        </div>
+      ))}
+    </div>
+  );
+}

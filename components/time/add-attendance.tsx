@@ -1,0 +1,142 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { z } from 'zod';
+import { useDialogs } from '@/components/shell/dialogs';
+import { useServerClock } from '@/components/shell/server-clock';
+import { checkClocks, ClockErrors, clockFieldSchema, ClocksFields, DescriptionField, descriptionSchema, fieldsToClocks, serverClockMessages } from '@/components/time/clocks-editor';
+import { FormActions } from '@/components/time/form-actions';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { Form } from '@/components/ui/form';
+import { upstream } from '@/lib/client/api';
+import { unwrap } from '@/lib/client/query-client';
+import { WORKING_PLACE_OFFICE, WORKING_PLACE_REMOTE } from '@/lib/constants';
+import { TIME_PATHS } from '@/lib/time/endpoints';
+import { formatMinutes } from '@/lib/time/format';
+import type { FindShift } from '@/lib/time/schemas';
+import { detailsPath } from '@/lib/time/paths';
+
+/**
+ * Adding a missing day (spec: add attendance where allowed): pick the date,
+ * the server finds that day's shift (find-shift), then the clocks are stored.
+ */
+
+const addSchema = z.object({
+  working_place: z.enum(['1', '2']),
+  comment: descriptionSchema,
+  clocks: z.array(clockFieldSchema),
+});
+
+export function AddAttendanceDialog({ userId, today, onClose }: { userId: number; today: string; onClose: () => void }) {
+  const router = useRouter();
+  const dialogs = useDialogs();
+  const clock = useServerClock();
+  const [date, setDate] = useState(today);
+  const [clockErrors, setClockErrors] = useState<string[]>([]);
+  const found = useQuery({
+    queryKey: ['time', 'find-shift', userId, date],
+    queryFn: ({ signal }) => upstream<{ data: FindShift }>(TIME_PATHS.findShift(userId), { signal, query: { working_date: date } }).then(unwrap),
+    enabled: /^\d{4}-\d{2}-\d{2}$/.test(date) && date <= today,
+  });
+  const shift = found.data?.data.shift;
+  const existing = found.data?.data.attendance_id;
+
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent width={600}>
+        <DialogTitle>Add attendance</DialogTitle>
+        <DialogDescription className="mt-1">Record a day that has no attendance yet.</DialogDescription>
+        <div className="mt-4 flex flex-col gap-1">
+          <label htmlFor="add-attendance-date" className="text-sm font-medium text-slate-700">
+            Date
+          </label>
+          <input
+            id="add-attendance-date"
+            type="date"
+            max={today}
+            value={date}
+            onChange={(event) => setDate(event.target.value)}
+            className="min-h-10 rounded-md border border-slate-300 px-3 text-sm shadow-sm outline-none focus:border-primary focus:ring-2 focus:ring-primary/30"
+          />
+          <p className="text-sm text-slate-600" aria-live="polite">
+            {found.isFetching
+              ? 'Finding the shift…'
+              : shift
+                ? `Shift: ${shift.name}, ${shift.start_time}–${shift.end_time} (${formatMinutes(shift.work_time)} of work)`
+                : found.data
+                  ? 'No shift that day: the attendance will be unassigned.'
+                  : null}
+          </p>
+        </div>
+        {existing ? (
+          <p className="mt-4 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            This day already has an attendance.{' '}
+            <Link className="font-medium underline" href={detailsPath(existing, userId)}>
+              Open it
+            </Link>
+          </p>
+        ) : found.data ? (
+          <Form
+            key={date}
+            schema={addSchema}
+            defaultValues={{
+              working_place: '1',
+              comment: '',
+              clocks: [{ start_date_time: `${date}T${shift?.start_time ?? '09:00'}`, end_date_time: `${date}T${shift?.end_time ?? '17:00'}`, breaks: [] }],
+            }}
+            className="mt-4 flex flex-col gap-4"
+            aria-label="Add attendance"
+            onSubmit={async (values, form) => {
+              setClockErrors([]);
+              const messages = checkClocks(form as never, clock.wallTime(), values.comment);
+              if (messages.length) return setClockErrors(messages);
+              const result = await upstream(TIME_PATHS.addAttendance, {
+                method: 'POST',
+                json: {
+                  user_id: userId,
+                  working_date: date,
+                  working_place: Number(values.working_place),
+                  clocks: fieldsToClocks(values.clocks),
+                  comment: values.comment || null,
+                },
+              });
+              if (result.ok) {
+                onClose();
+                // Success first: router.refresh() re-renders the shell, which drops an open dialog.
+                await dialogs.success('add');
+                router.refresh();
+                return;
+              }
+              const fromServer = serverClockMessages(result.error);
+              if (fromServer) return setClockErrors(fromServer);
+              return result;
+            }}
+          >
+            {(form) => (
+              <>
+                <ClockErrors messages={clockErrors} showAll />
+                <ClocksFields defaultDate={date} />
+                <fieldset>
+                  <legend className="mb-1 text-sm font-medium text-slate-700">Working place</legend>
+                  <div className="flex gap-4 text-sm">
+                    <label className="flex items-center gap-2">
+                      <input type="radio" value={String(WORKING_PLACE_OFFICE)} {...form.register('working_place')} /> Office
+                    </label>
+                    <label className="flex items-center gap-2">
+                      <input type="radio" value={String(WORKING_PLACE_REMOTE)} {...form.register('working_place')} /> Remote
+                    </label>
+                  </div>
+                </fieldset>
+                <DescriptionField name="comment" label="Comment (optional)" />
+                <FormActions onCancel={onClose} submitLabel="Add attendance" submitting={form.formState.isSubmitting} />
+              </>
+            )}
+          </Form>
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,142 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { DialogsProvider } from '@/components/shell/dialogs';
+import { ServerClockProvider } from '@/components/shell/server-clock';
+import { SnackbarProvider } from '@/components/shell/snackbars';
+import { ClockWidget } from '@/components/time/clock-widget';
+import type { ClockShortSummary } from '@/lib/time/schemas';
+
+const SERVER_TIME = '2026-03-10 10:00:00';
+
+const summary = (patch: Partial<ClockShortSummary> = {}): ClockShortSummary => ({
+  id: null,
+  abnormal: false,
+  working_date: null,
+  total_on_clocked: 0,
+  is_clocked_in: false,
+  is_on_break: false,
+  can_clock: true,
+  can_break: true,
+  spent_time: 0,
+  start_time: null,
+  end_time: null,
+  review_status: null,
+  review_text: null,
+  shift: null,
+  server_time: SERVER_TIME,
+  ...patch,
+});
+
+type Reply = { status: number; body: unknown };
+let replies: Record<string, Reply[]>;
+const calls: string[] = [];
+
+function respond(method: string, path: string, ...list: Reply[]) {
+  replies[`${method} ${path}`] = list;
+}
+
+beforeEach(() => {
+  replies = {};
+  calls.length = 0;
+  global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input));
+    const key = `${init?.method ?? 'GET'} ${url.pathname.replace('/api/upstream', '')}`;
+    calls.push(key);
+    const reply = replies[key]?.shift() ?? { status: 500, body: { message: `unexpected ${key}` } };
+    // What lib/client/api.ts reads of a response (jsdom has no Response).
+    return { ok: reply.status < 400, status: reply.status, text: async () => JSON.stringify(reply.body) } as Response;
+  }) as typeof fetch;
+});
+
+function renderWidget() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <SnackbarProvider>
+        <DialogsProvider>
+          <ServerClockProvider serverTime={SERVER_TIME} timeZone="Europe/Berlin">
+            <ClockWidget timeFormat={2} showClockErrors={false} />
+          </ServerClockProvider>
+        </DialogsProvider>
+      </SnackbarProvider>
+    </QueryClientProvider>,
+  );
+}
+
+const SHORT = '/time/attendance/clock/short-summary';
+
+describe('the clock widget', () => {
+  it('offers the steps the state allows and takes each answer as its state', async () => {
+    respond('GET', SHORT, { status: 200, body: summary() }, { status: 200, body: summary({ is_clocked_in: true }) });
+    respond('POST', '/time/attendance/clock/in', { status: 200, body: { ...summary({ is_clocked_in: true, spent_time: 5 }), clocks: [] } });
+    renderWidget();
+    fireEvent.click(await screen.findByRole('button', { name: 'Clock in' }));
+    expect(await screen.findByRole('button', { name: 'Break' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Clock out' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Clock in' })).not.toBeInTheDocument();
+    expect(calls).toContain('POST /time/attendance/clock/in');
+  });
+
+  it('shows only what the server flags allow', async () => {
+    respond('GET', SHORT, { status: 200, body: summary({ is_clocked_in: true, can_break: false }) });
+    renderWidget();
+    expect(await screen.findByRole('button', { name: 'Clock out' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Break' })).not.toBeInTheDocument();
+  });
+
+  it('takes a break only after a second', async () => {
+    jest.useFakeTimers();
+    try {
+      respond('GET', SHORT, { status: 200, body: summary({ is_clocked_in: true }) }, { status: 200, body: summary({ is_clocked_in: true, is_on_break: true }) });
+      respond('POST', '/time/attendance/clock/break', { status: 200, body: { ...summary({ is_clocked_in: true, is_on_break: true }), clocks: [] } });
+      renderWidget();
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(10);
+      });
+      fireEvent.click(screen.getByRole('button', { name: 'Break' }));
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(990);
+      });
+      expect(calls).not.toContain('POST /time/attendance/clock/break');
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(20);
+      });
+      expect(calls).toContain('POST /time/attendance/clock/break');
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(50);
+      });
+      expect(screen.getByRole('button', { name: 'Resume' })).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('answers a 424 with the Just A Minute alert and the server message', async () => {
+    respond('GET', SHORT, { status: 200, body: summary({ is_clocked_in: true }) }, { status: 200, body: summary({ is_clocked_in: true, abnormal: true }) });
+    respond('POST', '/time/attendance/clock/out-general', { status: 424, body: { message: 'Your clock has been running since 2026-03-09 08:00. Please confirm your clock times before you clock out.' } });
+    renderWidget();
+    fireEvent.click(await screen.findByRole('button', { name: 'Clock out' }));
+    const alert = await screen.findByRole('alertdialog', { name: 'Just A Minute' });
+    expect(alert).toHaveTextContent('Your clock has been running since 2026-03-09 08:00. Please confirm your clock times before you clock out.');
+  });
+
+  it('sends an abnormal clock to Confirm Clock Out instead of clocking out', async () => {
+    respond('GET', SHORT, { status: 200, body: summary({ is_clocked_in: true, abnormal: true }) });
+    respond('GET', '/time/attendance/clock/summary', { status: 200, body: { ...summary({ is_clocked_in: true, abnormal: true }), clocks: [] } });
+    renderWidget();
+    fireEvent.click(await screen.findByRole('button', { name: 'Clock out' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm Clock Out' });
+    expect(dialog).toHaveStyle({ maxWidth: '600px' });
+    await waitFor(() => expect(calls).toContain('GET /time/attendance/clock/summary'));
+    expect(calls).not.toContain('POST /time/attendance/clock/out-general');
+
+    // Nature is required; 'Correct' clocks out as recorded through out-normal.
+    respond('POST', '/time/attendance/clock/out-normal', { status: 200, body: { ...summary({ review_status: 'abnormal' }), clocks: [] } });
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Clock out' }));
+    expect(await screen.findByText('This is a required field')).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('radio', { name: /^Correct/ }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Clock out' }));
+    await waitFor(() => expect(calls).toContain('POST /time/attendance/clock/out-normal'));
+    expect(await screen.findByText('You are clocked out.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,52 @@
+import { ICON_LABELS, type CalendarIconKind } from '@/lib/time/icons';
+
+/**
+ * Calendar cell icons: one element per icon, a coloured tile with a glyph, so a
+ * bird view of a thousand people × 31 days stays cheap to render.
+ */
+
+const STYLES: Record<CalendarIconKind, { glyph: string; className: string }> = {
+  present: { glyph: '●', className: 'bg-teal/15 text-teal' },
+  completed: { glyph: '✓', className: 'bg-success/15 text-success' },
+  incomplete: { glyph: '◐', className: 'bg-warning/15 text-warning' },
+  neutral: { glyph: '·', className: 'bg-slate-100 text-slate-400' },
+  leave: { glyph: 'L', className: 'bg-cyan/20 text-cyan-800' },
+  absent: { glyph: '✕', className: 'bg-error/15 text-error' },
+  unassigned: { glyph: '?', className: 'bg-indigo-100 text-indigo-700' },
+  irregular: { glyph: '!', className: 'bg-accent/20 text-orange-800' },
+  late: { glyph: '◷', className: 'bg-warning/20 text-orange-800' },
+  remote: { glyph: '⌂', className: 'bg-primary/10 text-primary' },
+  half_leave: { glyph: '½', className: 'bg-cyan/20 text-cyan-800' },
+  comment: { glyph: '✎', className: 'bg-slate-200 text-slate-700' },
+  holiday: { glyph: 'H', className: 'bg-violet-100 text-violet-700' },
+};
+
+export function dayIconClass(kind: CalendarIconKind, size: 'sm' | 'md' = 'md'): string {
+  const dimensions = size === 'sm' ? 'size-4 text-[10px]' : 'size-6 text-xs';
+  return `inline-grid ${dimensions} shrink-0 place-items-center rounded-md font-bold leading-none ${STYLES[kind].className}`;
+}
+
+export const dayGlyph = (kind: CalendarIconKind) => STYLES[kind].glyph;
+
+/** One icon; decorative unless `label` is set (cells carry their own label). */
+export function DayIcon({ kind, size = 'md', label }: { kind: CalendarIconKind; size?: 'sm' | 'md'; label?: boolean }) {
+  return (
+    <span className={dayIconClass(kind, size)} title={ICON_LABELS[kind]} aria-hidden={label ? undefined : true} aria-label={label ? ICON_LABELS[kind] : undefined} role={label ? 'img' : undefined}>
+      {STYLES[kind].glyph}
+    </span>
+  );
+}
+
+/** The legend of the icon kinds a screen uses. */
+export function DayIconLegend({ kinds, className = '' }: { kinds: readonly CalendarIconKind[]; className?: string }) {
+  return (
+    <ul aria-label="Legend" className={`flex flex-wrap gap-x-4 gap-y-2 text-xs text-slate-600 ${className}`}>
+      {kinds.map((kind) => (
+        <li key={kind} className="flex items-center gap-1.5">
+          <DayIcon kind={kind} size="sm" />
+          {ICON_LABELS[kind]}
+        </li>
+      ))}
+    </ul>
+  );
+}

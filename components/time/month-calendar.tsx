@@ -1,0 +1,144 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { DayIcon } from '@/components/time/day-icon';
+import { monthGrid, weekdayLong, weekdayShort } from '@/lib/time/calendar';
+import { formatDuration, formatTime } from '@/lib/time/format';
+import { dayBadges, dayIconKind, dayIconLabel } from '@/lib/time/icons';
+import type { CalendarDay } from '@/lib/time/schemas';
+
+export interface TimeFormats {
+  dateFormat: string;
+  timeFormat: number;
+}
+
+interface MonthCalendarProps {
+  month: string;
+  today: string;
+  firstDayOfWeek: number;
+  days: readonly CalendarDay[];
+  formats: TimeFormats;
+  /** The details page of a day's attendance. */
+  detailsHref: (attendanceId: number) => string;
+}
+
+/**
+ * A month as a table of whole weeks starting on the server's first day of
+ * week, with ISO week numbers down the side; `renderDay` fills each day of the
+ * month (days of the neighbouring months show only their number).
+ */
+export function MonthGrid({
+  month,
+  firstDayOfWeek,
+  caption,
+  renderDay,
+}: {
+  month: string;
+  firstDayOfWeek: number;
+  caption: string;
+  renderDay: (date: string) => ReactNode;
+}) {
+  const { weekdays, weeks } = monthGrid(month, firstDayOfWeek);
+  return (
+    <table className="w-full table-fixed border-separate border-spacing-1 sm:border-spacing-1.5">
+      <caption className="sr-only">{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col" className="w-7 text-[11px] font-medium uppercase text-slate-400 sm:w-9">
+            <abbr title="ISO week">Wk</abbr>
+          </th>
+          {weekdays.map((iso) => (
+            <th key={iso} scope="col" className="pb-1 text-xs font-semibold uppercase tracking-wide text-slate-500">
+              <abbr title={weekdayLong(iso)} className="no-underline">
+                {weekdayShort(iso)}
+              </abbr>
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {weeks.map((week) => (
+          <tr key={week.days[0]!.date}>
+            <th scope="row" className="align-top pt-2 text-[11px] font-medium text-slate-400">
+              {week.isoWeek}
+            </th>
+            {week.days.map(({ date, inMonth }) => (
+              <td key={date} className="p-0 align-top">
+                {inMonth ? (
+                  renderDay(date)
+                ) : (
+                  <div className="h-16 rounded-lg p-1.5 text-xs text-slate-300 sm:h-24 sm:p-2" aria-hidden>
+                    {Number(date.slice(8))}
+                  </div>
+                )}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** A person's month: each day with its icon, badges and times, leading to its details. */
+export function MonthCalendar({ month, today, firstDayOfWeek, days, formats, detailsHref }: MonthCalendarProps) {
+  const byDate = new Map(days.map((day) => [day.date, day]));
+  return (
+    <MonthGrid
+      month={month}
+      firstDayOfWeek={firstDayOfWeek}
+      caption="Attendance calendar"
+      renderDay={(date) => {
+        const day = byDate.get(date);
+        return day ? <DayCell day={day} today={today} formats={formats} href={day.attendance ? detailsHref(day.attendance.id) : null} /> : null;
+      }}
+    />
+  );
+}
+
+function DayCell({ day, today, formats, href }: { day: CalendarDay; today: string; formats: TimeFormats; href: string | null }) {
+  const kind = dayIconKind(day, today);
+  const badges = dayBadges(day);
+  const attendance = day.attendance;
+  const isToday = day.date === today;
+  const note = day.holiday ?? day.leave?.name ?? (day.shift && !attendance ? `${formatTime(day.shift.start_time, formats.timeFormat)} shift` : null);
+  const body = (
+    <>
+      <span className="flex items-start justify-between gap-1">
+        <span
+          className={`grid size-6 place-items-center rounded-full text-xs font-semibold ${isToday ? 'bg-primary text-white' : 'text-slate-700'}`}
+        >
+          {Number(day.date.slice(8))}
+        </span>
+        {kind === 'neutral' ? null : <DayIcon kind={kind} />}
+      </span>
+      {attendance ? (
+        <span className="mt-1 hidden text-[11px] leading-4 text-slate-600 sm:block">
+          {formatTime(attendance.clock_in, formats.timeFormat)}–{attendance.is_open ? '…' : formatTime(attendance.clock_out, formats.timeFormat)}
+          <span className="block font-medium text-slate-800">{formatDuration(attendance.spent_time)}</span>
+        </span>
+      ) : note ? (
+        <span className="mt-1 hidden truncate text-[11px] leading-4 text-slate-500 sm:block">{note}</span>
+      ) : null}
+      {badges.length ? (
+        <span className="mt-auto flex gap-0.5">
+          {badges.map((badge) => (
+            <DayIcon key={badge} kind={badge} size="sm" />
+          ))}
+        </span>
+      ) : null}
+    </>
+  );
+  const label = `${day.date}: ${dayIconLabel(day, today)}`;
+  const className = `flex h-16 flex-col rounded-lg border p-1 sm:h-24 sm:p-2 ${
+    isToday ? 'border-primary/40 bg-primary/5' : 'border-slate-200 bg-white'
+  }`;
+  return href ? (
+    <Link href={href} aria-label={`${label}. Open details`} className={`${className} transition hover:border-primary/50 hover:shadow-sm`} prefetch={false}>
+      {body}
+    </Link>
+  ) : (
+    <div className={className} aria-label={label} role="group">
+      {body}
+    </div>
+  );
+}

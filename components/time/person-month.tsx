@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import { DayIconLegend } from '@/components/time/day-icon';
+import { EntriesList } from '@/components/time/entries-list';
+import { MonthCalendar, type TimeFormats } from '@/components/time/month-calendar';
+import { MonthNav } from '@/components/time/month-nav';
+import { StatusSummary } from '@/components/time/status-summary';
+import { Avatar } from '@/components/ui/avatar';
+import { detailsPath } from '@/lib/time/paths';
+import type { CalendarData } from '@/lib/time/schemas';
+
+const LEGEND = ['completed', 'incomplete', 'present', 'absent', 'irregular', 'unassigned', 'leave', 'half_leave', 'holiday', 'late', 'remote', 'comment'] as const;
+
+/** One person's month: who, the month switcher, the status summary, the calendar and the entries. */
+export function PersonMonth({
+  title,
+  data,
+  formats,
+  monthHref,
+  actions,
+  picker,
+}: {
+  title: string;
+  data: CalendarData;
+  formats: TimeFormats;
+  monthHref: (month: string) => string;
+  actions?: ReactNode;
+  picker?: ReactNode;
+}) {
+  const href = (id: number) => detailsPath(id, data.user.id);
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-5 px-3 py-6 sm:px-6">
+      <header className="flex flex-wrap items-center gap-x-6 gap-y-3">
+        <div className="flex min-w-0 flex-1 items-center gap-3">
+          <Avatar src={data.user.avatar} name={data.user.name} size={44} />
+          <div className="min-w-0">
+            <h1 className="truncate text-xl font-semibold text-slate-900">{title}</h1>
+            <p className="truncate text-sm text-slate-600">
+              {data.user.name}
+              {data.user.designation_name ? ` · ${data.user.designation_name}` : ''}
+              {data.user.status === 'archived' ? ' · Archived' : ''}
+            </p>
+          </div>
+        </div>
+        {picker}
+        {actions}
+      </header>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <MonthNav month={data.month} href={monthHref} today={data.today} />
+      </div>
+      <StatusSummary summary={data.summary} />
+      <section aria-label="Calendar" className="rounded-xl bg-white p-2 shadow-sm ring-1 ring-slate-200 sm:p-4">
+        <MonthCalendar month={data.month} today={data.today} firstDayOfWeek={data.first_day_of_week} days={data.days} formats={formats} detailsHref={href} />
+        <DayIconLegend kinds={LEGEND} className="mt-3 px-1" />
+      </section>
+      <EntriesList days={data.days} today={data.today} formats={formats} detailsHref={href} />
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+'use client';
+
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useRouter } from 'next/navigation';
+import { useId, useState } from 'react';
+import { useDebounced } from '@/components/time/use-debounced';
+import { Avatar } from '@/components/ui/avatar';
+import { Icon } from '@/components/ui/icons';
+import { employeesOptions } from '@/lib/time/queries';
+import type { Person } from '@/lib/time/schemas';
+
+/**
+ * A people combobox over GET employees/list (20 at a time, searched by name
+ * or designation). Arrow keys move, Enter picks, Escape closes.
+ */
+export function PeopleCombobox({ label, onPick, placeholder = 'Search people' }: { label: string; onPick: (person: Person) => void; placeholder?: string }) {
+  const [text, setText] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(0);
+  const search = useDebounced(text.trim());
+  const list = useQuery({ ...employeesOptions(search), enabled: open, placeholderData: keepPreviousData });
+  const people = list.data?.data ?? [];
+  const id = useId();
+  const pick = (person: Person | undefined) => {
+    if (!person) return;
+    onPick(person);
+    setOpen(false);
+    setText('');
+  };
+  return (
+    <div className="relative w-full sm:w-72">
+      <label htmlFor={`${id}-input`} className="sr-only">
+        {label}
+      </label>
+      <div className="flex items-center gap-2 rounded-md border border-slate-300 bg-white px-3 focus-within:border-primary focus-within:ring-2 focus-within:ring-primary/30">
+        <Icon name="search" size={16} className="text-slate-400" />
+        <input
+          id={`${id}-input`}
+          role="combobox"
+          aria-expanded={open}
+          aria-controls={`${id}-list`}
+          aria-activedescendant={open && people[active] ? `${id}-${people[active].id}` : undefined}
+          autoComplete="off"
+          placeholder={placeholder}
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            setActive(0);
+            setOpen(true);
+          }}
+          onFocus={() => setOpen(true)}
+          onBlur={() => setTimeout(() => setOpen(false), 150)}
+          onKeyDown={(event) => {
+            if (event.key === 'ArrowDown') {
+              event.preventDefault();
+              setOpen(true);
+              setActive((index) => Math.min(index + 1, people.length - 1));
+            } else if (event.key === 'ArrowUp') {
+              event.preventDefault();
+              setActive((index) => Math.max(index - 1, 0));
+            } else if (event.key === 'Enter' && open) {
+              event.preventDefault();
+              pick(people[active]);
+            } else if (event.key === 'Escape') setOpen(false);
+          }}
+          className="min-h-10 w-full bg-transparent text-sm outline-none"
+        />
+      </div>
+      {open ? (
+        <ul id={`${id}-list`} role="listbox" aria-label={label} className="absolute z-20 mt-1 max-h-72 w-full overflow-y-auto rounded-md bg-white py-1 shadow-lg ring-1 ring-slate-200">
+          {list.isPending ? <li className="px-3 py-2 text-sm text-slate-500">Searching…</li> : null}
+          {!list.isPending && people.length === 0 ? <li className="px-3 py-2 text-sm text-slate-500">No one found</li> : null}
+          {people.map((person, index) => (
+            <li
+              key={person.id}
+              id={`${id}-${person.id}`}
+              role="option"
+              aria-selected={index === active}
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => pick(person)}
+              className={`flex cursor-pointer items-center gap-2 px-3 py-2 text-sm ${index === active ? 'bg-primary/10' : 'hover:bg-slate-50'}`}
+            >
+              <Avatar src={person.avatar} name={person.name} size={28} />
+              <span className="min-w-0">
+                <span className="block truncate font-medium text-slate-900">{person.name}</span>
+                {person.designation_name ? <span className="block truncate text-xs text-slate-500">{person.designation_name}</span> : null}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+/** The individual view's person switcher: picking someone opens their month. */
+export function PersonPicker({ selected, month }: { selected: { id: number; name: string }; month: string }) {
+  const router = useRouter();
+  return (
+    <div className="flex flex-col gap-1">
+      <PeopleCombobox label="Show attendance of" placeholder={`Showing ${selected.name} — search`} onPick={(person) => router.push(`/time/individual-view?user_id=${person.id}&month=${month}`)} />
+    </div>
+  );
+}

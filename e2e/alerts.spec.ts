@@ -1,0 +1,140 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page, Request } from '@playwright/test';
+import { alertItems, alertsMenu as menu, bell, openAlerts } from './alerts-helpers';
+import { expect, storageStateOf, test } from './fixtures';
+
+/**
+ * The alerts dropdown and All Alerts (issue 6) as the administrator, whose
+ * seeded alerts no other spec of this issue changes: texts, loading on first
+ * open only, 5 per page with later pages from page 2, link targets, paging and
+ * the phone layout. Counting tests are in realtime.spec.ts.
+ */
+test.use({ storageState: storageStateOf('admin') });
+
+/** Axe over this issue's parts of the page (other widgets in the header are checked by their own specs). */
+async function expectNoSeriousAxeViolations(page: Page, ...parts: string[]) {
+  const builder = new AxeBuilder({ page });
+  for (const part of parts) builder.include(part);
+  const results = await builder.analyze();
+  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+const listCalls = (requests: Request[]) => requests.filter((request) => request.url().includes('/api/upstream/notifications/view/index'));
+
+test('the dropdown loads on first open only, 5 at a time, later pages from page 2', async ({ page, app }) => {
+  const requests: Request[] = [];
+  page.on('request', (request) => requests.push(request));
+  await page.goto(app('/feed'));
+  await expect(bell(page)).toHaveAttribute('aria-label', /^Alerts, \d+ unread$/);
+  expect(listCalls(requests)).toHaveLength(0);
+
+  await openAlerts(page);
+  await expect(menu(page).getByText('Alerts', { exact: true })).toBeVisible();
+  await expect(menu(page).getByRole('menuitem', { name: 'Mark All As Read' })).toBeEnabled();
+  await expect(menu(page).getByRole('menuitem', { name: 'View All Alerts' })).toBeVisible();
+  const items = alertItems(page);
+  await expect(items).toHaveCount(5);
+  expect(listCalls(requests).map((request) => new URL(request.url()).searchParams.toString())).toEqual(['per_page=5&page=1']);
+
+  await menu(page).getByRole('menuitem', { name: 'Load more' }).click();
+  await expect(items).toHaveCount(10);
+  await menu(page).getByRole('menuitem', { name: 'Load more' }).click();
+  await expect(items).toHaveCount(15);
+  expect(listCalls(requests).map((request) => new URL(request.url()).searchParams.get('page'))).toEqual(['1', '2', '3']);
+  await expect(menu(page).getByRole('menuitem', { name: 'Load more' })).toHaveCount(0);
+
+  await page.keyboard.press('Escape');
+  await expect(menu(page)).toHaveCount(0);
+  await openAlerts(page);
+  await expect(items).toHaveCount(15);
+  expect(listCalls(requests)).toHaveLength(3);
+});
+
+test('each alert links to its target', async ({ page, app }) => {
+  await page.goto(app('/feed'));
+  await openAlerts(page);
+  await menu(page).getByRole('menuitem', { name: 'Load more' }).click();
+  await expect(alertItems(page)).toHaveCount(10);
+  await menu(page).getByRole('menuitem', { name: 'Load more' }).click();
+  await expect(alertItems(page)).toHaveCount(15);
+  const link = (text: string) => menu(page).getByRole('menuitem').filter({ hasText: text });
+  await expect(link('Sofia Alvarez applied for leave')).toHaveAttribute('href', /^\/leave\/application\/view\/\d+$/);
+  await expect(link('Mateo Rossi clocked out irregularly')).toHaveAttribute('href', /^\/time\/details\/view\/\d+\/\d+\?review=irregular$/);
+  await expect(link('Sofia Alvarez’s attendance needs your review')).toHaveAttribute('href', /^\/time\/details\/view\/\d+\/\d+$/);
+  await expect(link('Kenji Watanabe clocked in without an assigned shift')).toHaveAttribute('href', /^\/time\/details\/view\/\d+\/\d+\?review=unassigned$/);
+  await expect(link('Amara Mensah joined')).toHaveAttribute('href', '/people/profile/view/amara.mensah');
+  await expect(link('Marcus Reed acknowledged your announcement')).toHaveAttribute('href', /^\/feed\/view\/[\w-]+$/);
+  await expect(link('calendar cycle closes')).toHaveAttribute('href', '/settings/time/generic-setup');
+  await expect(link('published the shifts')).toHaveAttribute('href', '/time/shift/view-my-shifts');
+  await expect(link('Welcome to Crewdesk')).toHaveAttribute('href', '/notification/all');
+
+  await menu(page).getByRole('menuitem', { name: 'View All Alerts' }).click();
+  await expect(page).toHaveURL(/\/notification\/all$/);
+  await expect(page.getByRole('heading', { name: 'All Alerts', level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle('All Alerts · Crewdesk');
+});
+
+test('All Alerts lists every alert with its read state, newest first, page by page', async ({ page, app }) => {
+  await page.goto(app('/notification/all'));
+  const list = page.getByRole('list', { name: 'All Alerts' });
+  const pages = page.getByRole('navigation', { name: 'Alert pages' });
+  await expect(list.getByRole('listitem')).toHaveCount(10);
+  await expect(list.getByRole('listitem').first()).toContainText('Sofia Alvarez applied for leave');
+  await expect(list.getByRole('listitem').filter({ hasText: 'Sofia Alvarez applied' }).getByText('Unread')).toBeAttached();
+  await expect(list.getByRole('listitem').filter({ hasText: 'Sofia Alvarez applied' }).getByRole('button', { name: /^Mark as read/ })).toBeVisible();
+  await expect(pages.getByText('Page 1 of 2')).toBeVisible();
+  await expect(pages.getByRole('link', { name: 'Previous' })).toHaveCount(0);
+
+  await pages.getByRole('link', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/notification\/all\?page=2$/);
+  await expect(list.getByRole('listitem')).toHaveCount(5);
+  await expect(list.getByRole('listitem').last()).toContainText('Welcome to Crewdesk');
+  await expect(list.getByRole('listitem').last().getByRole('button', { name: /^Mark as read/ })).toHaveCount(0);
+  await expect(pages.getByText('Page 2 of 2')).toBeVisible();
+  await expect(pages.getByRole('link', { name: 'Next' })).toHaveCount(0);
+});
+
+test('All Alerts past the last page shows the empty state with a way back', async ({ page, app }) => {
+  await page.goto(app('/notification/all?page=7'));
+  await expect(page.getByRole('list', { name: 'All Alerts' })).toHaveCount(0);
+  await expect(page.getByText('No alert found')).toBeVisible();
+  const pages = page.getByRole('navigation', { name: 'Alert pages' });
+  await pages.getByRole('link', { name: 'Previous' }).click();
+  await expect(page).toHaveURL(/\/notification\/all\?page=2$/);
+  await expect(page.getByRole('list', { name: 'All Alerts' }).getByRole('listitem')).toHaveCount(5);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the mobile Alerts item shows the unread count and opens All Alerts', async ({ page, app }) => {
+    await page.goto(app('/feed'));
+    const label = await bell(page).getAttribute('aria-label');
+    expect(label).toMatch(/^Alerts, \d+ unread$/);
+    const item = page.getByRole('navigation', { name: 'Mobile menu' }).getByRole('link', { name: label! });
+    await expect(item).toBeVisible();
+    await item.click();
+    await expect(page).toHaveURL(/\/notification\/all$/);
+    await expect(page.getByRole('heading', { name: 'All Alerts', level: 1 })).toBeVisible();
+    await page.screenshot({ path: 'test-results/alerts-all-390.png', fullPage: true });
+    await openAlerts(page);
+    await expect(alertItems(page)).toHaveCount(5);
+    const box = await menu(page).boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: 'test-results/alerts-dropdown-390.png' });
+  });
+});
+
+test('at desktop width: no serious accessibility problems (and screenshots)', async ({ page, app }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(app('/notification/all'));
+  await expect(page.getByRole('list', { name: 'All Alerts' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/alerts-all-1440.png', fullPage: true });
+  await expectNoSeriousAxeViolations(page, '#content', 'header button[aria-haspopup="menu"][aria-label^="Alerts"]');
+  await openAlerts(page);
+  await expect(alertItems(page)).toHaveCount(5);
+  await page.screenshot({ path: 'test-results/alerts-dropdown-1440.png' });
+  await expectNoSeriousAxeViolations(page, '[role="menu"]');
+});

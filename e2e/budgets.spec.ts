@@ -1,0 +1,43 @@
+import { BUDGETS, KB } from '../bench/lib/budgets';
+import { firstLoadOf, floorFiles, floorOf, loadPageScripts } from '../bench/lib/first-load';
+import { builtPagePatterns, firstLoadTargets, type Target } from '../bench/lib/routes';
+import { E2E } from './env';
+import { expect, storageStateOf, test } from './fixtures';
+
+/**
+ * The deterministic half of npm run bench: first-load JS of every built screen
+ * against its budget in bench/budgets.json, in this e2e build. Bytes do not
+ * depend on the machine, so a screen that grows past its budget fails here.
+ */
+
+const config = BUDGETS.firstLoadJs;
+const { targets } = firstLoadTargets(config, builtPagePatterns(E2E.distDir));
+const floor = floorFiles(E2E.distDir);
+
+function budgetTest(target: Target) {
+  const budgetKb = config.overFloorKbGzip[target.audience];
+  test(`${target.path}: first-load JS ≤ floor + ${budgetKb} KB gzip`, async ({ context, baseURL }) => {
+    test.skip(!target.pattern, `${target.path} is not built yet`);
+    const load = await loadPageScripts(context, `${baseURL}${target.path}`, config.settleMs);
+    test.skip(load.status === 404, `${target.path} is not built yet`);
+    expect(load.status, `${target.path} answered ${load.status}`).toBeLessThan(400);
+    const result = firstLoadOf(load, floorOf(load, floor), target.audience, config.overFloorKbGzip);
+    const largest = result.appScripts
+      .slice(0, 5)
+      .map((script) => `${script.file} ${(script.gzipBytes / KB).toFixed(1)} KB`)
+      .join(', ');
+    expect(
+      result.overFloorGzipBytes / KB,
+      `${target.path} loads ${(result.overFloorGzipBytes / KB).toFixed(1)} KB gzip over the floor; largest: ${largest}`,
+    ).toBeLessThanOrEqual(budgetKb);
+  });
+}
+
+test.describe('first-load JS budgets: guest screens', () => {
+  for (const target of targets.filter((item) => item.audience === 'guest')) budgetTest(target);
+});
+
+test.describe('first-load JS budgets: signed-in screens', () => {
+  test.use({ storageState: storageStateOf('admin') });
+  for (const target of targets.filter((item) => item.audience === 'signedIn')) budgetTest(target);
+});

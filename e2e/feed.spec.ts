@@ -1,0 +1,380 @@
+import { crc32, deflateSync } from 'node:zlib';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Locator, Page } from '@playwright/test';
+import { E2E } from './env';
+import { expect, storageStateOf, test } from './fixtures';
+
+/**
+ * The feed (issue 5) against the reference upstream. The wall is shared by
+ * every test, so this file runs in order and each test writes its own posts
+ * (a unique marker in the text) or restores what it changes.
+ */
+test.describe.configure({ mode: 'serial' });
+test.use({ storageState: storageStateOf('admin') });
+
+/** A colleague no other spec signs in as: the acknowledgement test counts their unseen posts. */
+const READER = { email: 'nora.eriksen@crewdesk.test', name: 'Nora Eriksen' };
+
+const marker = (label: string) => `${label} ${Date.now().toString(36)}`;
+
+/** A real 48×32 PNG (solid colour), so the upstream's photo check accepts it. */
+function png(width = 48, height = 32, rgb: [number, number, number] = [50, 61, 165]): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3).map((_, i) => rgb[i % 3]!)]);
+  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+const post = (page: Page, text: string): Locator => page.getByRole('article').filter({ hasText: text });
+const sidebar = (page: Page) => page.getByRole('region', { name: 'Around the company' });
+
+async function openComposer(page: Page) {
+  await page.getByRole('button', { name: 'Share an update with the company…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create post' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+async function publish(page: Page, text: string, options: { acknowledge?: boolean } = {}) {
+  const dialog = await openComposer(page);
+  await dialog.getByLabel('What would you like to share?').fill(text);
+  if (options.acknowledge) await dialog.getByRole('switch', { name: /Ask everyone to acknowledge/ }).check();
+  await dialog.getByRole('button', { name: 'Post', exact: true }).click();
+  // The 'Successful' dialog closes by itself after a second: the first test checks it; here the post is what counts.
+  await expect(post(page, text)).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Create post' })).toBeHidden();
+}
+
+async function signedInAs(browser: Browser, app: (path: string) => string, account: { email: string } | 'employee'): Promise<Page> {
+  const storageState = account === 'employee' ? storageStateOf('employee') : { cookies: [], origins: [] };
+  const context = await browser.newContext({ storageState });
+  if (account === 'employee') return context.newPage();
+  const page = await context.newPage();
+  await page.goto(app('/login'));
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(E2E.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${app('/feed')}$`));
+  return page;
+}
+
+test('a post with a photo and an attachment appears at the top and opens by its slug', async ({ page, app }) => {
+  const text = marker('Quarterly photos and minutes');
+  await page.goto(app('/feed'));
+  const dialog = await openComposer(page);
+  await dialog.getByLabel('What would you like to share?').fill(text);
+
+  const photoChooser = page.waitForEvent('filechooser');
+  await dialog.getByRole('button', { name: 'Photos' }).click();
+  await (await photoChooser).setFiles({ name: 'team.png', mimeType: 'image/png', buffer: png() });
+  const fileChooser = page.waitForEvent('filechooser');
+  await dialog.getByRole('button', { name: 'Attachments' }).click();
+  await (await fileChooser).setFiles({ name: 'minutes.txt', mimeType: 'text/plain', buffer: Buffer.from('Minutes of the meeting\n') });
+  await expect(dialog.getByRole('img', { name: 'team.png' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Post', exact: true })).toBeEnabled();
+  await dialog.getByRole('button', { name: 'Post', exact: true }).click();
+
+  await expect(page.getByRole('dialog', { name: 'Successful' })).toContainText('You’ve successfully performed this action.');
+  // At the top: first after the pinned posts, and still there after a reload.
+  await page.reload();
+  const firstUnpinned = page.getByRole('article').filter({ hasNot: page.getByText('Pinned', { exact: true }) }).first();
+  await expect(firstUnpinned).toContainText(text);
+  const created = post(page, text);
+  await expect(created.getByRole('button', { name: /Photo 1 of 1/ })).toBeVisible();
+  await expect(created.getByRole('link', { name: 'Download minutes.txt' })).toBeVisible();
+
+  await created.getByRole('button', { name: /Photo 1 of 1/ }).click();
+  const gallery = page.getByRole('dialog', { name: /Photo 1 of 1/ });
+  await expect(gallery.getByRole('img', { name: 'team' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(gallery).toBeHidden();
+
+  await created.locator('time').first().click();
+  await expect(page).toHaveURL(new RegExp(`${app('/feed/view/')}quarterly-photos-and-minutes-`));
+  await expect(page.getByRole('article')).toContainText(text);
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download minutes.txt' }).click();
+  expect((await download).suggestedFilename()).toBe('minutes.txt');
+});
+
+test('the author edits a post: new text, a photo removed, an acknowledgement asked for', async ({ page, app }) => {
+  const text = marker('Office plants need names');
+  await page.goto(app('/feed'));
+  const dialog = await openComposer(page);
+  await dialog.getByLabel('What would you like to share?').fill(text);
+  const chooser = page.waitForEvent('filechooser');
+  await dialog.getByRole('button', { name: 'Photos' }).click();
+  await (await chooser).setFiles([
+    { name: 'fern.png', mimeType: 'image/png', buffer: png(40, 40, [38, 176, 161]) },
+    { name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') },
+  ]);
+  // The wrong kind of file is refused before anything is sent, with its name.
+  await expect(dialog.getByText('“notes.pdf” is not a supported photo. Use JPG, PNG, GIF or WebP.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Remove notes.pdf' }).click();
+  await dialog.getByRole('button', { name: 'Post', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Successful' })).toBeVisible();
+  await expect(post(page, text).getByRole('button', { name: /Photo 1 of 1/ })).toBeVisible();
+
+  await post(page, text).getByRole('button', { name: 'Post actions' }).click();
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit post' });
+  await expect(edit.getByLabel('What would you like to share?')).toHaveValue(text);
+  await edit.getByLabel('What would you like to share?').fill(`${text}, please`);
+  await edit.getByRole('button', { name: 'Remove fern.png' }).click();
+  await edit.getByRole('switch', { name: /Ask everyone to acknowledge/ }).check();
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('dialog', { name: 'Successful' })).toContainText('We’ve saved your edit successfully.');
+
+  await page.reload();
+  const edited = post(page, `${text}, please`);
+  await expect(edited).toContainText('edited');
+  await expect(edited).toContainText('Acknowledgement required');
+  await expect(edited.getByRole('button', { name: /Photo/ })).toHaveCount(0);
+});
+
+test('a second user loves and comments, and the author sees the counts', async ({ page, app, browser }) => {
+  const text = marker('Who is joining the hackathon?');
+  await page.goto(app('/feed'));
+  await publish(page, text);
+  await expect(post(page, text)).toContainText('0 loves');
+
+  const colleague = await signedInAs(browser, app, 'employee');
+  await colleague.goto(app('/feed'));
+  const theirs = post(colleague, text);
+  const love = theirs.getByRole('button', { name: 'Love', exact: true });
+  await love.click();
+  await expect(love).toHaveAttribute('aria-pressed', 'true');
+  await expect(theirs).toContainText('1 love');
+  await theirs.getByRole('button', { name: 'Comment', exact: true }).click();
+  const field = theirs.getByRole('textbox', { name: 'Write a comment' });
+  await field.fill('x'.repeat(251));
+  await expect(theirs.getByText('251/250')).toBeVisible();
+  await expect(theirs.getByRole('button', { name: 'Send' })).toBeDisabled();
+  await field.fill('Count me in!');
+  await expect(theirs.getByText('12/250')).toBeVisible();
+  await theirs.getByRole('button', { name: 'Send' }).click();
+  await expect(theirs.getByRole('listitem').filter({ hasText: 'Count me in!' })).toContainText('Emma Novak');
+  await expect(field).toHaveValue('');
+  await expect(theirs).toContainText('1 comment');
+  await colleague.context().close();
+
+  await page.reload();
+  const mine = post(page, text);
+  await expect(mine).toContainText('1 love');
+  await expect(mine).toContainText('1 comment');
+  await mine.getByRole('button', { name: '1 comment' }).click();
+  await expect(mine.getByRole('listitem').filter({ hasText: 'Count me in!' })).toBeVisible();
+});
+
+test('an acknowledge-required post lowers the unseen counter when acknowledged and lists who acknowledged', async ({ page, app, browser }) => {
+  const text = marker('Please read the new travel policy');
+  const reader = await signedInAs(browser, app, READER);
+  const counter = reader.getByRole('button', { name: /to acknowledge$/ });
+  const unseen = async () => Number((await counter.textContent())!.match(/\d+/)![0]);
+  await expect(counter).toBeVisible();
+  const before = await unseen();
+
+  await page.goto(app('/feed'));
+  await publish(page, text, { acknowledge: true });
+  await expect(post(page, text)).toContainText('Acknowledgement required');
+
+  await reader.reload();
+  await expect(counter).toHaveText(`${before + 1} to acknowledge`);
+  const theirs = post(reader, text);
+  await theirs.getByRole('button', { name: 'Acknowledge', exact: true }).click();
+  await expect(theirs.getByText('Acknowledged', { exact: true })).toBeVisible();
+  await expect(theirs.getByRole('button', { name: 'Acknowledge', exact: true })).toHaveCount(0);
+  await expect(counter).toHaveText(`${before} to acknowledge`);
+  await reader.reload();
+  await expect(counter).toHaveText(`${before} to acknowledge`);
+  await reader.context().close();
+
+  await page.reload();
+  await post(page, text).getByRole('button', { name: '1 acknowledged' }).click();
+  const who = page.getByRole('dialog', { name: /Who acknowledged/ });
+  await expect(who.getByRole('link', { name: READER.name })).toBeVisible();
+});
+
+test('pinning moves a post first, unpinning lets it go back', async ({ page, app }) => {
+  const text = 'IT maintenance on Saturday';
+  await page.goto(app('/feed'));
+  // An older post: load pages until it shows.
+  while ((await post(page, text).count()) === 0) await page.getByRole('button', { name: 'Load more posts' }).click();
+  await expect(page.getByRole('article').first()).not.toContainText(text);
+
+  await post(page, text).getByRole('button', { name: 'Post actions' }).click();
+  await page.getByRole('menuitem', { name: 'Pin to top' }).click();
+  await expect(page.getByText('Post pinned to the top of the feed')).toBeVisible();
+  await expect(page.getByRole('article').first()).toContainText(text);
+  await expect(page.getByRole('article').first()).toContainText('Pinned');
+  await page.reload();
+  await expect(page.getByRole('article').first()).toContainText(text);
+
+  await page.getByRole('article').first().getByRole('button', { name: 'Post actions' }).click();
+  await page.getByRole('menuitem', { name: 'Unpin' }).click();
+  await expect(page.getByRole('article').first()).not.toContainText(text);
+});
+
+test('deleting a post asks first, then moves it to the trash', async ({ page, app }) => {
+  const text = marker('A post to delete');
+  await page.goto(app('/feed'));
+  await publish(page, text);
+
+  await post(page, text).getByRole('button', { name: 'Post actions' }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Confirmation Required' });
+  await expect(confirm).toContainText('Are you sure you want to delete this item?');
+  await confirm.getByRole('button', { name: 'No' }).click();
+  await expect(post(page, text)).toBeVisible();
+
+  await post(page, text).getByRole('button', { name: 'Post actions' }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await page.getByRole('alertdialog', { name: 'Confirmation Required' }).getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByRole('dialog', { name: 'Successfully Moved to Trash' })).toContainText(
+    'We’ve deleted the item for you. You can still find it in the Trash.',
+  );
+  await expect(post(page, text)).toHaveCount(0);
+  await page.reload();
+  await expect(post(page, text)).toHaveCount(0);
+});
+
+test('an action on a post deleted meanwhile says so and the post leaves the wall', async ({ page, app, browser }) => {
+  const text = marker('Gone in a moment');
+  await page.goto(app('/feed'));
+  await publish(page, text);
+  const colleague = await signedInAs(browser, app, 'employee');
+  await colleague.goto(app('/feed'));
+  await expect(post(colleague, text)).toBeVisible();
+
+  await post(page, text).getByRole('button', { name: 'Post actions' }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await page.getByRole('alertdialog', { name: 'Confirmation Required' }).getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByRole('dialog', { name: 'Successfully Moved to Trash' })).toBeVisible();
+
+  const love = post(colleague, text).getByRole('button', { name: 'Love', exact: true });
+  await love.click();
+  const failure = colleague.getByRole('alertdialog', { name: 'Unsuccessful' });
+  await expect(failure).toContainText('We could not perform this action as this post no longer exists.');
+  await failure.getByRole('button', { name: 'Close' }).click();
+  await expect(post(colleague, text)).toHaveCount(0);
+
+  await colleague.goto(app(`/feed/view/no-such-post-${Date.now()}`));
+  await expect(colleague.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  await colleague.context().close();
+});
+
+test('a post and a comment holding markup render as text and run nothing', async ({ page, app }) => {
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  const payload = '<img src=x onerror=alert(1)>';
+  const text = `${marker('Markup test')} ${payload}`;
+  await page.goto(app('/feed'));
+  await publish(page, text);
+  const created = post(page, text);
+  await expect(created.getByText(text)).toBeVisible();
+  await created.getByRole('button', { name: 'Comment', exact: true }).click();
+  await created.getByRole('textbox', { name: 'Write a comment' }).fill(`<script>alert(2)</script>${payload}`);
+  await created.getByRole('button', { name: 'Send' }).click();
+  await expect(created.getByText(`<script>alert(2)</script>${payload}`)).toBeVisible();
+
+  await page.reload();
+  await expect(post(page, text).getByText(text)).toBeVisible();
+  await expect(page.locator('img[src="x"]')).toHaveCount(0);
+  await expect(page.locator('article script')).toHaveCount(0);
+  expect(dialogs).toEqual([]);
+});
+
+test('the sidebar shows the seeded birthdays and work anniversaries', async ({ page, app }) => {
+  await page.goto(app('/feed'));
+  const cards = sidebar(page);
+  const birthdays = cards.getByRole('region', { name: 'Birthdays' });
+  await expect(birthdays.getByText('Birthday today')).toBeVisible();
+  const anniversaries = cards.getByRole('region', { name: 'Work anniversaries' });
+  for (const badge of ['Platinum', 'Gold', 'Silver', 'Bronze']) await expect(anniversaries.getByText(badge, { exact: true })).toBeVisible();
+  await expect(anniversaries.getByRole('listitem').filter({ hasText: 'Platinum' })).toContainText('10 years · Today');
+  await expect(cards.getByRole('region', { name: 'Recently joined' }).getByRole('listitem')).toHaveCount(4);
+  await expect(cards.getByRole('region', { name: 'On leave today' })).toHaveCount(0);
+});
+
+test('a change in the card setup shows on the feed', async ({ page, app }) => {
+  await page.goto(app('/settings/feed-settings/feed-card-setup'));
+  await expect(page.getByRole('heading', { name: 'Feed card setup' })).toBeVisible();
+  await expect(page.getByText('4 of 4 cards on.')).toBeVisible();
+  await expect(page.getByRole('switch', { name: 'On leave today' })).toBeDisabled();
+  await page.getByRole('switch', { name: 'Birthdays' }).uncheck();
+  await page.getByRole('switch', { name: 'On leave today' }).check();
+  for (let step = 0; step < 3; step++) await page.getByRole('button', { name: 'Move Recently joined up' }).click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('dialog', { name: 'Successful' })).toContainText('We’ve saved your edit successfully.');
+
+  await page.goto(app('/feed'));
+  const cards = sidebar(page).getByRole('region');
+  await expect(cards.first()).toHaveAccessibleName('Recently joined');
+  await expect(sidebar(page).getByRole('region', { name: 'Birthdays' })).toHaveCount(0);
+  await expect(sidebar(page).getByRole('region', { name: 'On leave today' })).toContainText('Everyone is in today.');
+
+  // Put the seeded setup back for anyone after us.
+  await page.goto(app('/settings/feed-settings/feed-card-setup'));
+  await page.getByRole('switch', { name: 'On leave today' }).uncheck();
+  await page.getByRole('switch', { name: 'Birthdays' }).check();
+  for (let step = 0; step < 3; step++) await page.getByRole('button', { name: 'Move Recently joined down' }).click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('dialog', { name: 'Successful' })).toBeVisible();
+});
+
+test('the wall, a shared post, the composer and the card setup have no serious accessibility problems', async ({ page, app }) => {
+  const check = async (include: string) => {
+    const results = await new AxeBuilder({ page }).include(include).analyze();
+    const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+    expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  };
+  await page.goto(app('/feed'));
+  await expect(sidebar(page).getByRole('region', { name: 'Birthdays' })).toBeVisible();
+  await post(page, 'engineering offsite').getByRole('button', { name: 'Comment', exact: true }).click();
+  await expect(post(page, 'engineering offsite').getByRole('listitem').first()).toBeVisible();
+  await check('main');
+  await openComposer(page);
+  await check('[role="dialog"]');
+  await page.keyboard.press('Escape');
+  await post(page, 'Q3 is closed').locator('time').first().click();
+  await expect(page).toHaveURL(/\/feed\/view\//);
+  await expect(page.getByRole('article').getByRole('listitem').first()).toBeVisible();
+  await check('main');
+  await page.goto(app('/settings/feed-settings/feed-card-setup'));
+  await check('main');
+});
+
+test.describe('as an employee', () => {
+  test.use({ storageState: storageStateOf('employee') });
+
+  test('reads, but has no composer, no pin and no card setup', async ({ page, app }) => {
+    await page.goto(app('/feed'));
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Share an update with the company…' })).toHaveCount(0);
+    await page.getByRole('article').first().getByRole('button', { name: 'Post actions' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Copy link' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: /Pin|Unpin|Delete|Edit/ })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await page.goto(app('/settings/feed-settings/feed-card-setup'));
+    await expect(page.getByRole('heading', { name: 'Forbidden' })).toBeVisible();
+  });
+});

@@ -1,0 +1,143 @@
+import { expect, storageStateOf, test } from './fixtures';
+
+/**
+ * Shift templates and publishing, in order: a template is created, assigned
+ * to Emma and published (she sees it on My Shifts); a second batch is
+ * cancelled (nothing of it is published); shifts are cleared after a preview.
+ */
+
+test.describe.configure({ mode: 'serial' });
+test.use({ storageState: storageStateOf('admin') });
+
+const ymd = (date: Date) => date.toISOString().slice(0, 10);
+/** The first Monday on or after the 8th of the month `months` ahead (UTC dates: only the calendar day matters). */
+function mondayOfMonthAhead(months: number): Date {
+  const now = new Date();
+  const date = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + months, 8));
+  while (date.getUTCDay() !== 1) date.setUTCDate(date.getUTCDate() + 1);
+  return date;
+}
+const addDays = (date: Date, days: number) => new Date(date.getTime() + days * 86_400_000);
+
+const publishedWeek = mondayOfMonthAhead(2);
+const cancelledWeek = addDays(publishedWeek, 7);
+const month = ymd(publishedWeek).slice(0, 7);
+
+test('create a shift template', async ({ page, app }) => {
+  await page.goto(app('/settings/time/shift-templates'));
+  await page.getByRole('link', { name: 'Add shift template' }).click();
+  await expect(page.getByRole('heading', { name: 'Add shift template' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add shift template' }).click();
+  await expect(page.getByText('This is a required field')).toBeVisible();
+  await page.getByLabel('Name').fill('Night watch');
+  await page.getByLabel('Starts at').fill('22:00');
+  await page.getByLabel('Ends at').fill('06:00');
+  await page.getByLabel('Break (minutes)').fill('30');
+  await expect(page.getByText('7h 30m of work per shift')).toBeVisible();
+  await page.getByRole('button', { name: 'Add shift template' }).click();
+  await expect(page).toHaveURL(/\/settings\/time\/shift-templates$/);
+  await expect(page.getByRole('cell', { name: 'Night watch', exact: true })).toBeVisible();
+});
+
+test('assign it to Emma, publish the batch, and she sees it on My Shifts', async ({ page, app, browser }) => {
+  await page.goto(app('/settings/time/shift-assignment'));
+  await page.getByRole('button', { name: 'Assign shifts' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Assign shifts' });
+  await dialog.getByLabel('Shift template').selectOption({ label: 'Night watch (22:00–06:00)' });
+  await dialog.getByRole('searchbox', { name: 'Filter people' }).fill('Emma');
+  await dialog.getByRole('checkbox', { name: /Emma Novak/ }).check();
+  await dialog.getByLabel('From', { exact: true }).fill(ymd(publishedWeek));
+  await dialog.getByLabel('To', { exact: true }).fill(ymd(addDays(publishedWeek, 6)));
+  await dialog.getByRole('button', { name: 'Assign' }).click();
+
+  await expect(page).toHaveURL(/\/settings\/time\/shift-assignment\/\d+\?start=/);
+  const pending = page.getByRole('region', { name: 'Waiting to be published' });
+  const batch = pending.getByRole('listitem').filter({ hasText: 'Night watch for 1 person' });
+  await expect(batch).toContainText('5 shifts');
+  await batch.getByRole('button', { name: 'Publish shifts' }).click();
+  await expect(page.getByRole('dialog', { name: 'Successful' })).toBeVisible();
+  await expect(pending).toBeHidden();
+  const log = page.getByRole('region', { name: 'Action log' });
+  await expect(log.getByRole('listitem').first()).toContainText('Published');
+
+  const emma = await browser.newContext({ storageState: storageStateOf('employee') });
+  try {
+    const mine = await emma.newPage();
+    await mine.goto(app(`/time/shift/view-my-shifts?month=${month}`));
+    await expect(mine.getByRole('heading', { name: 'My shifts' })).toBeVisible();
+    await expect(mine.getByRole('region', { name: 'Coming up' }).getByText(/Night watch/)).toHaveCount(5);
+  } finally {
+    await emma.close();
+  }
+});
+
+test('cancel a second batch: nothing of it is published', async ({ page, app, browser }) => {
+  await page.goto(app('/settings/time/shift-assignment'));
+  await page.getByRole('button', { name: 'Assign shifts' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Assign shifts' });
+  await dialog.getByLabel('Shift template').selectOption({ label: 'Late (13:00–21:30)' });
+  await dialog.getByRole('searchbox', { name: 'Filter people' }).fill('Emma');
+  await dialog.getByRole('checkbox', { name: /Emma Novak/ }).check();
+  await dialog.getByLabel('From', { exact: true }).fill(ymd(cancelledWeek));
+  await dialog.getByLabel('To', { exact: true }).fill(ymd(addDays(cancelledWeek, 4)));
+  await dialog.getByRole('button', { name: 'Assign' }).click();
+
+  const batch = page.getByRole('region', { name: 'Waiting to be published' }).getByRole('listitem').filter({ hasText: 'Late for 1 person' });
+  await batch.getByRole('button', { name: 'Cancel batch' }).click();
+  await page.getByRole('alertdialog', { name: 'Confirmation Required' }).getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByRole('dialog', { name: 'Successful' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Waiting to be published' })).toBeHidden();
+  const latest = page.getByRole('region', { name: 'Action log' }).getByRole('listitem').first();
+  await expect(latest).toContainText('Cancelled');
+  await expect(latest).toContainText('cancelled');
+
+  const emma = await browser.newContext({ storageState: storageStateOf('employee') });
+  try {
+    const mine = await emma.newPage();
+    await mine.goto(app(`/time/shift/view-my-shifts?month=${month}`));
+    const upcoming = mine.getByRole('region', { name: 'Coming up' });
+    await expect(upcoming.getByText(/Night watch/)).toHaveCount(5);
+    await expect(upcoming.getByText(/^Late/)).toHaveCount(0);
+    await expect(mine.getByRole('region', { name: 'Shift calendar' }).getByText('Late', { exact: true })).toHaveCount(0);
+  } finally {
+    await emma.close();
+  }
+});
+
+test('clear shifts: preview, then confirm', async ({ page, app }) => {
+  const now = new Date();
+  const nextMonday = addDays(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())), ((8 - now.getUTCDay()) % 7) || 7);
+  await page.goto(app('/settings/time/shift-assignment'));
+  await page.getByRole('button', { name: 'Clear shifts' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Clear shifts' });
+  await dialog.getByRole('searchbox', { name: 'Filter people' }).fill('Kenji');
+  await dialog.getByRole('checkbox', { name: /Kenji Watanabe/ }).check();
+  await dialog.getByLabel('From', { exact: true }).fill(ymd(nextMonday));
+  await dialog.getByLabel('To', { exact: true }).fill(ymd(addDays(nextMonday, 6)));
+  await dialog.getByRole('button', { name: 'Preview' }).click();
+  await expect(dialog.getByText('5 shifts of 1 person will be removed from the shift calendar.')).toBeVisible();
+  await expect(dialog.getByRole('list', { name: 'Shifts to clear' }).getByRole('listitem')).toHaveCount(5);
+  await dialog.getByRole('button', { name: 'Clear 5 shifts' }).click();
+  await expect(page.getByRole('dialog', { name: 'Successful' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Action log' }).getByRole('listitem').first()).toContainText('Cleared 5 shifts');
+
+  await page.goto(app(`/settings/time/shift-assignment?start=${ymd(nextMonday)}&search=Kenji`));
+  const row = page.getByRole('row', { name: /Kenji Watanabe/ });
+  await expect(row).toBeVisible();
+  await expect(row.getByText('Morning')).toHaveCount(0);
+});
+
+test('the generic setup asks for working days and saves', async ({ page, app }) => {
+  await page.goto(app('/settings/time/generic-setup'));
+  await expect(page.getByRole('heading', { name: 'Attendance setup' })).toBeVisible();
+  const days = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
+  for (const day of days) await expect(page.getByRole('checkbox', { name: day })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Saturday' })).not.toBeChecked();
+  await expect(page.getByRole('radio', { name: /24-hour/ })).toBeChecked();
+  for (const day of days) await page.getByRole('checkbox', { name: day }).uncheck();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('This is a required field')).toBeVisible();
+  for (const day of days) await page.getByRole('checkbox', { name: day }).check();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('dialog', { name: 'Successful' })).toBeVisible();
+});

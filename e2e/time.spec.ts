@@ -1,0 +1,159 @@
+import type { Page } from '@playwright/test';
+import { E2E } from './env';
+import { expect, storageStateOf, test } from './fixtures';
+
+/**
+ * Time and attendance, clocking and review. Each clocking test drives its own
+ * seeded person (the seed leaves the demo accounts' today empty and Sofia
+ * Alvarez's clock running for 20 hours), so the tests stay independent.
+ */
+
+const berlinDate = (offsetDays = 0) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date(Date.now() + offsetDays * 86_400_000));
+
+async function signInAs(page: Page, app: (path: string) => string, email: string) {
+  await page.goto(app('/login'));
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(E2E.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/feed$/);
+}
+
+/** "YYYY-MM-DDTHH:mm" moved by some minutes (datetime-local values, read as UTC so no zone shifts them). */
+const plusMinutes = (value: string, minutes: number) => new Date(Date.parse(`${value}:00Z`) + minutes * 60_000).toISOString().slice(0, 16);
+
+test.describe('clocking as an employee', () => {
+  test.use({ storageState: storageStateOf('employee') });
+
+  test('clock in, break, resume, clock out, then the day is on My attendance', async ({ page, app }) => {
+    await page.goto(app('/time/self'));
+    await expect(page.getByRole('heading', { name: 'My attendance' })).toBeVisible();
+    const clock = page.getByRole('group', { name: 'Clock' });
+
+    await clock.getByRole('button', { name: 'Clock in' }).click();
+    await expect(clock.getByRole('button', { name: /^Clocked in, clock details/ })).toBeVisible();
+    await clock.getByRole('button', { name: 'Break' }).click();
+    // Break and resume take effect after a second.
+    await expect(clock.getByRole('button', { name: /^On break, clock details/ })).toBeVisible();
+    await expect(clock.getByRole('button', { name: 'Resume' })).toBeVisible();
+    await clock.getByRole('button', { name: 'Resume' }).click();
+    await expect(clock.getByRole('button', { name: /^Clocked in, clock details/ })).toBeVisible();
+    await clock.getByRole('button', { name: 'Clock out' }).click();
+    await expect(clock.getByRole('button', { name: /^Clocked out, clock details/ })).toBeVisible();
+    await expect(clock.getByRole('button', { name: 'Clock in' })).toBeVisible();
+
+    // The review status of the finished day is in the widget's details: seconds of work fall short of
+    // a weekday's Morning shift; on a weekend she has no shift at all.
+    await clock.getByRole('button', { name: /^Clocked out, clock details/ }).click();
+    await expect(page.getByRole('menu').getByText(/^(You clocked out before your shift’s work time was reached\.|No shift was assigned to you for this day\.)$/)).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await page.reload();
+    const today = berlinDate();
+    const cell = page.getByRole('link', { name: new RegExp(`^${today}: (Incomplete|Unassigned).*Open details$`) });
+    await expect(cell).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Status summary' })).toBeVisible();
+    await cell.click();
+    await expect(page.getByRole('heading', { name: 'Attendance details' })).toBeVisible();
+    await expect(page.getByText('Break', { exact: false }).first()).toBeVisible();
+    await expect(page.getByText(/^Clock 1: /)).toBeVisible();
+  });
+
+  test('an employee gets the 403 screen on the bird view', async ({ page, app }) => {
+    await page.goto(app('/time/bird-view'));
+    await expect(page.getByRole('heading', { name: 'Forbidden' })).toBeVisible();
+    await expect(page.getByText("Access to this resource is denied! If you think it's a mistake, please reach out to the administrator.")).toBeVisible();
+  });
+});
+
+test('an abnormal clock-out is corrected through Confirm Clock Out, with a rejected overlap', async ({ page, app }) => {
+  await signInAs(page, app, 'sofia.alvarez@crewdesk.test');
+  const clock = page.getByRole('group', { name: 'Clock' });
+  await clock.getByRole('button', { name: 'Clock out' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Confirm Clock Out' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toHaveCSS('max-width', '600px');
+  await dialog.getByRole('radio', { name: /^Incorrect/ }).check();
+  const start = dialog.getByLabel('Clock in');
+  const end = dialog.getByLabel('Clock out', { exact: true });
+  const started = await start.inputValue();
+  await expect(end).toHaveValue('');
+
+  // Left empty: the form says so before anything is sent.
+  await dialog.getByRole('button', { name: 'Clock out' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText("Please don't leave any field as empty.");
+
+  // Two clocks that overlap are refused in the form.
+  await end.fill(plusMinutes(started, 8 * 60));
+  await dialog.getByRole('button', { name: 'Add clock' }).click();
+  await dialog.getByLabel('Clock in').nth(1).fill(plusMinutes(started, 60));
+  await dialog.getByLabel('Clock out', { exact: true }).nth(1).fill(plusMinutes(started, 120));
+  await dialog.getByRole('button', { name: 'Clock out' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Overlapping clock time slot. Please review time slot carefully.');
+  await dialog.getByRole('button', { name: 'Remove clock 2' }).click();
+
+  // Reaching back into the day before, which she worked 09:00–17:30, is refused by the server.
+  const dayBefore = new Date(Date.parse(`${started.slice(0, 10)}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+  await start.fill(`${dayBefore}T17:00`);
+  const refused = page.waitForResponse((response) => response.url().includes('/clock/out-abnormal'));
+  await dialog.getByRole('button', { name: 'Clock out' }).click();
+  expect((await refused).status()).toBe(422);
+  await expect(dialog.getByRole('alert')).toHaveText('Overlapping clock time slot. Please review time slot carefully.');
+
+  await start.fill(started);
+  await dialog.getByRole('button', { name: 'Clock out' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('You are clocked out.')).toBeVisible();
+  await expect(clock.getByRole('button', { name: 'Clock in' })).toBeVisible();
+  await clock.getByRole('button', { name: /^Clocked out, clock details/ }).click();
+  await expect(page.getByRole('menu').getByText('Your clock times are waiting for a reviewer.')).toBeVisible();
+});
+
+test.describe('reviewing attendance as an administrator', () => {
+  test.use({ storageState: storageStateOf('admin') });
+
+  test('the bird view shows the seeded people; a day’s details dismiss an irregular clock and toggle remote', async ({ page, app }) => {
+    const yesterday = berlinDate(-1);
+    await page.goto(app(`/time/bird-view?month=${yesterday.slice(0, 7)}`));
+    await expect(page.getByRole('heading', { name: 'Bird view' })).toBeVisible();
+    const table = page.getByRole('table');
+    await expect(table.getByRole('rowheader', { name: /Aisha Khan/ })).toBeVisible();
+    await expect(table.getByRole('rowheader', { name: /Ava Sinclair/ })).toBeVisible();
+    await expect(page.getByText('48 people')).toBeVisible();
+
+    // Noah Becker's corrected clock-out of yesterday waits for a reviewer.
+    await page.getByRole('textbox', { name: 'Search people' }).last().fill('Noah');
+    await expect(page.getByText('1 person')).toBeVisible();
+    await table.getByRole('link', { name: `Noah Becker, ${yesterday}: Irregular` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Attendance details' });
+    await expect(dialog.getByText('Irregular: waiting for approval')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Dismiss irregular (1)' }).click();
+    await expect(dialog.getByText('Approved')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: /Dismiss irregular/ })).toBeHidden();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    // The row came back from table-row-data without the irregular mark.
+    await expect(table.getByRole('link', { name: `Noah Becker, ${yesterday}: Completed` })).toBeVisible();
+
+    // Aisha Khan worked at the office yesterday: mark it remote.
+    await page.getByRole('textbox', { name: 'Search people' }).last().fill('Aisha');
+    await table.getByRole('link', { name: new RegExp(`^Aisha Khan, ${yesterday}: `) }).click();
+    const remote = dialog.getByRole('switch', { name: 'Remote' });
+    await expect(remote).toHaveAttribute('aria-checked', 'false');
+    await remote.click();
+    await expect(remote).toHaveAttribute('aria-checked', 'true');
+    await expect(dialog.getByRole('list', { name: 'Tags' }).getByText('Remote')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(table.getByRole('link', { name: new RegExp(`^Aisha Khan, ${yesterday}: .*remote$`) })).toBeVisible();
+  });
+
+  test('the individual view switches to the person picked', async ({ page, app }) => {
+    await page.goto(app('/time/individual-view'));
+    await expect(page.getByRole('heading', { name: 'Individual view' })).toBeVisible();
+    await page.getByRole('combobox', { name: 'Show attendance of' }).fill('Aisha');
+    await page.getByRole('option', { name: /Aisha Khan/ }).click();
+    await expect(page).toHaveURL(/user_id=\d+/);
+    await expect(page.getByRole('main').getByText(/^Aisha Khan/).first()).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Calendar' })).toBeVisible();
+  });
+});

@@ -1,0 +1,16 @@
+/** Alert wording the spec leaves to us (its own words are ALERT_TEXTS in lib/messages.ts). */
+export const ALERT_UI_TEXTS = {
+  openAlerts: (unread: number) => (unread > 0 ? `Alerts, ${unread} unread` : 'Alerts'),
+  unread: 'Unread',
+  markAsRead: 'Mark as read',
+  loadMore: 'Load more',
+  loadFailed: 'Alerts could not be loaded.',
+  retry: 'Try again',
+  system: 'Crewdesk',
+  allCaughtUp: 'You’re all caught up.',
+  unreadSummary: (unread: number) => (unread === 1 ? '1 unread alert' : `${unread} unread alerts`),
+  previous: 'Previous',
+  next: 'Next',
+  pageOf: (page: number, last: number) => `Page ${page} of ${last}`,
+  pagination: 'Alert pages',
+} as const;

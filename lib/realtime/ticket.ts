@@ -1,0 +1,40 @@
+import 'server-only';
+import { sealData, unsealData } from 'iron-session';
+import { serverEnv } from '@/lib/env';
+import type { CookieJar } from '@/lib/upstream/cookie-jar';
+
+/**
+ * The realtime ticket: a short-lived seal of who the user is and their
+ * upstream credentials, for the BFF's broadcasting-auth route. The realtime
+ * server only carries it back; nobody but this app can open it. It is sealed
+ * under a key derived from SESSION_SECRET, so a ticket never passes as a
+ * session cookie, nor a session cookie as a ticket.
+ */
+
+export const REALTIME_TICKET_TTL_SECONDS = 60;
+const PURPOSE = 'realtime-ticket';
+
+export interface RealtimeTicket {
+  purpose: typeof PURPOSE;
+  userId: number;
+  jar: CookieJar;
+  visitorHash: string;
+}
+
+const password = () => `${serverEnv().SESSION_SECRET}#${PURPOSE}`;
+
+export function sealTicket(ticket: Omit<RealtimeTicket, 'purpose'>): Promise<string> {
+  return sealData({ ...ticket, purpose: PURPOSE } satisfies RealtimeTicket, { password: password(), ttl: REALTIME_TICKET_TTL_SECONDS });
+}
+
+/** The ticket, or null when it is missing, forged, for something else or expired. */
+export async function unsealTicket(sealed: string | null | undefined): Promise<RealtimeTicket | null> {
+  if (!sealed || sealed.length > 8192) return null;
+  try {
+    const data = await unsealData<Partial<RealtimeTicket>>(sealed, { password: password(), ttl: REALTIME_TICKET_TTL_SECONDS });
+    if (data.purpose !== PURPOSE || typeof data.userId !== 'number' || !data.jar || typeof data.visitorHash !== 'string') return null;
+    return data as RealtimeTicket;
+  } catch {
+    return null;
+  }
+}

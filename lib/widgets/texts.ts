@@ -1,0 +1,20 @@
+/** Sidebar card wording the spec leaves to us. */
+export const WIDGET_TEXTS = {
+  title: 'Around the company',
+  clockedIn: (count: number, of: number) => `${count} of ${of} clocked in`,
+  clockedInAt: (time: string) => `In since ${time}`,
+  nobodyClockedIn: 'Nobody has clocked in yet today.',
+  noBirthdays: 'No birthdays in the next two weeks.',
+  birthdayToday: 'Birthday today',
+  noAnniversaries: 'No work anniversaries this month.',
+  years: (years: number) => `${years} ${years === 1 ? 'year' : 'years'}`,
+  nobodyJoined: 'Nobody joined in the last 30 days.',
+  joined: (when: string) => `Joined ${when}`,
+  nobodyOnLeave: 'Everyone is in today.',
+  until: (when: string) => `Back after ${when}`,
+  more: (count: number) => `+${count} more`,
+  failed: 'This card could not be loaded right now.',
+  today: 'Today',
+  tomorrow: 'Tomorrow',
+  badge: { platinum: 'Platinum', gold: 'Gold', silver: 'Silver', bronze: 'Bronze' },
+} as const;

@@ -1,0 +1,68 @@
+import { json } from '../http/respond';
+import type { Router } from '../http/router';
+import { avatarUrl } from '../domain/users';
+import type { Services } from '../services';
+
+/**
+ * The header people search (spec part 2 §7 "Search": GET /crewlix-bar/search,
+ * "the initial search is by name or designation"). Active people whose first,
+ * last or full name or designation contains the text, best matches first, at
+ * most 10. Results are person objects; when nothing matches, the list holds one
+ * plain-text item, which the front end shows as text.
+ */
+
+export const SEARCH_LIMIT = 10;
+export const NO_RESULTS = 'No results found';
+
+interface Row {
+  id: number;
+  first_name: string;
+  last_name: string;
+  username: string;
+  avatar: string | null;
+  designation_name: string | null;
+}
+
+/** LIKE pattern for "contains", with the wildcards in the text escaped. */
+const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export function registerSearch(router: Router, services: Services): void {
+  const search = services.db.prepare<{ pattern: string; prefix: string; limit: number }, Row>(
+    `SELECT u.id, u.first_name, u.last_name, u.username, u.avatar, d.name AS designation_name
+       FROM users u LEFT JOIN designations d ON d.id = u.designation_id
+      WHERE u.status = 'active'
+        AND (u.first_name LIKE @pattern ESCAPE '\\'
+             OR u.last_name LIKE @pattern ESCAPE '\\'
+             OR (u.first_name || ' ' || u.last_name) LIKE @pattern ESCAPE '\\'
+             OR d.name LIKE @pattern ESCAPE '\\')
+      ORDER BY CASE
+                 WHEN (u.first_name || ' ' || u.last_name) LIKE @prefix ESCAPE '\\' THEN 0
+                 WHEN u.last_name LIKE @prefix ESCAPE '\\' THEN 1
+                 WHEN (u.first_name || ' ' || u.last_name) LIKE @pattern ESCAPE '\\' THEN 2
+                 ELSE 3
+               END,
+               u.first_name COLLATE NOCASE, u.last_name COLLATE NOCASE, u.id
+      LIMIT @limit`,
+  );
+
+  router.get(
+    '/crewlix-bar/search',
+    (ctx) => {
+      const text = (ctx.query.get('search') ?? '').trim().replace(/\s+/g, ' ').slice(0, 100);
+      if (!text) return json({ data: [] });
+      const escaped = text.replace(/[\\%_]/g, (c) => `\\${c}`);
+      const rows = search.all({ pattern: containsPattern(text), prefix: `${escaped}%`, limit: SEARCH_LIMIT });
+      if (rows.length === 0) return json({ data: [NO_RESULTS] });
+      return json({
+        data: rows.map((row) => ({
+          id: row.id,
+          name: `${row.first_name} ${row.last_name}`,
+          username: row.username,
+          avatar: avatarUrl(services.config.publicUrl, row),
+          designation_name: row.designation_name,
+        })),
+      });
+    },
+    { auth: true },
+  );
+}

@@ -1,0 +1,89 @@
+import Database from 'better-sqlite3';
+import { createSchema } from '../src/db/schema';
+import { seed } from '../src/db/seed';
+import { BENCH_HISTORY_DAYS } from '../src/db/seed-attendance';
+import { resolveConfig } from '../src/config';
+
+jest.setTimeout(60_000);
+
+const NOW = new Date('2026-03-11T10:30:00Z'); // a Wednesday, 11:30 in Berlin
+
+function seeded(extraPeople = 0, now = NOW) {
+  const db = new Database(':memory:');
+  db.pragma('foreign_keys = ON');
+  createSchema(db);
+  seed(db, now, { extraPeople });
+  return db;
+}
+const count = (db: Database.Database, sql: string, ...args: unknown[]) => (db.prepare(sql).get(...args) as { n: number }).n;
+const rows = (db: Database.Database) =>
+  db
+    .prepare(
+      `SELECT a.user_id, a.working_date, a.working_place, a.late_status, a.completed_status, a.shift_name, c.start_date_time, c.end_date_time, c.approved_at
+         FROM attendances a JOIN attendance_clocks c ON c.attendance_id = a.id ORDER BY a.user_id, a.working_date, c.start_date_time`,
+    )
+    .all();
+
+describe('attendance seed', () => {
+  let db: Database.Database;
+  beforeAll(() => {
+    db = seeded();
+  });
+  afterAll(() => db.close());
+
+  it('is deterministic for a given moment', () => {
+    const again = seeded();
+    try {
+      expect(rows(again)).toEqual(rows(db));
+    } finally {
+      again.close();
+    }
+  });
+
+  it('has months of history with every case the screens show', () => {
+    expect(count(db, "SELECT COUNT(DISTINCT substr(working_date, 1, 7)) AS n FROM attendances WHERE working_date < '2026-03-11'")).toBeGreaterThanOrEqual(4);
+    expect(count(db, 'SELECT COUNT(*) AS n FROM attendances WHERE late_status = 1')).toBeGreaterThan(50);
+    expect(count(db, 'SELECT COUNT(*) AS n FROM attendances WHERE working_place = 2')).toBeGreaterThan(50);
+    expect(count(db, 'SELECT COUNT(*) AS n FROM attendances WHERE completed_status = 0')).toBeGreaterThan(50);
+    expect(count(db, 'SELECT COUNT(*) AS n FROM attendance_clocks WHERE approved_at IS NULL')).toBeGreaterThan(20);
+    expect(count(db, 'SELECT COUNT(*) AS n FROM attendances WHERE shift_start_time IS NULL')).toBeGreaterThan(20);
+    expect(count(db, "SELECT COUNT(*) AS n FROM time_off_days WHERE kind = 'leave' AND spent_type <> 'full'")).toBeGreaterThan(5);
+    expect(count(db, "SELECT COUNT(*) AS n FROM time_off_days WHERE kind = 'holiday'")).toBe(3);
+    expect(count(db, "SELECT COUNT(*) AS n FROM attendances WHERE working_date >= '2026-03-11'")).toBeGreaterThan(10);
+  });
+
+  it('keeps today clear for the demo accounts and leaves Sofia’s clock running', () => {
+    expect(count(db, "SELECT COUNT(*) AS n FROM attendances a JOIN users u ON u.id = a.user_id WHERE a.working_date = '2026-03-11' AND u.id <= 6")).toBe(0);
+    const open = db
+      .prepare("SELECT c.start_date_time FROM attendance_clocks c JOIN users u ON u.id = c.user_id WHERE u.username = 'sofia.alvarez' AND c.end_date_time IS NULL")
+      .all() as { start_date_time: string }[];
+    expect(open).toEqual([{ start_date_time: '2026-03-10 15:30:00' }]);
+  });
+
+  // About 1.5 s on an idle two-core machine; the bound only catches a seed gone row-by-row slow.
+  it('seeds 1,000 generated people with a month of attendance in a few seconds', () => {
+    const started = performance.now();
+    const big = seeded(1000);
+    const seconds = (performance.now() - started) / 1000;
+    try {
+      expect(seconds).toBeLessThan(30);
+      expect(count(big, 'SELECT COUNT(*) AS n FROM users')).toBe(1052);
+      expect(count(big, "SELECT COUNT(DISTINCT username) AS n FROM users WHERE email LIKE '%@bench.crewdesk.test'")).toBe(1000);
+      const perPerson = count(big, "SELECT COUNT(*) AS n FROM attendances a JOIN users u ON u.id = a.user_id WHERE u.email LIKE '%@bench.crewdesk.test'") / 1000;
+      expect(perPerson).toBeGreaterThan(15);
+      expect(perPerson).toBeLessThanOrEqual(BENCH_HISTORY_DAYS);
+      // The demo company is the same with or without them.
+      expect(count(big, "SELECT COUNT(*) AS n FROM attendances a JOIN users u ON u.id = a.user_id WHERE u.email NOT LIKE '%@bench.crewdesk.test'")).toBe(
+        count(db, 'SELECT COUNT(*) AS n FROM attendances'),
+      );
+    } finally {
+      big.close();
+    }
+  });
+
+  it('reads the knob from UPSTREAM_SEED_PEOPLE', () => {
+    expect(resolveConfig({ env: {} }).seedPeople).toBe(0);
+    expect(resolveConfig({ env: { UPSTREAM_SEED_PEOPLE: '1000' } }).seedPeople).toBe(1000);
+    expect(() => resolveConfig({ env: { UPSTREAM_SEED_PEOPLE: '-3' } })).toThrow(/UPSTREAM_SEED_PEOPLE/);
+  });
+});

@@ -1,0 +1,247 @@
+import { shiftDate } from '../../lib/time/calendar';
+import {
+  assignableDataSchema,
+  clearShiftConfirmedSchema,
+  clearShiftPreviewSchema,
+  clockSummarySchema,
+  generalSetupSchema,
+  myShiftCalendarSchema,
+  shiftBatchResultSchema,
+  shiftCalendarSchema,
+  shiftTemplateEditSchema,
+  shiftTemplateIndexSchema,
+  shiftTemplateListSchema,
+} from '../../lib/time/schemas';
+import { formatDateTimeInZone } from '../src/lib/time';
+import { realtimeBus } from '../src/realtime/bus';
+import type { Upstream } from '../src/server';
+import { ApiClient, DEMO, startUpstream, type Loose } from './helpers';
+
+const S = '/settings/time/attendance';
+
+jest.setTimeout(30_000);
+
+describe('time settings and shifts', () => {
+  let upstream: Upstream;
+  let admin: ApiClient;
+  const signIn = async (email: string) => {
+    const client = new ApiClient(upstream.url);
+    expect((await client.login(email)).status).toBe(200);
+    return client;
+  };
+  const idOf = (email: string) => (upstream.db.prepare('SELECT id FROM users WHERE email = ?').get(email) as { id: number }).id;
+  const today = () => formatDateTimeInZone(new Date(), 'Europe/Berlin').slice(0, 10);
+
+  beforeAll(async () => {
+    upstream = await startUpstream();
+    admin = await signIn(DEMO.admin);
+  });
+  afterAll(() => upstream.close());
+
+  it('reads and saves the generic setup, feeding the tenant settings', async () => {
+    const res = await admin.get(`${S}/general-setup/index`);
+    const setup = generalSetupSchema.parse(res.body);
+    expect(setup.data).toEqual({
+      repeat_on: [1, 2, 3, 4, 5],
+      date_format: 'YYYY-MM-DD',
+      time_format: 2,
+      calendar_cycle: { start_day: 1 },
+      timezone: 'Europe/Berlin',
+    });
+    expect(setup.timezones).toContain('Asia/Dhaka');
+
+    let save = await admin.post(`${S}/general-setup/update`, { ...setup.data, date_format: 'nonsense', timezone: 'Mars/Base' });
+    expect(save.status).toBe(422);
+    expect(Object.keys(save.body.errors).sort()).toEqual(['date_format', 'timezone']);
+    save = await admin.post(`${S}/general-setup/update`, { ...setup.data, repeat_on: [1, 2, 3, 4], time_format: 1, date_format: 'DD.MM.YYYY' });
+    expect(save.status).toBe(200);
+    expect(generalSetupSchema.parse(save.body).data).toMatchObject({ repeat_on: [1, 2, 3, 4], time_format: 1 });
+    const authorization = await admin.get('/authorization');
+    expect(authorization.body.settings).toMatchObject({ time_format: 1, date_format: 'DD.MM.YYYY' });
+    await admin.post(`${S}/general-setup/update`, setup.data);
+
+    const manager = await signIn(DEMO.manager);
+    expect((await manager.get(`${S}/general-setup/index`)).status).toBe(403);
+  });
+
+  it('creates, edits and lists shift templates', async () => {
+    let res = await admin.post(`${S}/shift-template/store`, { name: '', start_time: '25:00', end_time: '18:00', break_time: 30 });
+    expect(res.status).toBe(422);
+    expect(Object.keys(res.body.errors).sort()).toEqual(['name', 'start_time']);
+    res = await admin.post(`${S}/shift-template/store`, { name: 'Morning', start_time: '09:00', end_time: '17:00', break_time: 0 });
+    expect(res.body.errors.name).toEqual(['The name has already been taken.']);
+    res = await admin.post(`${S}/shift-template/store`, { name: 'Night', start_time: '22:00', end_time: '06:00', break_time: 30 });
+    expect(res.status).toBe(200);
+    const id = res.body.id as number;
+    const edit = shiftTemplateEditSchema.parse((await admin.get(`${S}/shift-template/edit/${id}`)).body);
+    expect(edit.data).toMatchObject({ name: 'Night', work_time: 450, assigned_count: 0 });
+    res = await admin.post(`${S}/shift-template/store`, { id, name: 'Night owl', start_time: '22:00', end_time: '06:30', break_time: 30 });
+    expect(res.status).toBe(200);
+    const index = shiftTemplateIndexSchema.parse((await admin.get(`${S}/shift-template/index`)).body);
+    expect(index.data.map((template) => template.name)).toContain('Night owl');
+    expect(index.data.find((template) => template.name === 'Morning')!.assigned_count).toBeGreaterThan(20);
+    shiftTemplateListSchema.parse((await admin.get(`${S}/shift-template/list`)).body);
+
+    const manager = await signIn(DEMO.manager);
+    res = await manager.post(`${S}/shift-template/store`, { name: 'Sneaky', start_time: '09:00', end_time: '10:00', break_time: 0 });
+    expect(res.status).toBe(403);
+  });
+
+  it('asks before deleting a template in use, and deletes it when confirmed', async () => {
+    const list = shiftTemplateListSchema.parse((await admin.get(`${S}/shift-template/list`)).body);
+    const early = list.data.find((template) => template.name === 'Early')!;
+    let res = await admin.request('DELETE', `${S}/shift-template/delete/${early.id}`);
+    expect(res.status).toBe(460);
+    expect(res.body.message).toMatch(/^“Early” has \d+ upcoming shifts\./);
+    res = await admin.request('DELETE', `${S}/shift-template/delete/${early.id}?confirmed=1`);
+    expect(res.status).toBe(200);
+    expect((await admin.get(`${S}/shift-template/edit/${early.id}`)).status).toBe(404);
+    const upcoming = upstream.db
+      .prepare("SELECT COUNT(*) AS n FROM shift_assignments WHERE name = 'Early' AND date >= ?")
+      .get(today()) as { n: number };
+    expect(upcoming.n).toBe(0);
+    const past = upstream.db.prepare("SELECT COUNT(*) AS n FROM shift_assignments WHERE name = 'Early' AND date < ?").get(today()) as { n: number };
+    expect(past.n).toBeGreaterThan(0);
+  });
+
+  it('publishes a batch only once confirmed, and tells each person', async () => {
+    const assignable = assignableDataSchema.parse((await admin.get(`${S}/shift-calendar/assignable-data`)).body);
+    const late = assignable.templates.find((template) => template.name === 'Late')!;
+    const emma = idOf(DEMO.employee);
+    const kenji = idOf('kenji.watanabe@crewdesk.test');
+    const start = shiftDate(today(), 60);
+    const end = shiftDate(start, 6);
+    const heard: number[] = [];
+    const listener = (userId: number) => heard.push(userId);
+    realtimeBus(upstream.db).on('notification', listener);
+
+    const assign = await admin.post(`${S}/shift-calendar/assign-shift`, {
+      shift_template_id: late.id,
+      user_ids: [emma, kenji],
+      start_date: start,
+      end_date: end,
+      repeat_on: [1, 2, 3, 4, 5],
+    });
+    expect(assign.status).toBe(200);
+    const batch = shiftBatchResultSchema.parse(assign.body);
+    expect(batch).toMatchObject({ is_published: false, count: 10 });
+
+    const employee = await signIn(DEMO.employee);
+    const month = start.slice(0, 7);
+    const before = myShiftCalendarSchema.parse((await employee.get(`/time/attendance/employee/shift-calendar/data?month=${month}`)).body);
+    expect(before.calendar.days.filter((day) => day.date >= start && day.date <= end).flatMap((day) => day.shifts.map((s) => s.name))).not.toContain('Late');
+
+    const calendar = shiftCalendarSchema.parse((await admin.get(`${S}/shift-calendar/index?start=${start}&search=Emma&action_id=${batch.action_id}`)).body);
+    const pending = calendar.data[0]!.days.flatMap((day) => day.shifts).filter((shift) => shift.batch_id === batch.batch_id);
+    expect(pending.length).toBe(5);
+    expect(pending.every((shift) => !shift.is_published)).toBe(true);
+    expect(calendar.actionLog[0]).toMatchObject({ id: batch.action_id, action: 'assigned', batch_status: 'pending', count: 10 });
+
+    const publish = await admin.post(`${S}/shift-calendar/confirm-shifts-publishing/${batch.batch_id}`);
+    expect(shiftBatchResultSchema.parse(publish.body)).toMatchObject({ is_published: true, count: 10 });
+    const after = myShiftCalendarSchema.parse((await employee.get(`/time/attendance/employee/shift-calendar/data?month=${month}`)).body);
+    const lateDays = after.calendar.days.filter((day) => day.shifts.some((shift) => shift.name === 'Late'));
+    expect(lateDays.length).toBeGreaterThan(0);
+    // Publishing replaced her Morning shifts on those days.
+    expect(lateDays.every((day) => day.shifts.length === 1)).toBe(true);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(heard.sort()).toEqual([emma, kenji].sort());
+    realtimeBus(upstream.db).off('notification', listener);
+    const alert = upstream.db.prepare('SELECT data FROM notifications WHERE user_id = ? ORDER BY id DESC LIMIT 1').get(emma) as { data: string };
+    expect(JSON.parse(alert.data) as Loose).toMatchObject({ type: 'shift', action: { kind: 'my_shifts' } });
+
+    expect((await admin.post(`${S}/shift-calendar/confirm-shifts-publishing/${batch.batch_id}`)).status).toBe(422);
+  });
+
+  it('cancels a batch: nothing is published', async () => {
+    const assignable = assignableDataSchema.parse((await admin.get(`${S}/shift-calendar/assignable-data`)).body);
+    const partTime = assignable.templates.find((template) => template.name === 'Part-time')!;
+    const start = shiftDate(today(), 75);
+    const batch = shiftBatchResultSchema.parse(
+      (
+        await admin.post(`${S}/shift-calendar/assign-shift`, {
+          shift_template_id: partTime.id,
+          user_ids: [idOf(DEMO.employee)],
+          start_date: start,
+          end_date: shiftDate(start, 13),
+          repeat_on: [6],
+        })
+      ).body,
+    );
+    expect(batch.count).toBe(2);
+    const cancelled = shiftBatchResultSchema.parse((await admin.post(`${S}/shift-calendar/cancel-shifts-publishing/${batch.batch_id}`)).body);
+    expect(cancelled).toMatchObject({ is_published: false, count: 2 });
+    const rows = upstream.db.prepare('SELECT COUNT(*) AS n FROM shift_assignments WHERE batch_id = ?').get(batch.batch_id) as { n: number };
+    expect(rows.n).toBe(0);
+    const log = shiftCalendarSchema.parse((await admin.get(`${S}/shift-calendar/index`)).body).actionLog;
+    expect(log[0]).toMatchObject({ action: 'cancelled', batch_id: batch.batch_id, batch_status: 'cancelled' });
+    expect((await admin.post(`${S}/shift-calendar/cancel-shifts-publishing/${batch.batch_id}`)).status).toBe(422);
+
+    const none = await admin.post(`${S}/shift-calendar/assign-shift`, {
+      shift_template_id: partTime.id,
+      user_ids: [idOf(DEMO.employee)],
+      start_date: start,
+      end_date: start,
+      repeat_on: [isoWeekdayNot(start)],
+    });
+    expect(none.status).toBe(422);
+    expect(Object.keys(none.body.errors)).toEqual(['repeat_on']);
+  });
+
+  it('clears shifts after a preview', async () => {
+    const kenji = idOf('kenji.watanabe@crewdesk.test');
+    const start = shiftDate(today(), 7);
+    const end = shiftDate(start, 6);
+    const body = { user_ids: [kenji], start_date: start, end_date: end };
+    const preview = clearShiftPreviewSchema.parse((await admin.post(`${S}/shift-calendar/clear-shift-preview`, body)).body);
+    expect(preview).toMatchObject({ count: 5, people: 1 });
+    expect(preview.items[0]).toMatchObject({ user_name: 'Kenji Watanabe', shift_name: 'Morning' });
+    // A preview changes nothing.
+    expect(clearShiftPreviewSchema.parse((await admin.post(`${S}/shift-calendar/clear-shift-preview`, body)).body).count).toBe(5);
+    const done = clearShiftConfirmedSchema.parse((await admin.post(`${S}/shift-calendar/clear-shift-confirmed`, body)).body);
+    expect(done.count).toBe(5);
+    expect(clearShiftPreviewSchema.parse((await admin.post(`${S}/shift-calendar/clear-shift-preview`, body)).body).count).toBe(0);
+    expect((await admin.post(`${S}/shift-calendar/clear-shift-confirmed`, body)).status).toBe(422);
+  });
+
+  it('hides the shift calendar from people without view_shift_calendar', async () => {
+    const emma = await signIn(DEMO.employee);
+    expect((await emma.get(`${S}/shift-calendar/index`)).status).toBe(403);
+    expect((await emma.post(`${S}/shift-calendar/assign-shift`, {})).status).toBe(403);
+  });
+
+  it('sends a Correct (normal) clock-out of a long clock to a reviewer and announces every clock change', async () => {
+    // Kenji left his clock running for 18 hours.
+    const kenji = idOf('kenji.watanabe@crewdesk.test');
+    const start = formatDateTimeInZone(new Date(Date.now() - 18 * 3_600_000), 'Europe/Berlin');
+    upstream.db.prepare('DELETE FROM attendances WHERE user_id = ? AND working_date = ?').run(kenji, start.slice(0, 10));
+    const attendanceId = Number(
+      upstream.db
+        .prepare("INSERT INTO attendances (user_id, working_date, created_at, updated_at) VALUES (?, ?, 'x', 'x')")
+        .run(kenji, start.slice(0, 10)).lastInsertRowid,
+    );
+    upstream.db.prepare('INSERT INTO attendance_clocks (attendance_id, user_id, start_date_time, approved_at) VALUES (?, ?, ?, ?)').run(attendanceId, kenji, start, start);
+
+    const statuses: Loose[] = [];
+    const listener = (userId: number, payload: Loose) => userId === kenji && statuses.push(payload);
+    realtimeBus(upstream.db).on('clock_status', listener);
+    const client = await signIn('kenji.watanabe@crewdesk.test');
+    expect(clockSummarySchema.parse((await client.get('/time/attendance/clock/summary')).body).abnormal).toBe(true);
+    let res = await client.post('/time/attendance/clock/out-normal', {});
+    expect(res.status).toBe(424);
+    res = await client.post('/time/attendance/clock/out-normal', { nature: 'normal', description: 'x'.repeat(251) });
+    expect(res.status).toBe(422);
+    res = await client.post('/time/attendance/clock/out-normal', { nature: 'normal', description: 'Long day at the fair.' });
+    expect(res.status).toBe(200);
+    expect(clockSummarySchema.parse(res.body)).toMatchObject({ is_clocked_in: false, review_status: 'abnormal', id: attendanceId });
+    realtimeBus(upstream.db).off('clock_status', listener);
+    expect(statuses).toEqual([{ status: 'clocked_out', user_id: kenji }]);
+    const alert = upstream.db.prepare('SELECT data FROM notifications WHERE user_id = ? ORDER BY id DESC LIMIT 1').get(idOf(DEMO.manager)) as { data: string };
+    expect(JSON.parse(alert.data) as Loose).toMatchObject({ type: 'attendance', action: { kind: 'attendance_details', id: attendanceId, user_id: kenji } });
+  });
+});
+
+function isoWeekdayNot(date: string): number {
+  const day = new Date(`${date}T00:00:00Z`).getUTCDay() || 7;
+  return day === 7 ? 1 : day + 1;
+}

@@ -1,0 +1,138 @@
+import {
+  anniversariesSchema,
+  birthdaysSchema,
+  clockWidgetSchema,
+  dailyClocksSchema,
+  onLeaveSchema,
+  recentJoinedSchema,
+  widgetSettingsSchema,
+  WIDGET_KEYS,
+} from '../../lib/widgets/schemas';
+import { nextOccurrence } from '../src/domain/widgets';
+import { addDays, todayInZone } from '../src/lib/time';
+import type { Upstream } from '../src/server';
+import { ApiClient, DEMO, setAppSettings, startUpstream } from './helpers';
+
+let upstream: Upstream;
+let ava: ApiClient;
+let emma: ApiClient;
+const today = () => todayInZone('Europe/Berlin');
+
+beforeAll(async () => {
+  upstream = await startUpstream();
+  ava = new ApiClient(upstream.url);
+  emma = new ApiClient(upstream.url);
+  await ava.login(DEMO.admin);
+  await emma.login(DEMO.employee);
+});
+afterAll(() => upstream.close());
+
+const widget = (client: ApiClient, name: string, query = '') => client.get(`/dashboard/widget/${name}/index${query}`);
+
+describe('people widgets', () => {
+  it('lists birthdays from today on, today’s first', async () => {
+    const body = birthdaysSchema.parse((await widget(emma, 'recent-birthday-people')).body);
+    expect(body.total).toBeGreaterThanOrEqual(4);
+    expect(body.data.length).toBe(5);
+    expect(body.data[0]).toMatchObject({ date: today(), is_today: true });
+    const dates = body.data.map((person) => person.date);
+    expect(dates).toEqual([...dates].sort());
+    expect(dates.every((date) => date >= today())).toBe(true);
+    expect(birthdaysSchema.parse((await widget(emma, 'recent-birthday-people', '?per_page=2')).body).data.length).toBe(2);
+  });
+
+  it('lists work anniversaries with their badge', async () => {
+    const body = anniversariesSchema.parse((await widget(emma, 'recent-work-anniversary-people', '?per_page=20')).body);
+    const seeded = new Map(body.data.map((person) => [person.years, person]));
+    expect(seeded.get(10)).toMatchObject({ badge: 'platinum', is_today: true, date: today() });
+    expect(seeded.get(5)?.badge).toBe('gold');
+    expect(seeded.get(3)?.badge).toBe('silver');
+    expect(seeded.get(1)?.badge).toBe('bronze');
+  });
+
+  it('lists people who joined in the last 30 days, newest first', async () => {
+    const body = recentJoinedSchema.parse((await widget(emma, 'recent-joined-people')).body);
+    expect(body.total).toBe(4);
+    const dates = body.data.map((person) => person.joining_date);
+    expect(dates).toEqual([...dates].sort().reverse());
+  });
+
+  it('answers the clock, daily clocks and on-leave widgets in their shapes', async () => {
+    const clocks = dailyClocksSchema.parse((await widget(emma, 'daily-clocks-people')).body);
+    expect(clocks.total_shifting_users).toBeGreaterThan(40);
+    expect(clockWidgetSchema.parse((await widget(emma, 'clock')).body).user_id).toBe(3);
+    onLeaveSchema.parse((await widget(emma, 'recent-on-leave-people')).body);
+    expect((await new ApiClient(upstream.url).get('/dashboard/widget/recent-birthday-people/index')).status).toBe(401);
+  });
+
+  it('finds the next occurrence of a date, leap days included', () => {
+    expect(nextOccurrence('1990-05-10', '2026-05-10')).toBe('2026-05-10');
+    expect(nextOccurrence('1990-05-09', '2026-05-10')).toBe('2027-05-09');
+    expect(nextOccurrence('1992-02-29', '2026-02-01')).toBe('2026-02-28');
+    expect(nextOccurrence('1992-02-29', '2027-12-01')).toBe('2028-02-29');
+  });
+});
+
+describe('feed card setup', () => {
+  it('shows every card in order to anyone, and the setup only with configure_feed_sidebar_card', async () => {
+    const body = widgetSettingsSchema.parse((await widget(emma, 'settings')).body);
+    expect(body.data.map((card) => card.key)).toEqual([...WIDGET_KEYS]);
+    expect(body.data.find((card) => card.key === 'on_leave')!.is_enabled).toBe(false);
+    expect(body.feed_widget_count).toBe(4);
+    expect((await emma.get('/settings/feed/widget-settings/index')).status).toBe(403);
+    expect((await emma.post('/settings/feed/widget-settings/update', { widgets: [] })).status).toBe(403);
+    expect(widgetSettingsSchema.parse((await ava.get('/settings/feed/widget-settings/index')).body)).toEqual(body);
+  });
+
+  it('saves the order and the switches, within feed_widget_count', async () => {
+    const order = ['on_leave', 'birthdays', 'recent_joined', 'work_anniversaries', 'daily_clocks'] as const;
+    const chosen = order.map((key) => ({ key, is_enabled: key !== 'daily_clocks' }));
+    const res = await ava.post('/settings/feed/widget-settings/update', { widgets: chosen });
+    expect(res.status).toBe(200);
+    const saved = widgetSettingsSchema.parse(res.body);
+    expect(saved.data.map((card) => [card.key, card.is_enabled, card.position])).toEqual(order.map((key, index) => [key, key !== 'daily_clocks', index + 1]));
+    expect(widgetSettingsSchema.parse((await widget(emma, 'settings')).body).data).toEqual(saved.data);
+
+    const allOn = order.map((key) => ({ key, is_enabled: true }));
+    const tooMany = await ava.post('/settings/feed/widget-settings/update', { widgets: allOn });
+    expect(tooMany.status).toBe(422);
+    expect(tooMany.body.errors.widgets[0]).toMatch(/up to 4 cards/);
+    await setAppSettings(upstream, { feed_widget_count: 5 });
+    expect((await ava.post('/settings/feed/widget-settings/update', { widgets: allOn })).status).toBe(200);
+
+    const duplicate = await ava.post('/settings/feed/widget-settings/update', { widgets: [...allOn.slice(1), allOn[1]] });
+    expect(duplicate.status).toBe(422);
+    expect((await ava.post('/settings/feed/widget-settings/update', { widgets: allOn.slice(1) })).status).toBe(422);
+  });
+});
+
+describe('widgets over attendance and leave days', () => {
+  it('lists who clocked in today, first clock-in first, and who is on leave until when', async () => {
+    const day = today();
+    const db = upstream.db;
+    const ids = db.prepare<[], number>("SELECT id FROM users WHERE status = 'active' AND id > 6 ORDER BY id LIMIT 3").pluck().all();
+    db.prepare('DELETE FROM attendance_clocks WHERE attendance_id IN (SELECT id FROM attendances WHERE working_date = ?)').run(day);
+    db.prepare('DELETE FROM attendances WHERE working_date = ?').run(day);
+    db.prepare("DELETE FROM time_off_days WHERE kind = 'leave' AND date >= ?").run(day);
+    const stamp = new Date().toISOString();
+    const clockIn = (userId: number, time: string) => {
+      const attendance = Number(
+        db.prepare('INSERT INTO attendances (user_id, working_date, created_at, updated_at) VALUES (?, ?, ?, ?)').run(userId, day, stamp, stamp).lastInsertRowid,
+      );
+      db.prepare('INSERT INTO attendance_clocks (attendance_id, user_id, start_date_time) VALUES (?, ?, ?)').run(attendance, userId, `${day} ${time}`);
+    };
+    clockIn(ids[0]!, '09:10:00');
+    clockIn(ids[1]!, '08:05:00');
+    const clocks = dailyClocksSchema.parse((await widget(emma, 'daily-clocks-people')).body);
+    expect(clocks.total).toBe(2);
+    expect(clocks.data.map((person) => [person.id, person.clock_in])).toEqual([
+      [ids[1], `${day} 08:05:00`],
+      [ids[0], `${day} 09:10:00`],
+    ]);
+
+    const leave = db.prepare("INSERT INTO time_off_days (user_id, date, kind, name) VALUES (?, ?, 'leave', 'Annual leave')");
+    for (const offset of [0, 1, 2, 4]) leave.run(ids[2]!, addDays(day, offset));
+    const away = onLeaveSchema.parse((await widget(emma, 'recent-on-leave-people')).body);
+    expect(away.data).toEqual([expect.objectContaining({ id: ids[2], leave_type: 'Annual leave', until: addDays(day, 2) })]);
+  });
+});
