@@ -8,9 +8,11 @@ import { ensureChromium } from '../scripts/ensure-chromium.mjs';
 ensureChromium();
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { main } = await tsImport('./main.ts', import.meta.url);
+let code = 1;
 try {
-  process.exitCode = await main(root, process.argv.slice(2));
+  code = await main(root, process.argv.slice(2));
 } catch (error) {
   console.error(`bench: ${error instanceof Error ? error.message : String(error)}`);
-  process.exitCode = 1;
 }
+// main() has stopped its servers; idle keep-alive sockets must not hold the process open.
+process.exit(code);

@@ -56,6 +56,8 @@ test('a 401 from the upstream clears the session and asks to sign in again, then
   const role = basePath ? 'expiryBasePath' : 'expiry';
   await signIn(page, app, role);
   await expect(page).toHaveURL(new RegExp(`${app('/feed')}$`));
+  // Leave the app first, so no open page's own calls meet the 401 before the server render does.
+  await page.goto('about:blank');
   await upstreamDev.expireSessions(USERS[role].email);
   await page.goto(app('/feed'));
   await expect(page).toHaveURL(new RegExp(`${app('/login')}$`));

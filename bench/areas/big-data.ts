@@ -118,7 +118,7 @@ export async function bigData(ctx: BenchContext, app: Server, seededPeople: numb
       `Every ${config.rssSampleEvery} loads the app (started with \`--expose-gc\` and bench/lib/gc-probe.mjs) runs a full garbage collection and reports its JS heap plus ` +
       `external memory ("live"), and the bench reads the process's resident memory. A leak shows as live memory that keeps growing; resident memory also ` +
       `holds what V8 keeps for later. Growth = last sample minus the sample after ${config.warmupLoads} loads; live trend after warm-up ` +
-      `${formatValue((memory.liveSlopeBytesPerLoad * 1000) / MB, 'MB')} per 1,000 loads; ${formatValue(memory.loadsPerSecond, '')} loads/s.`,
+      `${formatValue((memory.liveSlopeBytesPerLoad * 1000) / MB, 'MB')} per 1,000 loads; ${memory.loadsPerSecond.toFixed(0)} loads/s.`,
     '',
     ...table(
       ['Loads', ...shown.map((sample) => String(sample.loads))],

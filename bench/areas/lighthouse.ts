@@ -5,7 +5,7 @@ import type { AreaResult, BenchContext } from '../lib/context';
 import { request } from '../lib/http';
 import { formatValue, table, type Figure } from '../lib/report';
 import { builtPagePatterns, patternFor, audienceOf } from '../lib/routes';
-import { startServer, stopServer } from '../lib/servers';
+import { logTail, startServer, stopServer } from '../lib/servers';
 import { median } from '../lib/stats';
 
 const SECTION = 'Lighthouse';
@@ -64,15 +64,14 @@ export async function lighthouse(ctx: BenchContext): Promise<AreaResult> {
         `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(' ')}`,
         ...(audienceOf(route.path) === 'signedIn' ? [`--extra-headers=${cookieHeaders}`] : []),
       ];
-      const server = startServer('lighthouse', process.execPath, args, {
-        env: { CHROME_PATH: CHROMIUM_PATH },
-        log: path.join(ctx.tmp, 'lighthouse.log'),
-      });
-      const code = await Promise.race([server.exited, new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), 180_000))]);
-      await stopServer(server);
-      if (code !== 0) throw new Error(`lighthouse ${route.path}: ${code === 'timeout' ? 'timed out' : `exit ${code}`} (see ${server.log})`);
-      const report = JSON.parse(readFileSync(output, 'utf8')) as LhJson;
-      if (report.runtimeError) throw new Error(`lighthouse ${route.path}: ${report.runtimeError.message}`);
+      // Lighthouse now and then loses its trace (NO_NAVSTART and the like): one more try before giving up.
+      let report: LhJson | null = null;
+      for (let attempt = 1; !report; attempt++) {
+        const outcome = await runLighthouse(ctx, args, output);
+        if (typeof outcome !== 'string') report = outcome;
+        else if (attempt === 2) throw new Error(`lighthouse ${route.path}: ${outcome}`);
+        else ctx.log(`  ${route.path} run ${run + 1}: ${outcome}; trying again`);
+      }
       result.runs.push(summarise(report));
       const last = result.runs.at(-1)!;
       ctx.log(`  ${route.path} run ${run + 1}: performance ${last.performance}, accessibility ${last.accessibility}, LCP ${Math.round(last.lcpMs)} ms`);
@@ -120,13 +119,28 @@ export async function lighthouse(ctx: BenchContext): Promise<AreaResult> {
   return { figures, section: { title: SECTION, lines }, data: results };
 }
 
+/** One Lighthouse run: its report, or why it failed. */
+async function runLighthouse(ctx: BenchContext, args: string[], output: string): Promise<LhJson | string> {
+  const server = startServer('lighthouse', process.execPath, args, {
+    env: { CHROME_PATH: CHROMIUM_PATH },
+    log: path.join(ctx.tmp, 'lighthouse.log'),
+  });
+  let timer: NodeJS.Timeout | undefined;
+  const code = await Promise.race([server.exited, new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), 180_000)))]);
+  clearTimeout(timer);
+  await stopServer(server);
+  if (code !== 0) return `${code === 'timeout' ? 'timed out' : `exit ${code}`}: ${logTail(server, 1)}`;
+  const report = JSON.parse(readFileSync(output, 'utf8')) as LhJson;
+  return report.runtimeError ? report.runtimeError.message : report;
+}
+
 function summarise(report: LhJson): LighthouseRun {
   const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
   const failed = ['accessibility', 'best-practices'].flatMap((category) =>
     (report.categories[category]?.auditRefs ?? [])
       .map((ref) => report.audits[ref.id])
       .filter((audit) => audit && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'notApplicable' && audit.scoreDisplayMode !== 'manual')
-      .map((audit) => audit!.title),
+      .map((audit) => audit!.title.replace(/\.$/, '')),
   );
   return {
     performance: score('performance'),

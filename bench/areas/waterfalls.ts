@@ -57,6 +57,7 @@ export async function noWaterfalls(ctx: BenchContext, baseline: Map<string, numb
     unit: 'ratio',
     budget: `≤ ${formatValue(maxRatio, 'ratio')}`,
     status: timing.status === 'not built' ? 'not built' : timing.ratio! <= maxRatio ? 'pass' : 'fail',
+    note: timing.status === 'not built' ? undefined : `${timing.rounds.length} round${timing.rounds.length === 1 ? '' : 's'} of upstream calls`,
   }));
   const lines = [
     `Every upstream call answered after ${latencyMs} ms (\`UPSTREAM_LATENCY_MS=${latencyMs}\`). Time from sending the request to the last byte of the HTML ` +

@@ -46,5 +46,7 @@ describe('the bench report', () => {
     expect(markdown).toContain('| First-load JS | /login over floor | 58.2 KB | ≤ 25.0 KB gzip | **FAIL** |');
     expect(markdown).toContain('2 cores');
     expect(markdown).toContain('## First-load JS\n\nDetails.');
+    expect(markdown).not.toContain('The machine was busy');
+    expect(renderMarkdown({ ...report, meta: { ...report.meta, loadAverage: [5.5, 1] } })).toContain('**The machine was busy** (load average up to 5.5 on 2 cores)');
   });
 });
