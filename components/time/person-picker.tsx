@@ -3,7 +3,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
-import { useDebounced } from '@/components/time/use-debounced';
+import { useDebounced } from '@/components/ui/use-debounced';
 import { Avatar } from '@/components/ui/avatar';
 import { Icon } from '@/components/ui/icons';
 import { employeesOptions } from '@/lib/time/queries';

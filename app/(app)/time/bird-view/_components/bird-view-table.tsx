@@ -5,7 +5,7 @@ import dynamic from 'next/dynamic';
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { dayGlyph, dayIconClass } from '@/components/time/day-icon';
 import type { TimeFormats } from '@/components/time/month-calendar';
-import { useDebounced } from '@/components/time/use-debounced';
+import { useDebounced } from '@/components/ui/use-debounced';
 import { Avatar } from '@/components/ui/avatar';
 import { Icon } from '@/components/ui/icons';
 import { datesBetween, isoDay, weekdayShort } from '@/lib/time/calendar';
