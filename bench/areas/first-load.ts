@@ -141,7 +141,7 @@ export async function firstLoadJs(ctx: BenchContext): Promise<AreaResult> {
     lines.push(
       '',
       `**Why ${over.join(', ')} ${over.length > 1 ? 'are' : 'is'} over budget**: \`next analyze\` of the same code, compressed size of the modules ` +
-        'in the first-load chunks beyond the floor, by package:',
+        'in the chunks beyond the floor, by package ("lazy": a dynamic import, in the first load only if the page imports it while loading):',
       '',
       ...table(['Package or folder', '≈ KB compressed'], list.map((item) => [item.name, formatValue(kb(item.bytes), 'KB')])),
     );

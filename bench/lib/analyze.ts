@@ -5,8 +5,8 @@ import { promisify } from 'node:util';
 /**
  * Why a screen is over its budget: `next analyze` (Turbopack's bundle
  * analyser) traces the module graph of the same code, and its export lists
- * each module's compressed size per output chunk. Chunks the route loads at
- * render beyond the bootstrap group (the floor) are summed per package.
+ * each module's compressed size per output chunk. Its chunk names differ from
+ * the measured build's, so chunks are matched by role, not by name.
  */
 
 const run = promisify(execFile);
@@ -44,18 +44,32 @@ export async function topContributors(
   return result;
 }
 
+/**
+ * Sums per package what the route's chunks hold beyond the bootstrap group (the
+ * floor). Chunks of dynamic imports are marked "(lazy)": they count in the
+ * first load only when the page imports them while it loads (e.g. a realtime
+ * client), not when they wait for a click.
+ */
 export function contributorsOf(lines: readonly AnalyzeLine[]): { name: string; bytes: number }[] {
   const groups = lines.filter((line) => line.type === 'group');
-  const floor = new Set(groups.filter((group) => group.kind === 'bootstrap').flatMap((group) => group.outputs ?? []));
-  const loaded = new Set(
-    groups.filter((group) => group.kind === 'render_dependent').flatMap((group) => group.outputs ?? []),
-  );
-  const totals = new Map<string, number>();
+  const outputsOf = (kind: string) => new Set(groups.filter((group) => group.kind === kind).flatMap((group) => group.outputs ?? []));
+  const floor = outputsOf('bootstrap');
+  const render = outputsOf('render_dependent');
+  const lazy = outputsOf('async');
+  // A module can sit in several chunks (shared by two lazy imports): count it once, at render if it is there.
+  const modules = new Map<string, { bytes: number; lazy: boolean }>();
   for (const part of lines) {
     if (part.type !== 'part' || !part.filename || !part.source_path) continue;
-    if (!loaded.has(part.filename) || floor.has(part.filename) || !part.filename.endsWith('.js')) continue;
-    const name = packageOf(part.source_path);
-    totals.set(name, (totals.get(name) ?? 0) + (part.compressed_size ?? 0));
+    if (!part.filename.startsWith('[client-fs]') || floor.has(part.filename) || !part.filename.endsWith('.js')) continue;
+    const atRender = render.has(part.filename);
+    if (!atRender && !lazy.has(part.filename)) continue;
+    const known = modules.get(part.source_path);
+    if (!known || (known.lazy && atRender)) modules.set(part.source_path, { bytes: part.compressed_size ?? 0, lazy: !atRender });
+  }
+  const totals = new Map<string, number>();
+  for (const [source, { bytes, lazy: isLazy }] of modules) {
+    const name = `${packageOf(source)}${isLazy ? ' (lazy)' : ''}`;
+    totals.set(name, (totals.get(name) ?? 0) + bytes);
   }
   return [...totals].map(([name, bytes]) => ({ name, bytes })).sort((a, b) => b.bytes - a.bytes);
 }

@@ -95,9 +95,10 @@ export function renderMarkdown(report: Report): string {
       `Load average ${meta.loadAverage[0].toFixed(1)} at the start, ${meta.loadAverage[1].toFixed(1)} at the end. ` +
       `Times are medians of ${meta.runs} runs; the load generator, the app and the upstream share the machine, so times are only comparable between quiet runs.`,
     '',
-    ...(Math.max(...meta.loadAverage) > meta.cores
+    // The load at the end includes the bench's own servers; the load at the start is other work.
+    ...(meta.loadAverage[0] > meta.cores
       ? [
-          `**The machine was busy** (load average up to ${Math.max(...meta.loadAverage).toFixed(1)} on ${meta.cores} cores): times and scores are worse than on a quiet machine; byte counts are not affected.`,
+          `**The machine was busy** (load average ${meta.loadAverage[0].toFixed(1)} on ${meta.cores} cores before the bench started): times and scores are worse than on a quiet machine; byte counts are not affected.`,
           '',
         ]
       : []),
