@@ -1,14 +1,10 @@
+import { PersonLineSkeleton } from '@/components/ui/skeleton';
+
 /** A post's shape while the wall loads. */
 export function PostSkeleton() {
   return (
     <div className="animate-pulse rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
-      <div className="flex items-center gap-3">
-        <div className="size-11 rounded-full bg-slate-200" />
-        <div className="flex flex-col gap-2">
-          <div className="h-3.5 w-36 rounded bg-slate-200" />
-          <div className="h-3 w-20 rounded bg-slate-200" />
-        </div>
-      </div>
+      <PersonLineSkeleton />
       <div className="mt-4 flex flex-col gap-2">
         <div className="h-3.5 w-full rounded bg-slate-200" />
         <div className="h-3.5 w-11/12 rounded bg-slate-200" />
