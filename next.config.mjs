@@ -1,20 +1,12 @@
 // @ts-check
+import { API_CSP, staticSecurityHeaders } from './lib/security/static-headers.mjs';
+
 /**
  * BASE_PATH is read at build time: links, redirects, the session cookie path,
  * API calls and the realtime auth URL all derive from it (see lib/base-path.ts).
  */
 const basePath = normaliseBasePath(process.env.BASE_PATH);
 const isLocal = process.env.CREWDESK_ENV === 'local' || process.env.NODE_ENV !== 'production';
-
-/** Headers that do not depend on the request; the per-request CSP comes from middleware.ts. */
-const staticSecurityHeaders = [
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'X-Frame-Options', value: 'DENY' },
-  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=()' },
-  { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
-  ...(isLocal ? [] : [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }]),
-];
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -26,9 +18,9 @@ const nextConfig = {
   experimental: { authInterrupts: true },
   async headers() {
     return [
-      { source: '/:path*', headers: staticSecurityHeaders },
+      { source: '/:path*', headers: staticSecurityHeaders(isLocal) },
       // Route handlers answer JSON only: nothing may render or frame it.
-      { source: '/api/:path*', headers: [{ key: 'Content-Security-Policy', value: "default-src 'none'; frame-ancestors 'none'" }] },
+      { source: '/api/:path*', headers: [{ key: 'Content-Security-Policy', value: API_CSP }] },
     ];
   },
 };

@@ -2,12 +2,15 @@ import type { Metadata, Viewport } from 'next';
 import { headers } from 'next/headers';
 import { inter } from '@/app/fonts';
 import { ChunkReload } from '@/components/shell/chunk-reload';
+import { withBasePath } from '@/lib/base-path';
 import './globals.css';
 
 export const metadata: Metadata = {
   title: { template: '%s · Crewdesk', default: 'Crewdesk' },
   description: 'Crewdesk: feed, time and attendance, leave and people for your whole company.',
   robots: { index: false, follow: false },
+  // Under a basePath the browser's default /favicon.ico would miss the app.
+  icons: { icon: withBasePath('/favicon.ico') },
 };
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#323DA5' };

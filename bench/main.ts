@@ -89,7 +89,7 @@ export async function main(root: string, argv: string[]): Promise<number> {
     let upstream = await startUpstream(db, {}, true);
     await assertPortFree(PORTS.app);
     // Node with the memory probe (bench/lib/gc-probe.mjs) preloaded: the big-data area asks it for the heap after a full GC.
-    const app = startServer('app', process.execPath, ['--expose-gc', '--import', path.join(root, 'bench', 'lib', 'gc-probe.mjs'), path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(PORTS.app)], {
+    const app = startServer('app', process.execPath, ['--expose-gc', '--import', path.join(root, 'bench', 'lib', 'gc-probe.mjs'), path.join(root, 'server.mjs'), '-p', String(PORTS.app)], {
       env: {
         BENCH_MEMORY_FILE: path.join(tmp, MEMORY_FILE),
         NODE_ENV: 'production',

@@ -31,6 +31,15 @@ test.describe('the upstream proxy', () => {
     expect(response.headers()['set-cookie']).toBeUndefined();
   });
 
+  test('is answered by the fast path in server.mjs, before Next.js', async ({ request }) => {
+    // Next.js marks every response it handles with its router Vary headers; the fast path does not.
+    const proxied = await request.get('/api/upstream/authorization');
+    expect(proxied.status()).toBe(200);
+    expect(proxied.headers()['vary'] ?? '').not.toContain('rsc');
+    const viaNext = await request.get('/login');
+    expect(viaNext.headers()['vary'] ?? '').toContain('rsc');
+  });
+
   test('passes upstream permission refusals through as they are', async ({ browser }) => {
     const employee = await browser.newContext({ storageState: storageStateOf('employee'), baseURL: `http://localhost:${E2E.appPort}` });
     const response = await employee.request.get('/api/upstream/settings/general/roles/list');

@@ -8,6 +8,27 @@ import { USERS } from './env';
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 const sidebarToggle = (page: Page) => page.getByRole('button', { name: 'Toggle sidebar' });
 
+/**
+ * Holds back the first script (loaded after this call) that contains `marker` until
+ * release(); `requested` settles once the page has asked for it.
+ */
+async function holdScript(page: Page, marker: string) {
+  let onRequest!: () => void;
+  let release!: () => void;
+  const requested = new Promise<void>((resolve) => (onRequest = resolve));
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_next\/static\/chunks\/[^/]+\.js$/, async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes(marker)) {
+      onRequest();
+      await released;
+    }
+    await route.fulfill({ status: response.status(), contentType: 'application/javascript; charset=utf-8', body });
+  });
+  return { requested, release };
+}
+
 async function expectNoSeriousAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
@@ -186,6 +207,34 @@ test.describe('header', () => {
     await page.getByRole('button', { name: `Profile menu, ${USERS.admin.name}` }).click();
     await page.getByRole('menuitem', { name: 'My Profile' }).click();
     await expect(page).toHaveURL(new RegExp(`${app(`/people/profile/view/${USERS.admin.username}`)}$`));
+  });
+
+  test('the profile menu opens by keyboard on a freshly loaded page, and Escape gives the focus back', async ({ page, app }) => {
+    await page.goto(app('/feed'));
+    // Menus load Radix on first use: hold its script back, so Enter comes before Radix does.
+    const radix = await holdScript(page, 'RovingFocusGroup');
+    const trigger = page.getByRole('button', { name: `Profile menu, ${USERS.admin.name}` });
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await trigger.focus();
+    await radix.requested;
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menu')).toHaveCount(0);
+    radix.release();
+
+    await expect(page.getByRole('menuitem', { name: 'My Profile' })).toBeFocused();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitem', { name: 'Sign Out' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toHaveCount(0);
+    await expect(trigger).toBeFocused();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+
+    // Once Radix is there, the keys work on the trigger as they always did.
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitem', { name: 'My Profile' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(trigger).toBeFocused();
   });
 
   test('a thin bar shows the navigation in progress and completes on arrival', async ({ page, app }) => {

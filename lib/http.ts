@@ -1,7 +1,7 @@
 import 'server-only';
 import { NextResponse } from 'next/server';
 import type { AppError } from '@/lib/errors';
-import { refuseCrossSiteWrite, requestOrigin } from '@/lib/security/same-origin';
+import { refusalMessage, refuseCrossSiteWrite, requestOrigin } from '@/lib/security/same-origin';
 
 /** JSON responses of the BFF's own route handlers: never cached. */
 export function json(body: unknown, status = 200): NextResponse {
@@ -18,7 +18,7 @@ export function errorJson(error: AppError): NextResponse {
 /** The XHR + same-origin rule for writes; a refusal response, or null to go on. */
 export function refuseUnlessSameOrigin(request: Request): NextResponse | null {
   const reason = refuseCrossSiteWrite(request, requestOrigin(request));
-  return reason ? json({ message: `Request refused: ${reason}.` }, 403) : null;
+  return reason ? json({ message: refusalMessage(reason) }, 403) : null;
 }
 
 export async function readJson(request: Request): Promise<unknown> {

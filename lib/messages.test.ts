@@ -1,9 +1,10 @@
 import { DIALOG_TEXTS, failureText, VALIDATION_MESSAGES } from '@/lib/messages';
-import { v, withPasswordConfirmation } from '@/lib/validation';
-import { z } from 'zod';
+import { object, safeParse, string } from 'zod/mini';
+import type { $ZodType } from 'zod/v4/core';
+import { passwordConfirmed, v } from '@/lib/validation';
 
-const firstMessage = (schema: z.ZodType, value: unknown) => {
-  const result = schema.safeParse(value);
+const firstMessage = (schema: $ZodType, value: unknown) => {
+  const result = safeParse(schema, value);
   return result.success ? null : result.error.issues[0]!.message;
 };
 
@@ -65,7 +66,7 @@ describe('generic validation messages', () => {
   });
 
   it('checks the password confirmation', () => {
-    const schema = withPasswordConfirmation(z.object({ password: z.string(), password_confirmation: z.string() }));
+    const schema = object({ password: string(), password_confirmation: string() }).check(passwordConfirmed());
     const result = schema.safeParse({ password: 'secret123', password_confirmation: 'secret124' });
     expect(result.success).toBe(false);
     expect(result.error!.issues[0]).toMatchObject({ message: VALIDATION_MESSAGES.passwordConfirmation, path: ['password_confirmation'] });

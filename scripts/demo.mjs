@@ -28,7 +28,7 @@ if (build.status !== 0) process.exit(build.status ?? 1);
 const children = [];
 // Started directly (not through npx) so a stop signal reaches the real server.
 const start = (name, [command, ...args]) => {
-  const child = spawn(bin(command), args, { stdio: ['ignore', 'inherit', 'inherit'], env });
+  const child = spawn(command === 'node' ? process.execPath : bin(command), args, { stdio: ['ignore', 'inherit', 'inherit'], env });
   child.on('exit', (code) => {
     console.log(`[demo] ${name} exited (${code ?? 'signal'})`);
     shutdown(code ?? 1);
@@ -45,7 +45,7 @@ process.on('SIGTERM', () => shutdown(0));
 const upstreamArgs = ['tsx', 'upstream/src/main.ts', '--port', UPSTREAM_PORT];
 if (process.argv.includes('--reset')) upstreamArgs.push('--reset');
 start('upstream', upstreamArgs);
-start('app', ['next', 'start', '-p', PORT]);
+start('app', ['node', 'server.mjs', '-p', PORT]);
 
 setTimeout(() => {
   console.log(`

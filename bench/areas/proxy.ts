@@ -10,7 +10,7 @@ const LABELS: Record<string, string> = {
   direct: 'direct to the upstream',
   proxy: '/api/upstream (BFF)',
   nginx: 'nginx',
-  next: 'Next.js alone (404 before any proxy work)',
+  next: 'Next.js alone (a route handler answering 405 at once)',
 };
 
 export interface Path {
@@ -55,8 +55,8 @@ export async function proxyCost(ctx: BenchContext, servers: ProxyServers): Promi
     ...(servers.nginx
       ? [{ name: 'nginx', url: `${servers.nginx.url}${config.path}`, jar: upstreamJar, headers: upstreamHeaders, servers: [servers.nginx.server, servers.upstream] }]
       : []),
-    // Next.js alone: the proxy route answering 404 for an unlisted path, before any session or upstream work.
-    { name: 'next', url: `${ctx.appUrl}/api/upstream/__bench/unlisted`, jar: new CookieJar(), headers: upstreamHeaders, servers: [servers.app], status: 404 },
+    // Next.js alone: a route handler answering at once (GET on a POST-only route: 405), for scale.
+    { name: 'next', url: `${ctx.appUrl}/api/realtime/auth`, jar: new CookieJar(), headers: upstreamHeaders, servers: [servers.app], status: 405 },
   ];
   // One unrecorded pass per path first: the JIT of all three processes warms up.
   for (const path of paths) await measurePath(path, config);
@@ -143,8 +143,8 @@ export async function proxyCost(ctx: BenchContext, servers: ProxyServers): Promi
 }
 
 /**
- * Where the BFF's time goes, from this run's CPU figures: Next.js's own
- * request handling, then what the proxy adds on top of it.
+ * Where the BFF's time goes, from this run's CPU figures: the proxy's fast path
+ * (server.mjs, before Next.js) against Next.js's own request handling.
  */
 function why(
   med: (name: string, pick: (run: PathRun) => number) => number,
@@ -155,17 +155,20 @@ function why(
   const upstream = cpu('direct', 'upstream');
   const next = cpu('next', 'app');
   const proxy = cpu('proxy', 'app');
+  const passes = ratio('proxy') >= minRatio;
   return [
-    `**Where the time goes.** The upstream spends ${upstream.toFixed(2)} ms of CPU on this call. Next.js alone spends ${next.toFixed(2)} ms on a request ` +
-      `its route handler answers at once (routing, request and response objects, tracing, compression): ${formatValue(ratio('next') * 100, '%')} of the ` +
-      `direct throughput, before any proxy work. The proxy spends ${(proxy - next).toFixed(2)} ms more: unsealing the session cookie (iron-session, ` +
-      'two PBKDF2 key derivations through WebCrypto, ~0.5 ms, now memoised per cookie value in lib/session/cookie.ts), the undici fetch with its ' +
-      'abort signals, and passing the body on (small bodies are now copied instead of piped through a web stream). With the BFF CPU-bound, ' +
-      `throughput follows CPU per request: ${formatValue(minRatio * 100, '%')} of direct needs the BFF within about ${(1 / minRatio).toFixed(0)}× the ` +
-      `upstream's CPU per call (≈ ${(upstream / minRatio).toFixed(2)} ms)` +
-      (next >= upstream / minRatio
-        ? ', less than Next.js alone costs, so no route handler inside Next.js meets it on this machine.'
-        : '; Next.js alone fits in that, so the proxy’s own work is what to cut.'),
+    `**Where the time goes.** The upstream spends ${upstream.toFixed(2)} ms of CPU on this call. server.mjs answers \`/api/upstream\` before ` +
+      `Next.js (lib/upstream/node-proxy.ts: endpoint table, write rule, memoised session unseal, keep-alive node:http to the upstream, ` +
+      `headers and body in one write): ${proxy.toFixed(2)} ms per call, ${formatValue(ratio('proxy') * 100, '%')} of the direct throughput. ` +
+      `Next.js alone spends ${next.toFixed(2)} ms on a request its route handler answers at once (routing, request and response objects, ` +
+      `tracing, compression): ${formatValue(ratio('next') * 100, '%')} of direct, so no proxy inside Next.js's request handling could reach ` +
+      `${formatValue(minRatio * 100, '%')}. The load generator, the BFF and the upstream share the machine's cores, so throughput follows ` +
+      'the CPU all three spend per call; nginx, the reference, pays for the extra process too.' +
+      (passes
+        ? ''
+        : ` ${formatValue(minRatio * 100, '%')} here needs the BFF at about the upstream's own CPU per call; the fast path still runs inside ` +
+          "the Next.js process, where every socket, request and promise also pays for Next's async-context hooks (a bare node:http proxy " +
+          'measured ~0.07 ms per call on this machine). The next step would be the fast path in its own process in front of Next.js.'),
   ];
 }
 

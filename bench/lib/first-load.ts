@@ -6,7 +6,7 @@ import type { Audience } from './routes';
 
 /**
  * First-load JS, measured in Chromium: every script the page loads until it has
- * settled, with the bytes on the wire (gzip, as next start compresses) and the
+ * settled, with the bytes on the wire (gzip, as the app server compresses) and the
  * decoded size. Router prefetches of other screens are blocked: they are the
  * next screen's JS, not this one's. Shared by npm run bench and e2e/budgets.spec.ts.
  */

@@ -1,17 +1,16 @@
 'use client';
 
 import { Button } from '@/components/ui/button';
-import { Form, TextField } from '@/components/ui/form';
-import { loginFormSchema } from '@/lib/auth/forms';
+import { LightForm, LightTextField } from '@/components/ui/light-form';
 import { withBasePath } from '@/lib/base-path';
 import { apiRequest } from '@/lib/client/api';
 import { safeRedirectPath } from '@/lib/redirect';
 
 export function LoginForm({ redirect }: { redirect: string }) {
   return (
-    <Form
-      schema={loginFormSchema}
-      defaultValues={{ email: '', password: '', remember: false }}
+    <LightForm
+      // The route handler's own rules, fetched when the user first focuses the form.
+      schema={() => import('@/lib/auth/forms').then((module) => module.loginFormSchema)}
       aria-label="Sign in"
       className="mt-6 flex flex-col gap-4"
       onSubmit={async (values) => {
@@ -23,19 +22,19 @@ export function LoginForm({ redirect }: { redirect: string }) {
         return result;
       }}
     >
-      {(form) => (
+      {({ submitting, succeeded }) => (
         <>
-          <TextField name="email" label="Email" type="email" autoComplete="username" inputMode="email" />
-          <TextField name="password" label="Password" type="password" autoComplete="current-password" />
+          <LightTextField name="email" label="Email" type="email" autoComplete="username" inputMode="email" />
+          <LightTextField name="password" label="Password" type="password" autoComplete="current-password" />
           <label className="flex items-center gap-2 text-sm text-slate-700">
-            <input type="checkbox" className="size-4 accent-primary" {...form.register('remember')} />
+            <input type="checkbox" name="remember" className="size-4 accent-primary" />
             Keep me signed in
           </label>
-          <Button type="submit" loading={form.formState.isSubmitting || form.formState.isSubmitSuccessful}>
+          <Button type="submit" loading={submitting || succeeded}>
             Sign in
           </Button>
         </>
       )}
-    </Form>
+    </LightForm>
   );
 }

@@ -3,8 +3,7 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { Form, TextField } from '@/components/ui/form';
-import { forgotPasswordFormSchema, resetPasswordFormSchema } from '@/lib/auth/forms';
+import { LightForm, LightTextField } from '@/components/ui/light-form';
 import { apiRequest } from '@/lib/client/api';
 
 function Done({ message, children }: { message: string; children?: React.ReactNode }) {
@@ -22,9 +21,8 @@ export function ForgotPasswordForm() {
   const [sent, setSent] = useState<string | null>(null);
   if (sent) return <Done message={sent} />;
   return (
-    <Form
-      schema={forgotPasswordFormSchema}
-      defaultValues={{ email: '' }}
+    <LightForm
+      schema={() => import('@/lib/auth/forms').then((module) => module.forgotPasswordFormSchema)}
       aria-label="Request a password reset"
       className="mt-6 flex flex-col gap-4"
       onSubmit={async (values) => {
@@ -33,15 +31,15 @@ export function ForgotPasswordForm() {
         return result;
       }}
     >
-      {(form) => (
+      {({ submitting }) => (
         <>
-          <TextField name="email" label="Email" type="email" autoComplete="username" inputMode="email" />
-          <Button type="submit" loading={form.formState.isSubmitting}>
+          <LightTextField name="email" label="Email" type="email" autoComplete="username" inputMode="email" />
+          <Button type="submit" loading={submitting}>
             Send reset link
           </Button>
         </>
       )}
-    </Form>
+    </LightForm>
   );
 }
 
@@ -57,9 +55,9 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
     );
   }
   return (
-    <Form
-      schema={resetPasswordFormSchema}
-      defaultValues={{ token, email, password: '', password_confirmation: '' }}
+    <LightForm
+      schema={() => import('@/lib/auth/forms').then((module) => module.resetPasswordFormSchema)}
+      defaultValues={{ email }}
       aria-label="Set a new password"
       className="mt-6 flex flex-col gap-4"
       onSubmit={async (values) => {
@@ -68,17 +66,17 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
         return result;
       }}
     >
-      {(form) => (
+      {({ submitting }) => (
         <>
-          <input type="hidden" {...form.register('token')} />
-          <TextField name="email" label="Email" type="email" autoComplete="username" />
-          <TextField name="password" label="New password" type="password" autoComplete="new-password" />
-          <TextField name="password_confirmation" label="Confirm new password" type="password" autoComplete="new-password" />
-          <Button type="submit" loading={form.formState.isSubmitting}>
+          <input type="hidden" name="token" defaultValue={token} />
+          <LightTextField name="email" label="Email" type="email" autoComplete="username" />
+          <LightTextField name="password" label="New password" type="password" autoComplete="new-password" />
+          <LightTextField name="password_confirmation" label="Confirm new password" type="password" autoComplete="new-password" />
+          <Button type="submit" loading={submitting}>
             Reset password
           </Button>
         </>
       )}
-    </Form>
+    </LightForm>
   );
 }

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import type { SsoProvider } from '@/lib/auth/forms';
 import { apiRequest } from '@/lib/client/api';
-import { serverErrorSummary } from '@/components/ui/form';
+import { serverErrorSummary } from '@/lib/forms/server-errors';
 
 const LABELS: Record<SsoProvider, string> = { google: 'Sign in with Google', apple: 'Sign in with Apple' };
 

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { LoginForm } from '@/components/auth/login-form';
 import { SsoButtons } from '@/components/auth/sso-buttons';
-import { serverErrorSummary } from '@/components/ui/form';
+import { serverErrorSummary } from '@/lib/forms/server-errors';
 import type { SsoProvider } from '@/lib/auth/forms';
 import { withBasePath } from '@/lib/base-path';
 import { apiRequest } from '@/lib/client/api';

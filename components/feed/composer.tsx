@@ -2,7 +2,6 @@
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
-import { z } from 'zod';
 import { useDialogs } from '@/components/shell/dialogs';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
@@ -11,12 +10,13 @@ import { Form } from '@/components/ui/form';
 import { upstream } from '@/lib/client/api';
 import { unwrap, appErrorOf } from '@/lib/client/query-client';
 import { FEED_CONTENT_MAX_LENGTH, FEED_TYPE } from '@/lib/feed/model';
+import type { ComposerSchema, ComposerValues } from '@/lib/feed/forms';
 import { applySavedPost, storePost } from '@/lib/feed/queries';
 import type { FeedPost } from '@/lib/feed/schemas';
 import { FEED_TEXTS } from '@/lib/feed/texts';
 import { formatBytes, UPLOAD_RULES } from '@/lib/files/checks';
 import type { FileKind } from '@/lib/files/schemas';
-import { FEED_MESSAGES, VALIDATION_MESSAGES } from '@/lib/messages';
+import { FEED_MESSAGES } from '@/lib/messages';
 import { useFeed } from './feed-context';
 import { FeedIcon } from './feed-icons';
 import { useUploads, type UploadItem } from './composer-uploads';
@@ -26,12 +26,6 @@ import { useUploads, type UploadItem } from './composer-uploads';
  * attachments uploaded as they are chosen, and whether everyone must
  * acknowledge it. An edit starts from GET /feed/{id}/edit/{user_id}.
  */
-
-const composerSchema = z.object({
-  content: z.string().max(FEED_CONTENT_MAX_LENGTH, VALIDATION_MESSAGES.max(FEED_CONTENT_MAX_LENGTH)),
-  acknowledge: z.boolean(),
-});
-type ComposerValues = z.infer<typeof composerSchema>;
 
 const accept = (kind: FileKind) => Object.keys(UPLOAD_RULES[kind].types).map((extension) => `.${extension}`).join(',');
 
@@ -128,8 +122,8 @@ function ComposerForm({ post, onClose }: { post?: FeedPost; onClose: () => void 
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : void cancel())}>
       <DialogContent width={620} className="p-0!" aria-describedby={undefined}>
-        <Form<typeof composerSchema>
-          schema={composerSchema}
+        <Form<ComposerSchema>
+          schema={() => import('@/lib/feed/forms').then((module) => module.composerSchema)}
           defaultValues={{ content: post?.content ?? '', acknowledge: post?.type === FEED_TYPE.acknowledge }}
           onSubmit={submit}
           aria-label={post ? FEED_TEXTS.editPost : FEED_TEXTS.createPost}

@@ -1,7 +1,7 @@
 'use client';
 
-import * as RadixDialog from '@radix-ui/react-dialog';
 import { useCallback, useEffect, useState } from 'react';
+import { DialogPrimitive as RadixDialog } from '@/components/ui/dialog-radix';
 import type { FeedPhoto } from '@/lib/feed/schemas';
 import { FEED_TEXTS } from '@/lib/feed/texts';
 import { FeedIcon } from './feed-icons';

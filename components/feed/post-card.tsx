@@ -77,8 +77,9 @@ export function PostCard({ post, initialComments }: { post: FeedPost; initialCom
               </span>
             ) : null}
           </div>
-          <p className="mt-0.5 text-xs text-slate-500">
-            <Link prefetch={false} href={postPath(post.slug)} className="hover:underline">
+          <p className="text-xs text-slate-500">
+            {/* 24 px tall: a comfortable touch target (WCAG 2.5.8). */}
+            <Link prefetch={false} href={postPath(post.slug)} className="inline-flex min-h-6 items-center hover:underline">
               <PostedAt iso={post.created_time} />
             </Link>
             {post.updated_time ? <span> · {FEED_TEXTS.edited}</span> : null}

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { AbortContent, AbortProvider, useAbort, type AbortApi } from '@/components/shell/abort';
 import { DialogsProvider, useDialogs, type DialogsApi } from '@/components/shell/dialogs';
+import { preloadDialog } from '@/components/ui/dialog';
 
 let mockPathname = '/feed';
 jest.mock('next/navigation', () => ({ usePathname: () => mockPathname }));
@@ -34,6 +35,9 @@ function setup() {
   const view = render(tree());
   return { abort: () => abort, dialogs: () => dialogs, rerender: () => view.rerender(tree()) };
 }
+
+// Radix's dialog loads on demand; loaded up front, dialogs open in the same render as in a warm app.
+beforeAll(() => preloadDialog());
 
 describe('abort state', () => {
   beforeEach(() => {

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { DialogsProvider, useDialogs, type DialogsApi } from '@/components/shell/dialogs';
+import { preloadDialog } from '@/components/ui/dialog';
 
 /** Renders the host and hands back the one-call API, as a screen would use it. */
 function setup() {
@@ -16,6 +17,8 @@ function setup() {
   return () => api;
 }
 
+// Radix's dialog loads on demand; loaded up front, dialogs open in the same render as in a warm app.
+beforeAll(() => preloadDialog());
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => {
   act(() => jest.runOnlyPendingTimers());

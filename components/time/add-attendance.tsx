@@ -4,10 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { z } from 'zod';
 import { useDialogs } from '@/components/shell/dialogs';
 import { useServerClock } from '@/components/shell/server-clock';
-import { checkClocks, ClockErrors, clockFieldSchema, ClocksFields, DescriptionField, descriptionSchema, fieldsToClocks, serverClockMessages } from '@/components/time/clocks-editor';
+import { checkClocks, ClockErrors, ClocksFields, DescriptionField, fieldsToClocks, serverClockMessages } from '@/components/time/clocks-editor';
 import { FormActions } from '@/components/time/form-actions';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Form } from '@/components/ui/form';
@@ -23,12 +22,6 @@ import { detailsPath } from '@/lib/time/paths';
  * Adding a missing day (spec: add attendance where allowed): pick the date,
  * the server finds that day's shift (find-shift), then the clocks are stored.
  */
-
-const addSchema = z.object({
-  working_place: z.enum(['1', '2']),
-  comment: descriptionSchema,
-  clocks: z.array(clockFieldSchema),
-});
 
 export function AddAttendanceDialog({ userId, today, onClose }: { userId: number; today: string; onClose: () => void }) {
   const router = useRouter();
@@ -81,7 +74,7 @@ export function AddAttendanceDialog({ userId, today, onClose }: { userId: number
         ) : found.data ? (
           <Form
             key={date}
-            schema={addSchema}
+            schema={() => import('@/lib/time/forms').then((module) => module.addAttendanceSchema)}
             defaultValues={{
               working_place: '1',
               comment: '',

@@ -1,14 +1,13 @@
 'use client';
 
 import { useFieldArray, useFormContext, useWatch, type Path, type UseFormReturn } from 'react-hook-form';
-import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { TextareaField, TextField } from '@/components/ui/form';
 import { Icon } from '@/components/ui/icons';
 import { COMMENT_MAX_LENGTH } from '@/lib/constants';
 import type { AppError } from '@/lib/errors';
-import { VALIDATION_MESSAGES } from '@/lib/messages';
 import { clockMessages, validateClocks } from '@/lib/time/clock-validation';
+import type { ClockField } from '@/lib/time/forms';
 import type { Clock, ClockInput } from '@/lib/time/schemas';
 import { normalizeWall, wallToInput } from '@/lib/time/wall-time';
 
@@ -19,17 +18,6 @@ import { normalizeWall, wallToInput } from '@/lib/time/wall-time';
  * their messages land on the fields and in a list above them, where the first
  * one shows (every one for people holding edit_any_attendance).
  */
-
-const breakFieldSchema = z.object({ id: z.number().optional(), start_date_time: z.string(), end_date_time: z.string() });
-export const clockFieldSchema = z.object({
-  id: z.number().optional(),
-  start_date_time: z.string(),
-  end_date_time: z.string(),
-  breaks: z.array(breakFieldSchema),
-});
-export type ClockField = z.infer<typeof clockFieldSchema>;
-
-export const descriptionSchema = z.string().max(COMMENT_MAX_LENGTH, VALIDATION_MESSAGES.max(COMMENT_MAX_LENGTH));
 
 export const clocksToFields = (clocks: readonly Clock[]): ClockField[] =>
   clocks.map((clock) => ({

@@ -3,29 +3,19 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { z } from 'zod';
 import { useDialogs } from '@/components/shell/dialogs';
 import { useServerClock } from '@/components/shell/server-clock';
 import { useSnackbar } from '@/components/shell/snackbars';
-import {
-  checkClocks,
-  ClockErrors,
-  clockFieldSchema,
-  ClocksFields,
-  clocksToFields,
-  DescriptionField,
-  descriptionSchema,
-  fieldsToClocks,
-  serverClockMessages,
-} from '@/components/time/clocks-editor';
+import { checkClocks, ClockErrors, ClocksFields, clocksToFields, DescriptionField, fieldsToClocks, serverClockMessages } from '@/components/time/clocks-editor';
 import { FormActions } from '@/components/time/form-actions';
 import { useCloseOnLoadError } from '@/components/time/use-close-on-load-error';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Form } from '@/components/ui/form';
 import { CONFIRM_CLOCK_OUT_WIDTH_PX } from '@/lib/constants';
-import { CLOCK_MESSAGES, VALIDATION_MESSAGES } from '@/lib/messages';
+import { CLOCK_MESSAGES } from '@/lib/messages';
 import { formatDuration, formatTime } from '@/lib/time/format';
 import { clockSummaryOptions, postClockOut, storeClockSummary } from '@/lib/time/clock-queries';
+import type { ConfirmClockOutValues } from '@/lib/time/forms';
 import type { ClockSummary } from '@/lib/time/schemas';
 
 /**
@@ -35,13 +25,6 @@ import type { ClockSummary } from '@/lib/time/schemas';
  * the day's clocks and breaks and sends those. A 424 answer is the 'Just A
  * Minute' alert; a 422 shows the first clocks error.
  */
-
-const confirmSchema = z.object({
-  nature: z.enum(['normal', 'abnormal'], { error: VALIDATION_MESSAGES.required }),
-  description: descriptionSchema,
-  clocks: z.array(clockFieldSchema),
-});
-type ConfirmValues = z.input<typeof confirmSchema>;
 
 export interface ConfirmClockOutProps {
   timeFormat: number;
@@ -80,7 +63,7 @@ function ConfirmForm({ summary, timeFormat, showClockErrors, onClose }: { summar
 
   return (
     <Form
-      schema={confirmSchema}
+      schema={() => import('@/lib/time/forms').then((module) => module.confirmClockOutSchema)}
       defaultValues={{ description: '', clocks: clocksToFields(summary.clocks) }}
       aria-label={CLOCK_MESSAGES.confirmClockOut}
       onSubmit={async (values, form) => {
@@ -133,7 +116,7 @@ function ConfirmForm({ summary, timeFormat, showClockErrors, onClose }: { summar
 }
 
 function NatureChoice() {
-  const { register, formState } = useFormContext<ConfirmValues>();
+  const { register, formState } = useFormContext<ConfirmClockOutValues>();
   const error = formState.errors.nature?.message;
   const option = (value: 'normal' | 'abnormal', label: string, hint: string) => (
     <label className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-200 p-3 has-[:checked]:border-primary has-[:checked]:bg-primary/5">

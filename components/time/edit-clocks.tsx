@@ -1,10 +1,9 @@
 'use client';
 
 import { useState } from 'react';
-import { z } from 'zod';
 import { useDialogs } from '@/components/shell/dialogs';
 import { useServerClock } from '@/components/shell/server-clock';
-import { checkClocks, ClockErrors, clockFieldSchema, ClocksFields, clocksToFields, DescriptionField, descriptionSchema, fieldsToClocks, serverClockMessages } from '@/components/time/clocks-editor';
+import { checkClocks, ClockErrors, ClocksFields, clocksToFields, DescriptionField, fieldsToClocks, serverClockMessages } from '@/components/time/clocks-editor';
 import { FormActions } from '@/components/time/form-actions';
 import { Form } from '@/components/ui/form';
 import { attendanceActions } from '@/lib/time/queries';
@@ -12,15 +11,13 @@ import type { AttendanceEntry } from '@/lib/time/schemas';
 
 /** A reviewer's edit of a day's clocks and comment (the saved day counts as approved). */
 
-const editSchema = z.object({ clocks: z.array(clockFieldSchema), comment: descriptionSchema });
-
 export function EditClocks({ entry, showClockErrors, onCancel, onSaved }: { entry: AttendanceEntry; showClockErrors: boolean; onCancel: () => void; onSaved: (entry: AttendanceEntry) => void }) {
   const clock = useServerClock();
   const dialogs = useDialogs();
   const [clockErrors, setClockErrors] = useState<string[]>([]);
   return (
     <Form
-      schema={editSchema}
+      schema={() => import('@/lib/time/forms').then((module) => module.editClocksSchema)}
       defaultValues={{ clocks: clocksToFields(entry.clocks), comment: entry.comment ?? '' }}
       aria-label="Edit clocks"
       className="flex flex-col gap-3 rounded-xl border border-primary/30 p-3"

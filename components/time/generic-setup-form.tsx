@@ -1,28 +1,16 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-// Named imports from zod/mini: this form is a page's first load (see lib/auth/forms.ts).
-import { array, enum as oneOf, minLength, object, string } from 'zod/mini';
 import { useDialogs } from '@/components/shell/dialogs';
 import { Button } from '@/components/ui/button';
 import { Form, SelectField } from '@/components/ui/form';
 import { upstream } from '@/lib/client/api';
 import { DEFAULT_SHIFT_REPEAT_ON } from '@/lib/constants';
-import { VALIDATION_MESSAGES } from '@/lib/messages';
 import { weekdayLong, weekdayOrder } from '@/lib/time/calendar';
 import { TIME_PATHS } from '@/lib/time/endpoints';
 import type { GeneralSetup } from '@/lib/time/schemas';
 
 /** The generic attendance setup (spec: repeat_on days, date and time formats, calendar cycle, time zone). */
-
-const filled = () => string().check(minLength(1, { error: VALIDATION_MESSAGES.required }));
-const setupSchema = object({
-  repeat_on: array(string()).check(minLength(1, { error: VALIDATION_MESSAGES.required })),
-  date_format: filled(),
-  time_format: oneOf(['1', '2']),
-  start_day: string(),
-  timezone: filled(),
-});
 
 const CYCLE_DAYS = Array.from({ length: 28 }, (_, i) => ({ value: i + 1, label: i === 0 ? '1 (calendar months)' : String(i + 1) }));
 
@@ -32,7 +20,7 @@ export function GenericSetupForm({ setup }: { setup: GeneralSetup | null }) {
   const values = setup?.data;
   return (
     <Form
-      schema={setupSchema}
+      schema={() => import('@/lib/time/forms').then((module) => module.genericSetupSchema)}
       defaultValues={{
         // Until the settings load, shifts repeat Monday to Friday (spec part 1 §9).
         repeat_on: (values?.repeat_on ?? DEFAULT_SHIFT_REPEAT_ON).map(String),

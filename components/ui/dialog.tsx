@@ -1,50 +1,135 @@
 'use client';
 
-import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ComponentPropsWithoutRef, ReactNode } from 'react';
-import motion from './motion.module.css';
+import { createContext, useContext, useEffect, useMemo, useState } from 'react';
+import type * as Radix from './dialog-radix';
+import { composeHandlers, onDemand, PlainButton, useControllableOpen, useOnDemand, useTriggerHandle, useTriggerRef, type TriggerHandle } from './on-demand';
 
 /**
  * Modal dialog on Radix (focus trap, Escape, aria wiring). Outside clicks never
  * close a dialog (spec part 1 §9): the user answers with its buttons or Escape.
+ *
+ * Radix loads when a dialog first opens (dialog-radix.tsx): a closed dialog
+ * renders no more than its trigger, as a plain button. DialogTitle,
+ * DialogDescription and DialogClose go inside DialogContent.
  */
-export const Dialog = RadixDialog.Root;
-export const DialogTrigger = RadixDialog.Trigger;
-export const DialogClose = RadixDialog.Close;
 
-export interface DialogContentProps extends ComponentPropsWithoutRef<typeof RadixDialog.Content> {
-  /** Max width in px (default 440); the Confirm Clock Out modal is 600. */
-  width?: number;
-  children: ReactNode;
+export type { DialogCloseProps, DialogContentProps, DialogDescriptionProps, DialogProps, DialogTitleProps, DialogTriggerProps } from './dialog-radix';
+
+const radixDialog = onDemand(() => import('./dialog-radix'));
+
+// Dialogs mostly answer what the user just did (a failure notice after a save, a
+// confirm before a delete). The first press anywhere starts the load, so such a
+// dialog does not wait for a second round trip, and still opens if the network
+// drops in between.
+if (typeof window !== 'undefined') {
+  const warm = () => {
+    window.removeEventListener('pointerdown', warm, true);
+    window.removeEventListener('keydown', warm, true);
+    radixDialog.load().catch(() => undefined);
+  };
+  window.addEventListener('pointerdown', warm, { capture: true, passive: true });
+  window.addEventListener('keydown', warm, { capture: true, passive: true });
 }
 
-export function DialogContent({ width = 440, className = '', style, children, onPointerDownOutside, onInteractOutside, ...props }: DialogContentProps) {
+/** Loads Radix's dialog ahead of need: for something about to open one, and for tests that expect it at once. */
+export function preloadDialog(): Promise<unknown> {
+  return radixDialog.load();
+}
+
+interface DialogContextValue {
+  open: boolean;
+  setOpen: (open: boolean) => void;
+  radix: typeof Radix | null;
+  trigger: TriggerHandle;
+  preload: () => void;
+  mount: () => void;
+}
+
+const DialogContext = createContext<DialogContextValue | null>(null);
+
+function useDialog(part: string) {
+  const context = useContext(DialogContext);
+  if (!context) throw new Error(`\`${part}\` must be used within \`Dialog\``);
+  return context;
+}
+
+function useRadix(part: string) {
+  const { radix } = useDialog(part);
+  if (!radix) throw new Error(`\`${part}\` must be used within \`DialogContent\``);
+  return radix;
+}
+
+export function Dialog({ open: openProp, defaultOpen, onOpenChange, modal, children }: Radix.DialogProps) {
+  const [open, setOpen] = useControllableOpen(openProp, defaultOpen, onOpenChange);
+  // Once open, Radix stays: it plays the exit and hands the focus back.
+  const [mounted, setMounted] = useState(open);
+  if (open && !mounted) setMounted(true);
+  // A dialog that cannot load answers as Escape would, so nobody waits on it.
+  const { module: radix, request } = useOnDemand(radixDialog, open || mounted, () => setOpen(false));
+  const trigger = useTriggerHandle();
+
+  const context = useMemo<DialogContextValue>(
+    () => ({ open, setOpen, radix, trigger, preload: request, mount: () => setMounted(true) }),
+    [open, setOpen, radix, trigger, request],
+  );
   return (
-    <RadixDialog.Portal>
-      <RadixDialog.Overlay className={`fixed inset-0 z-50 bg-slate-950/50 ${motion.overlay}`} />
-      <RadixDialog.Content
-        {...props}
-        onPointerDownOutside={(event) => {
-          onPointerDownOutside?.(event);
-          event.preventDefault();
-        }}
-        onInteractOutside={(event) => {
-          onInteractOutside?.(event);
-          event.preventDefault();
-        }}
-        style={{ maxWidth: width, ...style }}
-        className={`fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl ring-1 ring-slate-900/5 focus:outline-none ${motion.dialog} ${className}`}
-      >
-        {children}
-      </RadixDialog.Content>
-    </RadixDialog.Portal>
+    <DialogContext.Provider value={context}>
+      {radix ? (
+        <radix.Root open={open} onOpenChange={setOpen} modal={modal}>
+          {children}
+        </radix.Root>
+      ) : (
+        children
+      )}
+    </DialogContext.Provider>
   );
 }
 
-export function DialogTitle({ className = '', ...props }: ComponentPropsWithoutRef<typeof RadixDialog.Title>) {
-  return <RadixDialog.Title className={`text-lg font-semibold text-slate-900 ${className}`} {...props} />;
+export function DialogTrigger({ ref, onClick, onPointerEnter, onFocus, ...props }: Radix.DialogTriggerProps) {
+  const dialog = useDialog('DialogTrigger');
+  const { radix } = dialog;
+  const triggerRef = useTriggerRef(ref, dialog.trigger, !!radix);
+  if (radix) return <radix.Trigger {...props} ref={triggerRef} onClick={onClick} onPointerEnter={onPointerEnter} onFocus={onFocus} />;
+  return (
+    <PlainButton
+      type="button"
+      aria-haspopup="dialog"
+      aria-expanded={dialog.open}
+      data-state={dialog.open ? 'open' : 'closed'}
+      {...props}
+      ref={triggerRef}
+      onPointerEnter={composeHandlers(onPointerEnter, dialog.preload)}
+      onFocus={composeHandlers(onFocus, dialog.preload)}
+      onClick={composeHandlers(onClick, () => {
+        dialog.setOpen(!dialog.open);
+        // Also tries again after a failed load.
+        dialog.preload();
+      })}
+    />
+  );
 }
 
-export function DialogDescription({ className = '', ...props }: ComponentPropsWithoutRef<typeof RadixDialog.Description>) {
-  return <RadixDialog.Description className={`text-sm leading-6 text-slate-600 ${className}`} {...props} />;
+export function DialogContent(props: Radix.DialogContentProps) {
+  const { radix, mount } = useDialog('DialogContent');
+  const { forceMount } = props;
+  // Radix renders forced content while closed as well, so it is needed from the start.
+  useEffect(() => {
+    if (forceMount) mount();
+  }, [forceMount, mount]);
+  return radix ? <radix.Content {...props} /> : null;
+}
+
+export function DialogClose(props: Radix.DialogCloseProps) {
+  const radix = useRadix('DialogClose');
+  return <radix.Close {...props} />;
+}
+
+export function DialogTitle(props: Radix.DialogTitleProps) {
+  const radix = useRadix('DialogTitle');
+  return <radix.Title {...props} />;
+}
+
+export function DialogDescription(props: Radix.DialogDescriptionProps) {
+  const radix = useRadix('DialogDescription');
+  return <radix.Description {...props} />;
 }

@@ -1,40 +1,198 @@
 'use client';
 
-import * as RadixMenu from '@radix-ui/react-dropdown-menu';
-import type { ComponentPropsWithoutRef } from 'react';
-import motion from './motion.module.css';
+import { createContext, useContext, useEffect, useMemo, useRef, useState, type SyntheticEvent } from 'react';
+import type * as Radix from './dropdown-menu-radix';
+import { composeHandlers, onDemand, PlainButton, useControllableOpen, useOnDemand, useTriggerHandle, useTriggerRef, type TriggerHandle } from './on-demand';
 
-/** Dropdown menu on Radix (roving focus, typeahead, Escape), styled for the product. */
-export const DropdownMenu = RadixMenu.Root;
-export const DropdownMenuTrigger = RadixMenu.Trigger;
-export const DropdownMenuGroup = RadixMenu.Group;
+/**
+ * Dropdown menu on Radix (roving focus, typeahead, Escape), styled for the product.
+ *
+ * Radix loads on demand (dropdown-menu-radix.tsx): until a trigger is pointed at,
+ * focused or pressed, it is a plain button with the same look and aria. A press
+ * that comes before Radix is played again on Radix's trigger once it is there,
+ * so a click or Enter/Space/ArrowDown opens the menu just as it would have.
+ * The items, labels, groups and separators go inside DropdownMenuContent.
+ */
 
-export function DropdownMenuContent({ className = '', sideOffset = 8, ...props }: ComponentPropsWithoutRef<typeof RadixMenu.Content>) {
+export type {
+  DropdownMenuContentProps,
+  DropdownMenuGroupProps,
+  DropdownMenuItemProps,
+  DropdownMenuLabelProps,
+  DropdownMenuProps,
+  DropdownMenuSeparatorProps,
+  DropdownMenuTriggerProps,
+} from './dropdown-menu-radix';
+
+const radixMenu = onDemand(() => import('./dropdown-menu-radix'));
+
+/** What Radix's trigger opens on (besides a left press). */
+const OPEN_KEYS = ['Enter', ' ', 'ArrowDown'];
+
+type Press = { type: 'pointerdown'; pointerType: string } | { type: 'keydown'; key: string };
+
+interface MenuContextValue {
+  open: boolean;
+  radix: typeof Radix | null;
+  trigger: TriggerHandle;
+  /** Swap in Radix as soon as it is loaded. */
+  activate: () => void;
+  /** A press on the plain trigger, to play again on Radix's. */
+  press: (press: Press) => void;
+  /** The event being played again, which the caller's handlers have already seen. */
+  replaying: { current: Event | null };
+}
+
+const MenuContext = createContext<MenuContextValue | null>(null);
+
+function useMenu(part: string) {
+  const context = useContext(MenuContext);
+  if (!context) throw new Error(`\`${part}\` must be used within \`DropdownMenu\``);
+  return context;
+}
+
+function useRadix(part: string) {
+  const { radix } = useMenu(part);
+  if (!radix) throw new Error(`\`${part}\` must be used within \`DropdownMenuContent\``);
+  return radix;
+}
+
+export function DropdownMenu({ open: openProp, defaultOpen, onOpenChange, modal, dir, children }: Radix.DropdownMenuProps) {
+  const [open, setOpen] = useControllableOpen(openProp, defaultOpen, onOpenChange);
+  const [active, setActive] = useState(false);
+  const pending = useRef<Press | null>(null);
+  const replaying = useRef<Event | null>(null);
+  const { module: radix, request } = useOnDemand(radixMenu, active || open, () => {
+    pending.current = null;
+  });
+  const trigger = useTriggerHandle();
+
+  // Radix's root listens for key presses (to focus the first item when opened by
+  // keyboard) from its effects, which have run by now: play the press again.
+  useEffect(() => {
+    const press = pending.current;
+    const element = trigger.element;
+    if (!radix || !press || !element) return;
+    pending.current = null;
+    if (press.type === 'keydown' && element.ownerDocument.activeElement !== element) element.focus({ preventScroll: true });
+    const event =
+      press.type === 'keydown'
+        ? new KeyboardEvent('keydown', { key: press.key, bubbles: true, cancelable: true })
+        : new (typeof PointerEvent === 'function' ? PointerEvent : MouseEvent)('pointerdown', { button: 0, pointerType: press.pointerType, bubbles: true, cancelable: true });
+    replaying.current = event;
+    try {
+      element.dispatchEvent(event);
+    } finally {
+      replaying.current = null;
+    }
+  }, [radix, trigger]);
+
+  const context = useMemo<MenuContextValue>(() => {
+    const activate = () => {
+      setActive(true);
+      request();
+    };
+    return {
+      open,
+      radix,
+      trigger,
+      activate,
+      press: (press) => {
+        pending.current = press;
+        activate();
+      },
+      replaying,
+    };
+  }, [open, radix, trigger, request]);
+
   return (
-    <RadixMenu.Portal>
-      <RadixMenu.Content
-        sideOffset={sideOffset}
-        collisionPadding={8}
-        className={`z-40 max-h-[var(--radix-dropdown-menu-content-available-height)] min-w-52 overflow-y-auto rounded-xl bg-white p-1.5 text-slate-800 shadow-xl ring-1 ring-slate-900/10 focus:outline-none ${motion.menu} ${className}`}
-        {...props}
-      />
-    </RadixMenu.Portal>
+    <MenuContext.Provider value={context}>
+      {radix ? (
+        <radix.Root open={open} onOpenChange={setOpen} modal={modal} dir={dir}>
+          {children}
+        </radix.Root>
+      ) : (
+        children
+      )}
+    </MenuContext.Provider>
   );
 }
 
-export function DropdownMenuItem({ className = '', ...props }: ComponentPropsWithoutRef<typeof RadixMenu.Item>) {
+export function DropdownMenuTrigger({ ref, onPointerEnter, onFocus, onPointerDown, onKeyDown, ...props }: Radix.DropdownMenuTriggerProps) {
+  const menu = useMenu('DropdownMenuTrigger');
+  const { radix, replaying } = menu;
+  const triggerRef = useTriggerRef(ref, menu.trigger, !!radix);
+  if (radix) {
+    // The caller's handlers already saw a press that is played again.
+    const once =
+      <E extends SyntheticEvent>(handler: ((event: E) => void) | undefined) =>
+      (event: E) => {
+        if (event.nativeEvent !== replaying.current) handler?.(event);
+      };
+    return (
+      <radix.Trigger
+        {...props}
+        ref={triggerRef}
+        onPointerEnter={onPointerEnter}
+        onFocus={onFocus}
+        onPointerDown={once(onPointerDown)}
+        onKeyDown={once(onKeyDown)}
+      />
+    );
+  }
+  const disabled = props.disabled ?? false;
   return (
-    <RadixMenu.Item
-      className={`flex min-h-10 cursor-pointer select-none items-center gap-3 rounded-lg px-3 py-2 text-sm outline-none data-[disabled]:pointer-events-none data-[highlighted]:bg-slate-100 data-[disabled]:opacity-50 ${className}`}
+    <PlainButton
+      type="button"
+      aria-haspopup="menu"
+      aria-expanded={menu.open}
+      data-state={menu.open ? 'open' : 'closed'}
+      data-disabled={disabled ? '' : undefined}
       {...props}
+      ref={triggerRef}
+      onPointerEnter={composeHandlers(onPointerEnter, menu.activate)}
+      onFocus={composeHandlers(onFocus, menu.activate)}
+      onPointerDown={composeHandlers(onPointerDown, (event) => {
+        if (disabled || event.button !== 0 || event.ctrlKey) return;
+        menu.press({ type: 'pointerdown', pointerType: event.pointerType });
+        // As Radix does: the opening press does not focus the trigger, the menu takes it.
+        event.preventDefault();
+      })}
+      onKeyDown={composeHandlers(onKeyDown, (event) => {
+        if (disabled || !OPEN_KEYS.includes(event.key)) return;
+        menu.press({ type: 'keydown', key: event.key });
+        event.preventDefault();
+      })}
     />
   );
 }
 
-export function DropdownMenuLabel({ className = '', ...props }: ComponentPropsWithoutRef<typeof RadixMenu.Label>) {
-  return <RadixMenu.Label className={`px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-slate-500 ${className}`} {...props} />;
+export function DropdownMenuContent(props: Radix.DropdownMenuContentProps) {
+  const { radix, activate } = useMenu('DropdownMenuContent');
+  const { forceMount } = props;
+  // Radix renders forced content while closed as well, so it is needed from the start.
+  useEffect(() => {
+    if (forceMount) activate();
+  }, [forceMount, activate]);
+  return radix ? <radix.Content {...props} /> : null;
 }
 
-export function DropdownMenuSeparator({ className = '', ...props }: ComponentPropsWithoutRef<typeof RadixMenu.Separator>) {
-  return <RadixMenu.Separator className={`my-1 h-px bg-slate-200 ${className}`} {...props} />;
+export function DropdownMenuGroup(props: Radix.DropdownMenuGroupProps) {
+  const radix = useRadix('DropdownMenuGroup');
+  return <radix.Group {...props} />;
+}
+
+export function DropdownMenuItem(props: Radix.DropdownMenuItemProps) {
+  const radix = useRadix('DropdownMenuItem');
+  return <radix.Item {...props} />;
+}
+
+export function DropdownMenuLabel(props: Radix.DropdownMenuLabelProps) {
+  const radix = useRadix('DropdownMenuLabel');
+  return <radix.Label {...props} />;
+}
+
+export function DropdownMenuSeparator(props: Radix.DropdownMenuSeparatorProps) {
+  const radix = useRadix('DropdownMenuSeparator');
+  return <radix.Separator {...props} />;
 }

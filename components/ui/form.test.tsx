@@ -4,11 +4,18 @@ import { Form, SelectField, TextareaField, TextField } from '@/components/ui/for
 import { mapErrorResponse, networkError, type Result } from '@/lib/errors';
 import { v } from '@/lib/validation';
 
+// A form schema module loaded on demand, counted each time it is evaluated.
+const mockEvaluated = jest.fn();
+jest.mock('@/lib/time/forms', () => {
+  mockEvaluated();
+  return jest.requireActual('@/lib/time/forms');
+});
+
 const schema = z.object({ name: v.required(), department_id: v.required(), bio: v.max(250) });
 
-function renderForm(onSubmit: () => Promise<Result<unknown> | void>) {
+function renderForm(onSubmit: () => Promise<Result<unknown> | void>, source: typeof schema | (() => Promise<typeof schema>) = schema) {
   render(
-    <Form schema={schema} defaultValues={{ name: '', department_id: '', bio: '' }} onSubmit={onSubmit} aria-label="Profile">
+    <Form schema={source} defaultValues={{ name: '', department_id: '', bio: '' }} onSubmit={onSubmit} aria-label="Profile">
       <TextField name="name" label="Name" />
       <SelectField name="department_id" label="Department" placeholder="Choose a department" options={[{ value: 1, label: 'Engineering' }]} />
       <TextareaField name="bio" label="Bio" hint="Up to 250 characters." />
@@ -22,6 +29,8 @@ const submit = async () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
   });
 };
+/** Lets pending imports and effects settle, so a premature load would show. */
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 
 describe('Form', () => {
   it('shows the generic messages on text, select and textarea fields', async () => {
@@ -59,5 +68,82 @@ describe('Form', () => {
     next = { ok: false, status: 409, error: mapErrorResponse(409, { message: 'The record changed meanwhile.' }) };
     await submit();
     expect(screen.getByRole('alert')).toHaveTextContent('We could not perform this action as the record changed meanwhile.');
+  });
+});
+
+describe('Form with a schema loader', () => {
+  it('loads nothing until used; a submit before the schema arrived waits for it and validates', async () => {
+    let arrive!: (value: typeof schema) => void;
+    const load = jest.fn(() => new Promise<typeof schema>((resolve) => (arrive = resolve)));
+    const onSubmit = jest.fn();
+    renderForm(onSubmit, load);
+    await settle();
+    expect(load).not.toHaveBeenCalled();
+    await submit();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(screen.getByLabelText('Name')).not.toHaveAttribute('aria-invalid');
+    await act(async () => arrive(schema));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('This is a required field');
+    expect(screen.getByLabelText('Department')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Name')).toHaveFocus();
+  });
+
+  it.each([
+    ['focus', (element: HTMLElement) => element.focus()],
+    ['press', (element: HTMLElement) => fireEvent.pointerDown(element)],
+  ])('starts loading the schema on the first %s, once', async (_, interact) => {
+    const load = jest.fn(async () => schema);
+    renderForm(jest.fn(), load);
+    await settle();
+    expect(load).not.toHaveBeenCalled();
+    await act(async () => interact(screen.getByLabelText('Name')));
+    expect(load).toHaveBeenCalledTimes(1);
+    await act(async () => {
+      screen.getByLabelText('Bio').focus();
+      fireEvent.pointerDown(screen.getByLabelText('Bio'));
+    });
+    await submit();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('This is a required field');
+  });
+
+  it('says No internet. when the schema cannot be fetched, and fetches it again on the next submit', async () => {
+    const load = jest.fn<Promise<typeof schema>, []>().mockRejectedValueOnce(new Error('Loading chunk failed')).mockResolvedValue(schema);
+    const onSubmit = jest.fn();
+    renderForm(onSubmit, load);
+    await submit();
+    expect(screen.getByRole('alert')).toHaveTextContent('No internet.');
+    await submit();
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('This is a required field');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('keeps a form module such as lib/time/forms out until the form is used', async () => {
+    const onSubmit = jest.fn();
+    render(
+      <Form
+        schema={() => import('@/lib/time/forms').then((module) => module.shiftTemplateSchema)}
+        defaultValues={{ name: '', start_time: '09:00', end_time: '17:30', break_time: '30' }}
+        onSubmit={onSubmit}
+      >
+        <TextField name="name" label="Name" />
+        <TextField name="break_time" label="Break (minutes)" />
+        <button type="submit">Save</button>
+      </Form>,
+    );
+    await settle();
+    expect(mockEvaluated).not.toHaveBeenCalled();
+    await act(async () => screen.getByLabelText('Name').focus());
+    expect(mockEvaluated).toHaveBeenCalledTimes(1);
+    await submit();
+    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('This is a required field');
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Early' } });
+    fireEvent.change(screen.getByLabelText('Break (minutes)'), { target: { value: '600' } });
+    await submit();
+    expect(screen.getByLabelText('Break (minutes)')).toHaveAccessibleDescription('Please use a break of at most 480 minutes');
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 });

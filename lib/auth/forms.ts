@@ -1,38 +1,30 @@
 // Named imports: a namespace import keeps all of zod's core in the bundle.
-import { boolean, email as emailFormat, minLength, object, optional, pipe, refine, string, trim, type infer as Infer } from 'zod/mini';
+import { boolean, minLength, object, optional, string, type infer as Infer } from 'zod/mini';
 import { VALIDATION_MESSAGES as M } from '@/lib/messages';
+import { passwordConfirmed, v } from '@/lib/validation';
 
 /**
- * Sign-in and password forms: one schema each, used by the form and by the
- * route handler. Written with zod/mini (the same rules and messages as
- * lib/validation.ts) because /login must stay within its first-load JS budget
- * of blank page + 25 KB; classic zod alone would take most of it.
+ * Sign-in and password forms: one schema each, used by the route handler and
+ * by the form, which loads this module when first used (its page's first load
+ * must stay within blank page + 25 KB).
  */
 
-const required = () => string().check(trim(), minLength(1, { error: M.required }));
-const email = () => pipe(string().check(trim(), minLength(1, { error: M.required, abort: true })), emailFormat({ error: M.email }));
-
 export const loginFormSchema = object({
-  email: email(),
+  email: v.email(),
   password: string().check(minLength(1, { error: M.required })),
   remember: optional(boolean()),
 });
 export type LoginForm = Infer<typeof loginFormSchema>;
 
-export const forgotPasswordFormSchema = object({ email: email() });
+export const forgotPasswordFormSchema = object({ email: v.email() });
 export type ForgotPasswordForm = Infer<typeof forgotPasswordFormSchema>;
 
 export const resetPasswordFormSchema = object({
-  token: required(),
-  email: email(),
-  password: string().check(minLength(1, { error: M.required, abort: true }), minLength(8, { error: M.min(8) })),
-  password_confirmation: required(),
-}).check(
-  refine((value: { password: string; password_confirmation: string }) => value.password === value.password_confirmation, {
-    error: M.passwordConfirmation,
-    path: ['password_confirmation'],
-  }),
-);
+  token: v.required(),
+  email: v.email(),
+  password: v.min(8),
+  password_confirmation: v.required(),
+}).check(passwordConfirmed());
 export type ResetPasswordForm = Infer<typeof resetPasswordFormSchema>;
 
 export const SSO_PROVIDERS = ['google', 'apple'] as const;

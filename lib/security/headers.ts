@@ -29,8 +29,7 @@ export function contentSecurityPolicy({ nonce, isDev, isLocal, imageOrigins = []
   return directives.join('; ');
 }
 
-/** A strict policy for JSON responses (route handlers), which never render HTML. */
-export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
+export { API_CSP } from './static-headers.mjs';
 
 export function createNonce(): string {
   const bytes = new Uint8Array(16);

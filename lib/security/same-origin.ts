@@ -9,11 +9,18 @@ export const XHR_VALUE = 'XMLHttpRequest';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** What the rule reads: a fetch Request, or a node request seen through `nodeRequestLike`. */
+export interface RequestLike {
+  method: string;
+  url: string;
+  headers: { get(name: string): string | null };
+}
+
 export function isWriteMethod(method: string): boolean {
   return !SAFE_METHODS.has(method.toUpperCase());
 }
 
-export function refuseCrossSiteWrite(request: Request, expectedOrigin: string): string | null {
+export function refuseCrossSiteWrite(request: RequestLike, expectedOrigin: string): string | null {
   if (!isWriteMethod(request.method)) return null;
   if (request.headers.get(XHR_HEADER) !== XHR_VALUE) return 'missing X-Requested-With header';
   const fetchSite = request.headers.get('sec-fetch-site');
@@ -24,9 +31,12 @@ export function refuseCrossSiteWrite(request: Request, expectedOrigin: string): 
   return null;
 }
 
+/** The JSON message of a refused write. */
+export const refusalMessage = (reason: string) => `Request refused: ${reason}.`;
+
 /** The origin the browser used to reach us (honours a reverse proxy's forwarded headers). */
-export function requestOrigin(request: Request): string {
-  const url = new URL(request.url);
+export function requestOrigin(request: RequestLike): string {
+  const url = new URL(request.url, 'http://localhost');
   const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? url.host;
   const proto = request.headers.get('x-forwarded-proto') ?? url.protocol.replace(':', '');
   return `${proto.split(',')[0]!.trim()}://${host.split(',')[0]!.trim()}`;

@@ -1,16 +1,17 @@
 import 'server-only';
 import { sealData, unsealData } from 'iron-session';
 import { sessionOptions } from '@/lib/session/options';
-import type { SessionData } from '@/lib/session/types';
+import { SESSION_COOKIE, type SessionData } from '@/lib/session/types';
 
 /**
  * Seal/unseal of the session cookie: middleware uses them on raw request and
  * response cookies, getSession() on next/headers cookies.
  */
-export async function unsealSession(value: string | undefined): Promise<SessionData> {
+export async function unsealSession(value: string | undefined, { readOnly = false } = {}): Promise<SessionData> {
   if (!value) return {};
   const known = unsealed.get(value);
-  if (known && known.expires > Date.now()) return structuredClone(known.data);
+  // Callers that change the session get their own copy; readers share the remembered one.
+  if (known && known.expires > Date.now()) return readOnly ? known.data : structuredClone(known.data);
   const options = sessionOptions();
   try {
     const data = await unsealData<SessionData>(value, { password: options.password, ttl: options.ttl });
@@ -19,6 +20,13 @@ export async function unsealSession(value: string | undefined): Promise<SessionD
   } catch {
     return {};
   }
+}
+
+/** The remembered session for this exact sealed value, without waiting; read-only. Undefined when not remembered. */
+export function peekSession(value: string | undefined): SessionData | undefined {
+  if (!value) return {};
+  const known = unsealed.get(value);
+  return known && known.expires > Date.now() ? known.data : undefined;
 }
 
 /**
@@ -65,4 +73,27 @@ function cookieOptions(ttl: number): SessionCookieOptions {
 
 export function clearedCookieOptions(): SessionCookieOptions {
   return { ...cookieOptions(0), maxAge: 0 };
+}
+
+/** A Set-Cookie header value for the session cookie (for responses built without next/headers). */
+export function sessionSetCookie(value: string, options: SessionCookieOptions): string {
+  return [
+    `${SESSION_COOKIE}=${value}`,
+    `Path=${options.path}`,
+    `Max-Age=${options.maxAge}`,
+    ...(options.maxAge === 0 ? ['Expires=Thu, 01 Jan 1970 00:00:00 GMT'] : []),
+    'HttpOnly',
+    'SameSite=Lax',
+    ...(options.secure ? ['Secure'] : []),
+  ].join('; ');
+}
+
+/** The session cookie's value in a raw Cookie request header. */
+export function sessionCookieOf(cookieHeader: string | undefined): string | undefined {
+  if (!cookieHeader) return undefined;
+  for (const part of cookieHeader.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === SESSION_COOKIE) return part.slice(eq + 1).trim();
+  }
+  return undefined;
 }

@@ -6,7 +6,7 @@ import { clearedCookieOptions, sealSession, unsealSession } from '@/lib/session/
 import { SESSION_COOKIE, type SessionData } from '@/lib/session/types';
 import { ensureVisitorHash } from '@/lib/visitor-hash';
 
-export type { SessionData } from '@/lib/session/types';
+export { isSignedIn, type SessionData } from '@/lib/session/types';
 
 /**
  * The session for this request (route handlers may save it; server components only read).
@@ -36,7 +36,3 @@ export const getSession = cache(async (): Promise<IronSession<SessionData>> => {
   session.visitorHash = ensureVisitorHash(session.visitorHash);
   return session;
 });
-
-export function isSignedIn(session: SessionData): boolean {
-  return typeof session.userId === 'number' && !!session.jar;
-}

@@ -15,3 +15,7 @@ export interface SessionData {
 export const SESSION_COOKIE = 'crewdesk_session';
 /** Middleware refreshes the snapshot when it is older than this. */
 export const SNAPSHOT_MAX_AGE_MS = 60_000;
+
+export function isSignedIn(session: SessionData): boolean {
+  return typeof session.userId === 'number' && !!session.jar;
+}

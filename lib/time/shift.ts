@@ -4,3 +4,6 @@ export function shiftWorkMinutes(shift: { start_time: string; end_time: string; 
   const length = (minutes(shift.end_time) - minutes(shift.start_time) + 1440) % 1440 || 1440;
   return length - shift.break_time;
 }
+
+/** A complete HH:mm time, as a time input gives it. */
+export const isHhMm = (value: string) => /^\d{2}:\d{2}$/.test(value);

@@ -41,6 +41,20 @@ export interface UpstreamResponseMeta {
 
 export type UpstreamResult<T> = Result<T> & UpstreamResponseMeta;
 
+/** The headers every upstream call carries: XHR, visitor hash, the user's cookies, XSRF on writes. */
+export function upstreamHeaders(method: string, credentials: UpstreamCredentials, accept = 'application/json'): Record<string, string> {
+  const headers: Record<string, string> = {
+    Accept: accept,
+    'X-Requested-With': 'XMLHttpRequest',
+    [VISITOR_HASH_HEADER]: credentials.visitorHash,
+  };
+  const cookies = cookieHeader(credentials.jar);
+  if (cookies) headers.Cookie = cookies;
+  const xsrf = xsrfTokenOf(credentials.jar);
+  if (xsrf && method !== 'GET') headers['X-XSRF-TOKEN'] = xsrf;
+  return headers;
+}
+
 /** Low level: returns the raw Response (for the streaming proxy) plus the updated jar. */
 export async function fetchUpstream(
   request: UpstreamRequest,
@@ -52,15 +66,7 @@ export async function fetchUpstream(
   for (const [key, value] of Object.entries(request.query ?? {})) {
     if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
   }
-  const headers = new Headers({
-    Accept: request.accept ?? 'application/json',
-    'X-Requested-With': 'XMLHttpRequest',
-    [VISITOR_HASH_HEADER]: credentials.visitorHash,
-  });
-  const cookies = cookieHeader(credentials.jar);
-  if (cookies) headers.set('Cookie', cookies);
-  const xsrf = xsrfTokenOf(credentials.jar);
-  if (xsrf && method !== 'GET') headers.set('X-XSRF-TOKEN', xsrf);
+  const headers = new Headers(upstreamHeaders(method, credentials, request.accept));
   let body: BodyInit | undefined = request.body;
   if (request.json !== undefined) {
     body = JSON.stringify(request.json);

@@ -356,6 +356,10 @@ const COMPILED: CompiledEndpoint[] = ENDPOINTS.map((endpoint) => {
   return { endpoint, params, dynamicCount: params.length, regex: new RegExp(`^${source}$`) };
 }).sort((a, b) => a.dynamicCount - b.dynamicCount);
 
+/** Paths without parameters, by "METHOD path": most calls are found without a regex. */
+const STATIC = new Map(COMPILED.filter((compiled) => compiled.dynamicCount === 0).map((compiled) => [`${compiled.endpoint.method} ${compiled.endpoint.path}`, compiled.endpoint]));
+const DYNAMIC = COMPILED.filter((compiled) => compiled.dynamicCount > 0);
+
 export interface EndpointMatch {
   endpoint: Endpoint;
   params: Record<string, string>;
@@ -364,7 +368,9 @@ export interface EndpointMatch {
 /** The table entry for a method and an upstream path (leading slash, no query), or null. */
 export function findEndpoint(method: string, path: string): EndpointMatch | null {
   const upper = method.toUpperCase();
-  for (const compiled of COMPILED) {
+  const exact = STATIC.get(`${upper} ${path}`);
+  if (exact) return { endpoint: exact, params: {} };
+  for (const compiled of DYNAMIC) {
     if (compiled.endpoint.method !== upper) continue;
     const found = compiled.regex.exec(path);
     if (!found) continue;

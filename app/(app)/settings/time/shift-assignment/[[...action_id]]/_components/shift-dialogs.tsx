@@ -3,7 +3,6 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
-import { z } from 'zod';
 import { useDialogs } from '@/components/shell/dialogs';
 import { FormActions } from '@/components/time/form-actions';
 import { Button } from '@/components/ui/button';
@@ -11,32 +10,19 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/compone
 import { Form, TextField } from '@/components/ui/form';
 import { upstream } from '@/lib/client/api';
 import { DEFAULT_SHIFT_REPEAT_ON } from '@/lib/constants';
-import { VALIDATION_MESSAGES } from '@/lib/messages';
 import { weekdayOrder, weekdayShort } from '@/lib/time/calendar';
 import { TIME_PATHS } from '@/lib/time/endpoints';
 import { formatDate } from '@/lib/time/format';
+import type { ClearShiftsValues } from '@/lib/time/forms';
 import type { AssignableData, ClearShiftPreview, Person, ShiftBatchResult } from '@/lib/time/schemas';
 import { PeopleChecklist } from './people-checklist';
+import { assignmentPath } from './shift-actions';
 
 /**
  * The shift assignment dialogs (spec part 1 §4 "Shift publishing"), loaded
  * when opened: assigning makes a batch waiting to be published; clearing
  * shifts shows a preview first, then clears on confirmation, or is cancelled.
  */
-
-const period = {
-  start_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, VALIDATION_MESSAGES.required),
-  end_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, VALIDATION_MESSAGES.required),
-  user_ids: z.array(z.number()).min(1, VALIDATION_MESSAGES.required),
-};
-const endAfterStart = { path: ['end_date'], message: 'The end date must be on or after the start date' };
-
-const assignSchema = z
-  .object({ ...period, shift_template_id: z.string().min(1, VALIDATION_MESSAGES.required), repeat_on: z.array(z.string()).min(1, VALIDATION_MESSAGES.required) })
-  .refine((value) => value.end_date >= value.start_date, endAfterStart);
-const clearSchema = z.object(period).refine((value) => value.end_date >= value.start_date, endAfterStart);
-
-import { assignmentPath } from './shift-actions';
 
 const selectClass = 'min-h-10 rounded-md border border-slate-300 bg-white px-3 text-sm shadow-sm outline-none focus:border-primary focus:ring-2 focus:ring-primary/30';
 
@@ -48,7 +34,7 @@ export function AssignDialog({ assignable, today, onClose }: { assignable: Assig
         <DialogTitle>Assign shifts</DialogTitle>
         <DialogDescription className="mt-1">The shifts wait in a batch until you publish them.</DialogDescription>
         <Form
-          schema={assignSchema}
+          schema={() => import('@/lib/time/forms').then((module) => module.assignShiftsSchema)}
           defaultValues={{
             shift_template_id: String(assignable.templates[0]?.id ?? ''),
             user_ids: [],
@@ -105,7 +91,7 @@ export function AssignDialog({ assignable, today, onClose }: { assignable: Assig
 export function ClearDialog({ assignable, today, dateFormat, onClose }: { assignable: AssignableData; today: string; dateFormat: string; onClose: () => void }) {
   const router = useRouter();
   const dialogs = useDialogs();
-  const [preview, setPreview] = useState<{ values: z.infer<typeof clearSchema>; result: ClearShiftPreview } | null>(null);
+  const [preview, setPreview] = useState<{ values: ClearShiftsValues; result: ClearShiftPreview } | null>(null);
   const [clearing, setClearing] = useState(false);
 
   const confirm = async () => {
@@ -158,7 +144,7 @@ export function ClearDialog({ assignable, today, dateFormat, onClose }: { assign
           </div>
         ) : (
           <Form
-            schema={clearSchema}
+            schema={() => import('@/lib/time/forms').then((module) => module.clearShiftsSchema)}
             defaultValues={{ user_ids: [], start_date: today, end_date: today }}
             aria-label="Clear shifts"
             className="mt-4 flex flex-col gap-4"

@@ -1,0 +1,64 @@
+import { useId, type ReactNode } from 'react';
+
+/**
+ * The presentational half of a form field, shared by the react-hook-form
+ * wrapper (form.tsx) and the light form (light-form.tsx), so both render and
+ * wire fields the same way.
+ */
+
+export const controlClasses = (invalid: boolean) =>
+  `min-h-10 rounded-md border bg-white px-3 py-2 text-sm shadow-sm outline-none focus:border-primary focus:ring-2 focus:ring-primary/30 ${
+    invalid ? 'border-error' : 'border-slate-300'
+  }`;
+
+export interface FieldControl {
+  id: string;
+  invalid: boolean;
+  describedBy: string | undefined;
+  classes: string;
+}
+
+/** Label, hint and error around one control, wired with aria-describedby and aria-invalid. */
+export function FieldFrame({
+  label,
+  hint,
+  error,
+  className,
+  children,
+}: {
+  label: string;
+  hint?: string;
+  error?: string;
+  className: string;
+  children: (control: FieldControl) => ReactNode;
+}) {
+  const id = useId();
+  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={`flex flex-col gap-1 ${className}`}>
+      <label htmlFor={id} className="text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      {children({ id, invalid: !!error, describedBy, classes: controlClasses(!!error) })}
+      {hint ? (
+        <p id={`${id}-hint`} className="text-xs text-slate-500">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="text-xs text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The form's summary line under its fields ('Please fix above errors to continue.', 'No internet.', …). */
+export function FormSummary({ id, message }: { id: string; message: string | null }) {
+  return message ? (
+    <p id={id} role="alert" className="mt-3 rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
+      {message}
+    </p>
+  ) : null;
+}

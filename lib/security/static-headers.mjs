@@ -1,0 +1,21 @@
+// Plain JavaScript so that next.config.mjs (pages, redirects) and the proxy's
+// fast path in server.mjs (which answers before Next.js) send the same headers.
+
+/** Policy for JSON responses (route handlers and the proxy), which never render HTML. */
+export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
+
+/**
+ * Headers that do not depend on the request; pages get their per-request CSP from middleware.ts.
+ * @param {boolean} isLocal local runs (demo, e2e) are served over plain HTTP: no HSTS.
+ * @returns {{ key: string, value: string }[]}
+ */
+export function staticSecurityHeaders(isLocal) {
+  return [
+    { key: 'X-Content-Type-Options', value: 'nosniff' },
+    { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+    { key: 'X-Frame-Options', value: 'DENY' },
+    { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=()' },
+    { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+    ...(isLocal ? [] : [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }]),
+  ];
+}
