@@ -21,6 +21,18 @@ export { expect };
 
 export const storageStateOf = (role: Role) => `e2e/.auth/${E2E.appPort}/${role}.json`;
 
+/**
+ * Opens the header's profile menu, retrying a click that lands before the
+ * header has hydrated (a server-rendered button does nothing until then).
+ */
+export async function openProfileMenu(page: Page, person: string) {
+  const trigger = page.getByRole('button', { name: `Profile menu, ${person}` });
+  await expect(async () => {
+    if ((await trigger.getAttribute('aria-expanded')) !== 'true') await trigger.click();
+    await expect(page.getByRole('menuitem', { name: 'Sign Out' })).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 10_000 });
+}
+
 export async function signIn(page: Page, app: (path: string) => string, role: Role, password: string = E2E.password) {
   await page.goto(app('/login'));
   await page.getByLabel('Email').fill(USERS[role].email);

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, storageStateOf, test, upstreamDev } from './fixtures';
+import { expect, openProfileMenu, storageStateOf, test, upstreamDev } from './fixtures';
 import { USERS } from './env';
 
 /** The application shell (issue 3): sidebar, header, notices, connection, accessibility. */
@@ -204,7 +204,7 @@ test.describe('header', () => {
 
   test('the profile menu leads to My Profile', async ({ page, app }) => {
     await page.goto(app('/feed'));
-    await page.getByRole('button', { name: `Profile menu, ${USERS.admin.name}` }).click();
+    await openProfileMenu(page, USERS.admin.name);
     await page.getByRole('menuitem', { name: 'My Profile' }).click();
     await expect(page).toHaveURL(new RegExp(`${app(`/people/profile/view/${USERS.admin.username}`)}$`));
   });
@@ -270,7 +270,7 @@ test.describe('sign out from the profile menu', () => {
     await page.getByLabel('Password').fill('password');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${app('/feed')}$`));
-    await page.getByRole('button', { name: `Profile menu, ${USERS.manager.name}` }).click();
+    await openProfileMenu(page, USERS.manager.name);
     await page.getByRole('menuitem', { name: 'Sign Out' }).click();
     await expect(page).toHaveURL(new RegExp(`${app('/login')}$`));
     await page.goto(app('/feed'));

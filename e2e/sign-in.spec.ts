@@ -1,4 +1,4 @@
-import { expect, signIn, test } from './fixtures';
+import { expect, openProfileMenu, signIn, test } from './fixtures';
 import { E2E, USERS } from './env';
 
 test.describe('sign-in', () => {
@@ -6,7 +6,7 @@ test.describe('sign-in', () => {
     await signIn(page, app, 'manager');
     await expect(page).toHaveURL(new RegExp(`${app('/feed')}$`));
     await expect(page.getByRole('button', { name: `Profile menu, ${USERS.manager.name}` })).toBeVisible();
-    await page.getByRole('button', { name: `Profile menu, ${USERS.manager.name}` }).click();
+    await openProfileMenu(page, USERS.manager.name);
     await page.getByRole('menuitem', { name: 'Sign Out' }).click();
     await expect(page).toHaveURL(new RegExp(`${app('/login')}$`));
     await page.goto(app('/feed'));

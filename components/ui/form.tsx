@@ -69,7 +69,9 @@ export function Form<S extends z.$ZodType<FieldValues, FieldValues>>({ schema, d
 
   return (
     <FormProvider {...form}>
+      {/* POST: a submit before hydration must not put what was typed in the address. */}
       <form
+        method="post"
         noValidate
         onSubmit={submit}
         onFocus={preload}

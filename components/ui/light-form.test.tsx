@@ -131,6 +131,8 @@ describe('LightForm', () => {
     expect(field('Email')).toHaveFocus();
     expect(screen.getByRole('alert')).toHaveTextContent('Please fix above errors to continue.');
     expect(screen.getByRole('form', { name: 'Set a new password' })).toHaveAccessibleDescription('Please fix above errors to continue.');
+    // Before hydration the browser would submit natively: never as a GET with the password in the URL.
+    expect(screen.getByRole('form', { name: 'Set a new password' })).toHaveAttribute('method', 'post');
     expect(field('Email')).toHaveValue('rita.quinn@crewdesk.test');
     expect(field('New password')).toHaveValue('long-enough');
     expect(field('Confirm new password')).toHaveValue('long-enough');

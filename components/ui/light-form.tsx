@@ -145,8 +145,10 @@ export function LightForm<S extends StandardSchema<unknown>>({ schema, defaultVa
 
   return (
     <LightFormContext value={{ errors, defaultValues }}>
+      {/* POST: a submit before hydration must not put what was typed (a password) in the address. */}
       <form
         ref={formRef}
+        method="post"
         noValidate
         onSubmit={submit}
         onFocus={preload}
