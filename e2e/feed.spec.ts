@@ -214,8 +214,13 @@ test('an acknowledge-required post lowers the unseen counter when acknowledged a
 test('pinning moves a post first, unpinning lets it go back', async ({ page, app }) => {
   const text = 'IT maintenance on Saturday';
   await page.goto(app('/feed'));
-  // An older post: load pages until it shows.
-  while ((await post(page, text).count()) === 0) await page.getByRole('button', { name: 'Load more posts' }).click();
+  // An older post: load pages until it shows, each page in full before looking again
+  // (clicking again while one loads would wait on a button that may never come back).
+  while ((await post(page, text).count()) === 0) {
+    const shown = await page.getByRole('article').count();
+    await page.getByRole('button', { name: 'Load more posts' }).click();
+    await expect(page.getByRole('article')).not.toHaveCount(shown);
+  }
   await expect(page.getByRole('article').first()).not.toContainText(text);
 
   await post(page, text).getByRole('button', { name: 'Post actions' }).click();

@@ -4,10 +4,20 @@ import { redirect, forbidden } from 'next/navigation';
 import { authorizationSchema, type Authorization, type Author } from '@/lib/auth/schemas';
 import { toAbort } from '@/lib/errors';
 import { canAccess, findRoute } from '@/lib/routes';
+import { getSession } from '@/lib/session';
 import { currentPath, serverGet } from '@/lib/upstream/server';
 
 /** GET /authorization, once per request. */
 export const getAuthorization = cache(() => serverGet({ path: '/authorization' }, authorizationSchema));
+
+/**
+ * The viewer's user id as sign-in recorded it from the upstream's own answer,
+ * for a page that fetches the viewer's data beside /authorization instead of
+ * after it. The page's requireRoute() still decides who may see what.
+ */
+export async function viewerId(): Promise<number | undefined> {
+  return (await getSession()).userId;
+}
 
 export type SignedInAuthorization = Authorization & { author: Author };
 

@@ -3,7 +3,7 @@ import { AbortScreen } from '@/components/shell/abort-screen';
 import { AddAttendanceButton } from '@/components/time/add-attendance-button';
 import { PersonMonth } from '@/components/time/person-month';
 import { PersonPicker } from '@/components/time/person-picker';
-import { getAuthorization, requireRoute } from '@/lib/auth/api';
+import { requireRoute, viewerId } from '@/lib/auth/api';
 import { toAbort } from '@/lib/errors';
 import { findRoute } from '@/lib/routes';
 import { getPersonCalendar } from '@/lib/time/api';
@@ -16,8 +16,8 @@ export default async function IndividualViewPage({ searchParams }: { searchParam
   const query = await searchParams;
   const month = monthQuery(query.month);
   const picked = Number(query.user_id);
-  // Without a pick, the person is the viewer: their id comes with /authorization (shared with the layout).
-  const userId = Number.isSafeInteger(picked) && picked > 0 ? picked : (await getAuthorization().then((result) => (result.ok ? result.data.author?.id : undefined)));
+  // Without a pick, the person is the viewer (from the session, so both calls go out together).
+  const userId = Number.isSafeInteger(picked) && picked > 0 ? picked : await viewerId();
   const [gate, calendar] = await Promise.all([requireRoute('/time/individual-view'), userId ? getPersonCalendar(userId, month) : null]);
   if (!gate.ok) return <AbortScreen {...gate.abort} />;
   if (!calendar) return <AbortScreen code={404} />;
