@@ -51,3 +51,15 @@ export function startSidebarWidgets() {
   return { settings, widgets };
 }
 export type SidebarWidgets = ReturnType<typeof startSidebarWidgets>;
+
+/**
+ * Resolves when every card call has answered, or after `graceMs`, whichever
+ * comes first. The cards answer in the same round as the posts as a rule, so
+ * the wall waits a moment for them and paints once with its sidebar (on
+ * phones the cards sit above the posts, and a late strip would shift them);
+ * a slow card still streams in behind its Suspense boundary.
+ */
+export function sidebarReady(widgets: SidebarWidgets, graceMs: number): Promise<void> {
+  const settled = Promise.allSettled([widgets.settings, ...Object.values(widgets.widgets)]);
+  return Promise.race([settled.then(() => undefined), new Promise<void>((resolve) => setTimeout(resolve, graceMs))]);
+}

@@ -7,19 +7,24 @@ import { requireRoute } from '@/lib/auth/api';
 import { toAbort } from '@/lib/errors';
 import { getFeedPage } from '@/lib/feed/api';
 import { findRoute } from '@/lib/routes';
-import { startSidebarWidgets } from '@/lib/widgets/api';
+import { sidebarReady, startSidebarWidgets } from '@/lib/widgets/api';
 import { feedViewer, tenantClock } from '@/lib/feed/viewer';
 
 export const metadata: Metadata = { title: findRoute('/feed').title };
 
+/** How long the wall waits, once its posts are in, for sidebar cards still on their way. */
+const SIDEBAR_GRACE_MS = 150;
+
 /**
  * The company wall. Every upstream call starts at once (authorization, the
- * first page, the card setup and every card): the posts render as soon as
- * their page arrives and the sidebar streams in behind its Suspense boundary.
+ * first page, the card setup and every card). The page renders when the posts
+ * are in and the cards too (or after a short grace, past which a slow card
+ * streams in behind the sidebar's Suspense boundary).
  */
 export default async function FeedPage() {
   const widgets = startSidebarWidgets();
   const [gate, feed] = await Promise.all([requireRoute('/feed'), getFeedPage()]);
+  await sidebarReady(widgets, SIDEBAR_GRACE_MS);
   if (!gate.ok) return <AbortScreen {...gate.abort} />;
   if (!feed.ok) return <AbortScreen {...toAbort(feed.error)} />;
   const { app, settings } = gate.auth;
