@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useDialogs } from '@/components/shell/dialogs';
 import { useSnackbar } from '@/components/shell/snackbars';
 import { DayIcon } from '@/components/time/day-icon';
-import type { TimeFormats } from '@/components/time/month-calendar';
+import type { TimeFormats } from '@/lib/time/format';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import type { Result } from '@/lib/errors';

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { DayIcon } from '@/components/time/day-icon';
-import type { TimeFormats } from '@/components/time/month-calendar';
+import type { TimeFormats } from '@/lib/time/format';
 import { formatDate, formatDuration, formatTime } from '@/lib/time/format';
 import { dayBadges, dayIconKind, ICON_LABELS } from '@/lib/time/icons';
 import type { CalendarDay } from '@/lib/time/schemas';

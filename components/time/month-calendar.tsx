@@ -2,14 +2,10 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { DayIcon } from '@/components/time/day-icon';
 import { monthGrid, weekdayLong, weekdayShort } from '@/lib/time/calendar';
-import { formatDuration, formatTime } from '@/lib/time/format';
+import { formatDuration, formatTime, type TimeFormats } from '@/lib/time/format';
 import { dayBadges, dayIconKind, dayIconLabel } from '@/lib/time/icons';
 import type { CalendarDay } from '@/lib/time/schemas';
 
-export interface TimeFormats {
-  dateFormat: string;
-  timeFormat: number;
-}
 
 interface MonthCalendarProps {
   month: string;

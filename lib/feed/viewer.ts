@@ -1,6 +1,7 @@
 import type { PageGate } from '@/lib/auth/api';
 import type { FeedPerson } from './schemas';
 import type { TenantClock } from './time';
+import { tenantFormats } from '@/lib/time/format';
 
 /** Who reads the feed and what they may do, from the page's /authorization. */
 export interface FeedViewer {
@@ -20,5 +21,5 @@ export function feedViewer(gate: OpenGate): FeedViewer {
 }
 
 export function tenantClock(gate: OpenGate): TenantClock {
-  return { timeZone: gate.auth.app.timezone, dateFormat: gate.auth.settings.date_format, timeFormat: gate.auth.settings.time_format };
+  return { timeZone: gate.auth.app.timezone, ...tenantFormats(gate.auth.settings) };
 }

@@ -10,6 +10,17 @@ import { isoDay, WEEKDAY_LONG, WEEKDAY_SHORT } from '@/lib/time/calendar';
 
 export const TIME_FORMAT_12H = 1;
 
+/** The tenant's date and time formats, as screens take them. */
+export interface TimeFormats {
+  dateFormat: string;
+  timeFormat: number;
+}
+
+/** The formats from /authorization's settings. */
+export function tenantFormats(settings: { date_format: string; time_format: number }): TimeFormats {
+  return { dateFormat: settings.date_format, timeFormat: settings.time_format };
+}
+
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const pad = (n: number) => String(n).padStart(2, '0');
 

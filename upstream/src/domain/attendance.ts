@@ -6,12 +6,11 @@ import type {
   CalendarDay,
   Clock,
   MonthlySummary,
-  Person,
   ReviewStatus,
   Shift,
 } from '../../../lib/time/schemas';
 import { secondsBetween } from '../../../lib/time/wall-time';
-import { avatarUrl } from './users';
+import { PERSON_ROW_COLUMNS, type PersonRow as BasePersonRow } from './users';
 
 /**
  * Attendances, their clocks and breaks: reading them for calendars, the bird
@@ -81,25 +80,11 @@ export interface TimeOffRow {
   spent_type: 'full' | 'first_half' | 'second_half';
 }
 
-export interface PersonRow {
-  id: number;
-  first_name: string;
-  last_name: string;
-  username: string;
-  avatar: string | null;
-  designation_name: string | null;
+/** A person row with the account status the attendance rules look at. */
+export interface PersonRow extends BasePersonRow {
   status: string;
 }
-
-export function toPerson(publicUrl: string, row: PersonRow): Person {
-  return {
-    id: row.id,
-    name: `${row.first_name} ${row.last_name}`,
-    username: row.username,
-    avatar: avatarUrl(publicUrl, row),
-    designation_name: row.designation_name,
-  };
-}
+export { toPerson } from './users';
 
 // ── Judging a day ────────────────────────────────────────────────────────
 
@@ -336,7 +321,7 @@ export class AttendanceStore {
       .prepare<[number, string], number>('SELECT id FROM attendances WHERE user_id = ? AND updated_at >= ? ORDER BY updated_at DESC, id DESC LIMIT 1')
       .pluck();
     this.person = db.prepare(
-      `SELECT u.id, u.first_name, u.last_name, u.username, u.avatar, u.status, d.name AS designation_name
+      `SELECT ${PERSON_ROW_COLUMNS}, u.status
          FROM users u LEFT JOIN designations d ON d.id = u.designation_id WHERE u.id = ?`,
     );
   }

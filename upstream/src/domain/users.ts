@@ -24,6 +24,30 @@ export function avatarUrl(publicUrl: string, user: Pick<User, 'id' | 'avatar'>):
   return `${publicUrl}/images/${user.avatar ?? `avatars/${user.id}.svg`}`;
 }
 
+/** A person as lists show them (the row the people queries select, with the designation's name). */
+export interface PersonRow {
+  id: number;
+  first_name: string;
+  last_name: string;
+  username: string;
+  avatar: string | null;
+  designation_name: string | null;
+}
+
+/** The columns of a PersonRow, for queries over `users u LEFT JOIN designations d`. */
+export const PERSON_ROW_COLUMNS = 'u.id, u.first_name, u.last_name, u.username, u.avatar, d.name AS designation_name';
+
+/** The person object of the API: id, name, username, avatar address, designation. */
+export function toPerson(publicUrl: string, row: PersonRow) {
+  return {
+    id: row.id,
+    name: fullName(row),
+    username: row.username,
+    avatar: avatarUrl(publicUrl, row),
+    designation_name: row.designation_name,
+  };
+}
+
 export class Users {
   private readonly byId: Statement<[number], User>;
   private readonly byEmail: Statement<[string], User>;

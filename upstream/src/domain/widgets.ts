@@ -12,7 +12,7 @@ import {
   type WidgetSetting,
 } from '../../../lib/widgets/schemas';
 import { addDays, yearsBefore } from '../lib/time';
-import { avatarUrl } from './users';
+import { PERSON_ROW_COLUMNS, toPerson, type PersonRow as BasePersonRow } from './users';
 
 /**
  * The feed sidebar's people widgets, computed from the people table for the
@@ -33,19 +33,13 @@ export const BIRTHDAY_WINDOW_DAYS = 14;
 export const ANNIVERSARY_WINDOW_DAYS = 31;
 export const RECENT_JOINED_DAYS = 30;
 
-interface PersonRow {
-  id: number;
-  first_name: string;
-  last_name: string;
-  username: string;
-  avatar: string | null;
-  designation_name: string | null;
+interface PersonRow extends BasePersonRow {
   date_of_birth: string | null;
   joining_date: string | null;
 }
 
 const PEOPLE = /* sql */ `
-  SELECT u.id, u.first_name, u.last_name, u.username, u.avatar, d.name AS designation_name, u.date_of_birth, u.joining_date
+  SELECT ${PERSON_ROW_COLUMNS}, u.date_of_birth, u.joining_date
     FROM users u LEFT JOIN designations d ON d.id = u.designation_id
    WHERE u.status = 'active'`;
 
@@ -68,13 +62,7 @@ export class Widgets {
   }
 
   person(row: PersonRow): WidgetPerson {
-    return {
-      id: row.id,
-      name: `${row.first_name} ${row.last_name}`,
-      username: row.username,
-      avatar: avatarUrl(this.publicUrl(), row),
-      designation_name: row.designation_name,
-    };
+    return toPerson(this.publicUrl(), row);
   }
 
   /** Birthdays from today through the next 13 days, soonest first. */

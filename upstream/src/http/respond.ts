@@ -79,3 +79,16 @@ export function summarize(errors: FieldErrors): string {
 export function validationFailed(errors: FieldErrors): HttpError {
   return new HttpError(422, { message: summarize(errors), errors });
 }
+
+/** The pagination meta of a page holding `count` of `total` items. */
+export function pageMeta(page: number, perPage: number, total: number, count: number) {
+  const from = count ? (page - 1) * perPage + 1 : null;
+  return {
+    current_page: page,
+    last_page: Math.max(1, Math.ceil(total / perPage)),
+    per_page: perPage,
+    from,
+    to: from === null ? null : from + count - 1,
+    total,
+  };
+}

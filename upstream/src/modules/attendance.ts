@@ -13,14 +13,14 @@ import {
   type MyShiftCalendar,
 } from '../../../lib/time/schemas';
 import type { RequestContext } from '../http/context';
-import { forbidden, json, notFound } from '../http/respond';
+import { forbidden, json, notFound, pageMeta } from '../http/respond';
 import type { Router } from '../http/router';
 import { parseWith } from '../http/validate';
 import type { Services } from '../services';
 import { calendarDays, monthlySummary, toPerson, type PersonRow } from '../domain/attendance';
+import { PERSON_ROW_COLUMNS } from '../domain/users';
 import { timeDomain, type Actor } from '../domain/attendance-service';
 import { LEAVE_SPENT_TYPES } from '../domain/attendance-setup';
-import { pageMeta } from './feed';
 import {
   containsPattern,
   currentCycleMonth,
@@ -46,7 +46,7 @@ const CLOCKING = ['allow_clock_in_out_attendance', 'allow_clock_break_resume_att
 const ADD = ['add_attendance', 'edit_any_attendance'];
 const EDIT = ['edit_any_attendance'];
 
-const PERSON_COLUMNS = `u.id, u.first_name, u.last_name, u.username, u.avatar, u.status, d.name AS designation_name`;
+const PERSON_COLUMNS = `${PERSON_ROW_COLUMNS}, u.status`;
 const PEOPLE_FROM = `users u LEFT JOIN designations d ON d.id = u.designation_id`;
 const SEARCH = `(@search = '' OR (u.first_name || ' ' || u.last_name) LIKE @pattern ESCAPE '\\' OR d.name LIKE @pattern ESCAPE '\\')`;
 const ORDER = `u.first_name COLLATE NOCASE, u.last_name COLLATE NOCASE, u.id`;

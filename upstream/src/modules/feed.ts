@@ -18,7 +18,7 @@ import { FEED_MESSAGES } from '../../../lib/messages';
 import { FeedStore, type Page, type PostRef } from '../domain/feed';
 import { createNotifications } from '../domain/notifications';
 import type { RequestContext } from '../http/context';
-import { forbidden, json, notFound, unprocessable, validationFailed } from '../http/respond';
+import { forbidden, json, notFound, pageMeta, unprocessable, validationFailed } from '../http/respond';
 import type { Router } from '../http/router';
 import { parseWith, validate } from '../http/validate';
 import type { Services } from '../services';
@@ -50,19 +50,6 @@ function idParam(ctx: RequestContext, name: string): number {
   const value = Number(ctx.params[name]);
   if (!Number.isSafeInteger(value) || value <= 0) throw notFound();
   return value;
-}
-
-/** The pagination meta of a page holding `count` of `total` items. */
-export function pageMeta(page: number, perPage: number, total: number, count: number) {
-  const from = count ? (page - 1) * perPage + 1 : null;
-  return {
-    current_page: page,
-    last_page: Math.max(1, Math.ceil(total / perPage)),
-    per_page: perPage,
-    from,
-    to: from === null ? null : from + count - 1,
-    total,
-  };
 }
 
 /** A paged list body: `{data, meta}`. */

@@ -1,6 +1,6 @@
 import { json } from '../http/respond';
 import type { Router } from '../http/router';
-import { avatarUrl } from '../domain/users';
+import { PERSON_ROW_COLUMNS, toPerson, type PersonRow } from '../domain/users';
 import type { Services } from '../services';
 
 /**
@@ -14,21 +14,12 @@ import type { Services } from '../services';
 export const SEARCH_LIMIT = 10;
 export const NO_RESULTS = 'No results found';
 
-interface Row {
-  id: number;
-  first_name: string;
-  last_name: string;
-  username: string;
-  avatar: string | null;
-  designation_name: string | null;
-}
-
 /** LIKE pattern for "contains", with the wildcards in the text escaped. */
 const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export function registerSearch(router: Router, services: Services): void {
-  const search = services.db.prepare<{ pattern: string; prefix: string; limit: number }, Row>(
-    `SELECT u.id, u.first_name, u.last_name, u.username, u.avatar, d.name AS designation_name
+  const search = services.db.prepare<{ pattern: string; prefix: string; limit: number }, PersonRow>(
+    `SELECT ${PERSON_ROW_COLUMNS}
        FROM users u LEFT JOIN designations d ON d.id = u.designation_id
       WHERE u.status = 'active'
         AND (u.first_name LIKE @pattern ESCAPE '\\'
@@ -54,13 +45,7 @@ export function registerSearch(router: Router, services: Services): void {
       const rows = search.all({ pattern: containsPattern(text), prefix: `${escaped}%`, limit: SEARCH_LIMIT });
       if (rows.length === 0) return json({ data: [NO_RESULTS] });
       return json({
-        data: rows.map((row) => ({
-          id: row.id,
-          name: `${row.first_name} ${row.last_name}`,
-          username: row.username,
-          avatar: avatarUrl(services.config.publicUrl, row),
-          designation_name: row.designation_name,
-        })),
+        data: rows.map((row) => toPerson(services.config.publicUrl, row)),
       });
     },
     { auth: true },

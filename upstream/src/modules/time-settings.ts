@@ -6,7 +6,7 @@ import {
   shiftTemplatePayloadSchema,
   type ShiftCalendar,
 } from '../../../lib/time/schemas';
-import { json, notFound, validationFailed } from '../http/respond';
+import { json, notFound, pageMeta, validationFailed } from '../http/respond';
 import type { Router } from '../http/router';
 import { parseWith } from '../http/validate';
 import type { Services } from '../services';
@@ -14,7 +14,6 @@ import { toPerson, type PersonRow } from '../domain/attendance';
 import { timeDomain } from '../domain/attendance-service';
 import { DATE_FORMATS, TIME_FORMATS, timeZones } from '../domain/attendance-setup';
 import { weekStart } from '../domain/shift';
-import { pageMeta } from './feed';
 import { containsPattern, dateParam, idParam, positiveInt } from './attendance-params';
 
 /**

@@ -5,6 +5,7 @@ import { PersonMonth } from '@/components/time/person-month';
 import { requireRoute } from '@/lib/auth/api';
 import { toAbort } from '@/lib/errors';
 import { findRoute } from '@/lib/routes';
+import { tenantFormats } from '@/lib/time/format';
 import { getArchivedCalendar } from '@/lib/time/api';
 import { monthQuery } from '@/lib/time/calendar';
 
@@ -29,7 +30,7 @@ export default async function ArchivedAttendancePage({
     <PersonMonth
       title="Attendance history"
       data={calendar.data}
-      formats={{ dateFormat: settings.date_format, timeFormat: settings.time_format }}
+      formats={tenantFormats(settings)}
       monthHref={(next) => `/time/${userId}?month=${next}`}
     />
   );

@@ -7,6 +7,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { requireRoute } from '@/lib/auth/api';
 import { toAbort } from '@/lib/errors';
 import { findRoute } from '@/lib/routes';
+import { tenantFormats } from '@/lib/time/format';
 import { getBirdView } from '@/lib/time/api';
 import { monthQuery } from '@/lib/time/calendar';
 import { formatDate } from '@/lib/time/format';
@@ -60,7 +61,7 @@ export default async function BirdViewPage({ searchParams }: { searchParams: Pro
         initial={view.data}
         period={periodMonth}
         initialSearch={search}
-        formats={{ dateFormat: settings.date_format, timeFormat: settings.time_format }}
+        formats={tenantFormats(settings)}
         showClockErrors={gate.permissions.has('edit_any_attendance')}
       />
       <div className="flex flex-wrap items-center gap-x-6 gap-y-2">

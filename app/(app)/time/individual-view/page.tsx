@@ -6,6 +6,7 @@ import { PersonPicker } from '@/components/time/person-picker';
 import { requireRoute, viewerId } from '@/lib/auth/api';
 import { toAbort } from '@/lib/errors';
 import { findRoute } from '@/lib/routes';
+import { tenantFormats } from '@/lib/time/format';
 import { getPersonCalendar } from '@/lib/time/api';
 import { monthQuery } from '@/lib/time/calendar';
 
@@ -28,7 +29,7 @@ export default async function IndividualViewPage({ searchParams }: { searchParam
     <PersonMonth
       title="Individual view"
       data={calendar.data}
-      formats={{ dateFormat: settings.date_format, timeFormat: settings.time_format }}
+      formats={tenantFormats(settings)}
       monthHref={(next) => `/time/individual-view?user_id=${user.id}&month=${next}`}
       picker={<PersonPicker selected={{ id: user.id, name: user.name }} month={calendar.data.month} />}
       actions={calendar.data.can_add_attendance ? <AddAttendanceButton userId={user.id} today={calendar.data.today} /> : null}

@@ -5,6 +5,7 @@ import { PersonMonth } from '@/components/time/person-month';
 import { requireRoute } from '@/lib/auth/api';
 import { toAbort } from '@/lib/errors';
 import { findRoute } from '@/lib/routes';
+import { tenantFormats } from '@/lib/time/format';
 import { getSelfCalendar } from '@/lib/time/api';
 import { monthQuery } from '@/lib/time/calendar';
 
@@ -21,7 +22,7 @@ export default async function SelfAttendancePage({ searchParams }: { searchParam
     <PersonMonth
       title="My attendance"
       data={calendar.data}
-      formats={{ dateFormat: settings.date_format, timeFormat: settings.time_format }}
+      formats={tenantFormats(settings)}
       monthHref={(next) => `/time/self?month=${next}`}
       actions={calendar.data.can_add_attendance ? <AddAttendanceButton userId={calendar.data.user.id} today={calendar.data.today} /> : null}
     />

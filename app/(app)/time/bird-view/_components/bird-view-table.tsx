@@ -4,7 +4,7 @@ import { useQueries, useQueryClient } from '@tanstack/react-query';
 import dynamic from 'next/dynamic';
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { dayGlyph, dayIconClass } from '@/components/time/day-icon';
-import type { TimeFormats } from '@/components/time/month-calendar';
+import type { TimeFormats } from '@/lib/time/format';
 import { useDebounced } from '@/components/ui/use-debounced';
 import { Avatar } from '@/components/ui/avatar';
 import { Icon } from '@/components/ui/icons';

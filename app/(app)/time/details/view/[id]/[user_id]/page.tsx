@@ -7,6 +7,7 @@ import { Icon } from '@/components/ui/icons';
 import { requireRoute } from '@/lib/auth/api';
 import { toAbort } from '@/lib/errors';
 import { findRoute } from '@/lib/routes';
+import { tenantFormats } from '@/lib/time/format';
 import { getAttendanceDetails } from '@/lib/time/api';
 
 export const metadata: Metadata = { title: findRoute('/time/details/view/[id]/[user_id]').title };
@@ -45,7 +46,7 @@ export default async function AttendanceDetailsPage({ params }: { params: Promis
       <div className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
         <AttendanceDetailsPanel
           details={details.data}
-          formats={{ dateFormat: settings.date_format, timeFormat: settings.time_format }}
+          formats={tenantFormats(settings)}
           showClockErrors={gate.permissions.has('edit_any_attendance')}
         />
       </div>
