@@ -1,16 +1,21 @@
-// npm start: the production server. Next.js serves every page and route; the
-// same-origin proxy (/api/upstream/…) is answered first by its fast path, the
-// same rules as app/api/upstream compiled into the build through
-// instrumentation.ts, because Next's own request handling would cost several
-// times what the upstream spends on a call (bench/report.md, Proxy cost).
+// npm start: the production server, two processes.
+// - This front process listens on the port. It answers the same-origin proxy
+//   (/api/upstream/…) itself, with the fast path that `npm run build` bundles
+//   from lib/upstream (the same rules as app/api/upstream), and passes every
+//   other request to Next.js. Outside Next.js a proxied call costs a fraction
+//   of the CPU (bench/report.md, Proxy cost).
+// - Next.js runs in a child process (scripts/next-app.mjs) on a private Unix
+//   socket, and serves pages, assets and the other route handlers.
 // Usage: node server.mjs [-p PORT] [-H HOSTNAME]   (PORT, HOSTNAME env also work)
+import { fork } from 'node:child_process';
+import { existsSync, rmSync } from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { nextRequestHeaders, nextResponseHeaders } from './scripts/front-headers.mjs';
 
 process.env.NODE_ENV = 'production';
-const { default: next } = await import('next');
-
 const argument = (short, long) => {
   const args = process.argv.slice(2);
   const index = args.findIndex((arg) => arg === short || arg === long);
@@ -20,19 +25,63 @@ const port = Number(argument('-p', '--port') ?? process.env.PORT ?? 3000);
 const hostname = argument('-H', '--hostname') ?? process.env.HOSTNAME ?? '0.0.0.0';
 const dir = path.dirname(fileURLToPath(import.meta.url));
 
-const app = next({ dev: false, dir, hostname, port });
-const handle = app.getRequestHandler();
-await app.prepare();
+const fastPathFile = path.join(dir, process.env.NEXT_DIST_DIR || '.next', 'crewdesk', 'fast-path.mjs');
+if (!existsSync(fastPathFile)) {
+  console.error(`\n${path.relative(dir, fastPathFile)} is missing: build the app with \`npm run build\` first.\n`);
+  process.exit(1);
+}
+const { handleProxyRequest, isProxyRequest, serverEnv } = await import(pathToFileURL(fastPathFile).href);
+try {
+  serverEnv();
+} catch (error) {
+  console.error(`\n${error.message}\n`);
+  process.exit(1);
+}
 
-// Set by instrumentation.ts when Next.js registers it (on the first request): until then, and in a
-// build without it, /api/upstream is served by its route handler, which applies the same rules.
-/** @returns {{ handle: (req: http.IncomingMessage, res: http.ServerResponse) => void, matches: (url?: string) => boolean } | undefined} */
-const fastProxy = () => globalThis[Symbol.for('crewdesk.upstreamProxy')];
+// Next.js, on a socket only this process can reach. Told the public port and host
+// so that the URLs it builds (x-forwarded-port, redirects) are the ones the browser used.
+const socketPath = path.join(os.tmpdir(), `crewdesk-next-${process.pid}.sock`);
+const nextApp = fork(path.join(dir, 'scripts', 'next-app.mjs'), ['--socket', socketPath, '-p', String(port), '-H', hostname], {
+  stdio: 'inherit',
+});
+let stopping = false;
+nextApp.on('exit', (code, signal) => {
+  rmSync(socketPath, { force: true });
+  if (stopping) process.exit(0);
+  console.error(`Next.js stopped (${signal ?? `exit code ${code}`}): stopping the server.`);
+  process.exit(1);
+});
+await new Promise((resolve) => nextApp.once('message', resolve));
+
+// Keep-alive connections to Next.js; its server never times them out (scripts/next-app.mjs),
+// so a request never meets a connection closing under it.
+const agent = new http.Agent({ keepAlive: true });
+const UNAVAILABLE = 'Crewdesk is not available at the moment. Try again in a few seconds.';
+
+function toNext(req, res) {
+  const forwarded = http.request(
+    { socketPath, agent, method: req.method, path: req.url, headers: nextRequestHeaders(req.headers, req.socket.remoteAddress) },
+    (response) => {
+      res.writeHead(response.statusCode ?? 502, response.statusMessage, nextResponseHeaders(response.rawHeaders));
+      response.pipe(res);
+      response.on('error', () => res.destroy());
+    },
+  );
+  forwarded.on('error', () => {
+    if (res.headersSent) return void res.destroy();
+    res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'Retry-After': '5' });
+    res.end(UNAVAILABLE);
+  });
+  // The browser went away: Next.js stops rendering too.
+  res.on('close', () => {
+    if (!res.writableFinished) forwarded.destroy();
+  });
+  req.pipe(forwarded);
+}
 
 const server = http.createServer((req, res) => {
-  const proxy = fastProxy();
-  if (proxy?.matches(req.url)) void proxy.handle(req, res);
-  else void handle(req, res);
+  if (isProxyRequest(req.url)) handleProxyRequest(req, res);
+  else toNext(req, res);
 });
 // Longer than the usual load balancer idle timeout, so it closes idle connections first.
 server.keepAliveTimeout = 65_000;
@@ -42,7 +91,10 @@ server.listen(port, hostname, () => {
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
+    stopping = true;
     server.close();
-    void app.close().finally(() => process.exit(0));
+    agent.destroy();
+    if (nextApp.exitCode === null && nextApp.signalCode === null) nextApp.kill('SIGTERM');
+    else process.exit(0);
   });
 }

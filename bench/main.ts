@@ -48,12 +48,12 @@ export async function main(root: string, argv: string[]): Promise<number> {
 
   if (!options.skipBuild) {
     log('bench: building the app (production, .next-bench)');
-    const build = spawnSync(bin('next'), ['build'], {
+    const build = spawnSync(process.execPath, [path.join(root, 'scripts', 'build.mjs')], {
       cwd: root,
       stdio: ['ignore', 'inherit', 'inherit'],
       env: { ...process.env, NODE_ENV: 'production', CREWDESK_ENV: 'local', NEXT_TELEMETRY_DISABLED: '1', BASE_PATH: '', NEXT_DIST_DIR: '.next-bench', SESSION_SECRET },
     });
-    if (build.status !== 0) throw new Error('next build failed');
+    if (build.status !== 0) throw new Error('the build failed');
   }
 
   const appUrl = `http://localhost:${PORTS.app}`;

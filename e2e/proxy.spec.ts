@@ -31,7 +31,7 @@ test.describe('the upstream proxy', () => {
     expect(response.headers()['set-cookie']).toBeUndefined();
   });
 
-  test('is answered by the fast path in server.mjs, before Next.js', async ({ request }) => {
+  test('is answered by the fast path in server.mjs’s front process, without Next.js', async ({ request }) => {
     // Next.js marks every response it handles with its router Vary headers; the fast path does not.
     const proxied = await request.get('/api/upstream/authorization');
     expect(proxied.status()).toBe(200);

@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 /**
  * Server environment, validated once. A missing or short SESSION_SECRET is a
- * startup error (instrumentation.ts calls serverEnv() when the server boots).
+ * startup error (server.mjs and instrumentation.ts call serverEnv() when the server boots).
  */
 const schema = z.object({
   SESSION_SECRET: z

@@ -22,7 +22,7 @@ const env = {
 };
 
 const bin = (name) => `node_modules/.bin/${name}`;
-const build = spawnSync(bin('next'), ['build'], { stdio: 'inherit', env });
+const build = spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit', env });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const children = [];

@@ -14,8 +14,8 @@ ensureChromium();
 const dist = process.env.E2E_DIST ?? '.next';
 if (!process.env.E2E_SKIP_BUILD) {
   const common = { NODE_ENV: 'production', CREWDESK_ENV: 'local', NEXT_TELEMETRY_DISABLED: '1' };
-  run('npx', ['next', 'build'], { ...common, BASE_PATH: '', NEXT_DIST_DIR: dist });
-  if (process.env.E2E_NO_BASEPATH !== '1') run('npx', ['next', 'build'], { ...common, BASE_PATH: '/hr', NEXT_DIST_DIR: `${dist}-hr` });
+  run(process.execPath, ['scripts/build.mjs'], { ...common, BASE_PATH: '', NEXT_DIST_DIR: dist });
+  if (process.env.E2E_NO_BASEPATH !== '1') run(process.execPath, ['scripts/build.mjs'], { ...common, BASE_PATH: '/hr', NEXT_DIST_DIR: `${dist}-hr` });
 }
 const upstreamPort = process.env.E2E_UPSTREAM_PORT ?? '8110';
 rmSync(`test-results/e2e-upstream-${upstreamPort}.sqlite`, { force: true });

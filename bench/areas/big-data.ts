@@ -5,7 +5,7 @@ import type { AreaResult, BenchContext } from '../lib/context';
 import { request } from '../lib/http';
 import { formatValue, table, type Figure } from '../lib/report';
 import { builtPagePatterns, patternFor } from '../lib/routes';
-import { groupRssBytes, type Server } from '../lib/servers';
+import { groupPids, groupRssBytes, type Server } from '../lib/servers';
 import { median, percentile, slope } from '../lib/stats';
 
 const SECTION = 'Big data';
@@ -190,8 +190,9 @@ function scrollFrames(selector: string, count: number): string {
   })()`;
 }
 
-/** Written by bench/lib/gc-probe.mjs inside the app (bench/.tmp/app-memory.json). */
+/** Written by bench/lib/gc-probe.mjs inside each of the app's processes (bench/.tmp/app-memory-<pid>.json). */
 export const MEMORY_FILE = 'app-memory.json';
+const memoryFile = (pid: number) => MEMORY_FILE.replace(/\.json$/, `-${pid}.json`);
 
 interface MemorySample {
   loads: number;
@@ -243,19 +244,26 @@ async function memoryRun(ctx: BenchContext, app: Server, screens: readonly strin
   };
 }
 
-/** Asks the app's probe for a full GC and its memory, and reads the process group's RSS. */
+/** Asks the probe in each of the app's processes for a full GC and its memory, and reads the process group's RSS. */
 async function sampleMemory(ctx: BenchContext, app: Server, loads: number): Promise<MemorySample> {
-  const file = path.join(ctx.tmp, MEMORY_FILE);
+  const pids = groupPids(app.pid);
   const asked = Date.now();
-  process.kill(app.pid, 'SIGUSR2');
+  for (const pid of pids) process.kill(pid, 'SIGUSR2');
+  const live = new Map<number, number>();
   const deadline = asked + 10_000;
   while (Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 25));
-    try {
-      const usage = JSON.parse(readFileSync(file, 'utf8')) as { at: number; heapUsed: number; external: number };
-      if (usage.at >= asked) return { loads, rssBytes: groupRssBytes(app), liveBytes: usage.heapUsed + usage.external };
-    } catch {
-      // not written yet, or half written
+    for (const pid of pids) {
+      if (live.has(pid)) continue;
+      try {
+        const usage = JSON.parse(readFileSync(path.join(ctx.tmp, memoryFile(pid)), 'utf8')) as { at: number; heapUsed: number; external: number };
+        if (usage.at >= asked) live.set(pid, usage.heapUsed + usage.external);
+      } catch {
+        // not written yet, or half written
+      }
+    }
+    if (live.size === pids.length) {
+      return { loads, rssBytes: groupRssBytes(app), liveBytes: [...live.values()].reduce((sum, bytes) => sum + bytes, 0) };
     }
   }
   throw new Error('the app did not answer the memory probe (bench/lib/gc-probe.mjs)');

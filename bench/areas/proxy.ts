@@ -133,7 +133,9 @@ export async function proxyCost(ctx: BenchContext, servers: ProxyServers): Promi
         formatValue(med(path.name, (run) => run.concurrent.p99), 'ms'),
         `${Math.round(med(path.name, (run) => run.concurrent.rps)).toLocaleString('en-US')} req/s`,
         formatValue(ratio(path.name) * 100, '%'),
-        path.servers.map((server) => `${server.name} ${med(path.name, (run) => run.cpuMsPerRequest[server.name] ?? Number.NaN).toFixed(2)} ms`).join(', '),
+        [...path.servers.map((server) => server.name), 'load generator']
+          .map((name) => `${name} ${med(path.name, (run) => run.cpuMsPerRequest[name] ?? Number.NaN).toFixed(2)} ms`)
+          .join(', '),
       ]),
     ),
     '',
@@ -143,8 +145,9 @@ export async function proxyCost(ctx: BenchContext, servers: ProxyServers): Promi
 }
 
 /**
- * Where the BFF's time goes, from this run's CPU figures: the proxy's fast path
- * (server.mjs, before Next.js) against Next.js's own request handling.
+ * Where the time goes, from this run's CPU figures: the upstream, the proxy's
+ * front process (server.mjs, without Next.js), nginx, the load generator, and
+ * Next.js's own request handling for scale.
  */
 function why(
   med: (name: string, pick: (run: PathRun) => number) => number,
@@ -152,23 +155,19 @@ function why(
   minRatio: number,
 ): string[] {
   const cpu = (name: string, server: string) => med(name, (run) => run.cpuMsPerRequest[server] ?? Number.NaN);
-  const upstream = cpu('direct', 'upstream');
-  const next = cpu('next', 'app');
-  const proxy = cpu('proxy', 'app');
-  const passes = ratio('proxy') >= minRatio;
+  const ms = (value: number) => `${value.toFixed(2)} ms`;
+  const pct = (name: string) => formatValue(ratio(name) * 100, '%');
+  const proxyTotal = cpu('proxy', 'app') + cpu('proxy', 'upstream') + cpu('proxy', 'load generator');
+  const nginxTotal = cpu('nginx', 'nginx') + cpu('nginx', 'upstream') + cpu('nginx', 'load generator');
   return [
-    `**Where the time goes.** The upstream spends ${upstream.toFixed(2)} ms of CPU on this call. server.mjs answers \`/api/upstream\` before ` +
-      `Next.js (lib/upstream/node-proxy.ts: endpoint table, write rule, memoised session unseal, keep-alive node:http to the upstream, ` +
-      `headers and body in one write): ${proxy.toFixed(2)} ms per call, ${formatValue(ratio('proxy') * 100, '%')} of the direct throughput. ` +
-      `Next.js alone spends ${next.toFixed(2)} ms on a request its route handler answers at once (routing, request and response objects, ` +
-      `tracing, compression): ${formatValue(ratio('next') * 100, '%')} of direct, so no proxy inside Next.js's request handling could reach ` +
-      `${formatValue(minRatio * 100, '%')}. The load generator, the BFF and the upstream share the machine's cores, so throughput follows ` +
-      'the CPU all three spend per call; nginx, the reference, pays for the extra process too.' +
-      (passes
-        ? ''
-        : ` ${formatValue(minRatio * 100, '%')} here needs the BFF at about the upstream's own CPU per call; the fast path still runs inside ` +
-          "the Next.js process, where every socket, request and promise also pays for Next's async-context hooks (a bare node:http proxy " +
-          'measured ~0.07 ms per call on this machine). The next step would be the fast path in its own process in front of Next.js.'),
+    `**Where the time goes.** Direct, the upstream spends ${ms(cpu('direct', 'upstream'))} of CPU per call, on one core: that is the ` +
+      `limit. Through \`/api/upstream\`, the front process of server.mjs answers without Next.js (lib/upstream/node-proxy.ts: endpoint ` +
+      `table, write rule, memoised session unseal, undici keep-alive pool to the upstream, small bodies sent with their headers in one ` +
+      `write) and spends ${ms(cpu('proxy', 'app'))} per call; nginx, the reference, spends ${ms(cpu('nginx', 'nginx'))}. The load ` +
+      `generator (${ms(cpu('proxy', 'load generator'))} per call), the proxy and the upstream share this machine's cores, so a proxied ` +
+      `call costs ${ms(proxyTotal)} of CPU in all (through nginx ${ms(nginxTotal)}): ${pct('proxy')} of the direct throughput ` +
+      `(nginx ${pct('nginx')}; budget ${formatValue(minRatio * 100, '%')}). Next.js's own request handling costs ${ms(cpu('next', 'app'))} ` +
+      `even for a route handler that answers at once (${pct('next')} of direct), which is why the proxy is answered before it.`,
   ];
 }
 
@@ -193,6 +192,7 @@ async function measurePath(
   const concurrent: number[] = [];
   let next = 0;
   const cpuBefore = path.servers.map(groupCpuMs);
+  const clientBefore = process.cpuUsage();
   const start = performance.now();
   await Promise.all(
     Array.from({ length: config.concurrency }, async () => {
@@ -203,9 +203,12 @@ async function measurePath(
     }),
   );
   const seconds = (performance.now() - start) / 1000;
-  const cpuMsPerRequest = Object.fromEntries(
-    path.servers.map((server, index) => [server.name, (groupCpuMs(server) - cpuBefore[index]!) / concurrent.length]),
-  );
+  const client = process.cpuUsage(clientBefore);
+  const cpuMsPerRequest = Object.fromEntries([
+    ...path.servers.map((server, index) => [server.name, (groupCpuMs(server) - cpuBefore[index]!) / concurrent.length]),
+    // The bench itself: the load generator shares the machine's cores with the servers.
+    ['load generator', (client.user + client.system) / 1000 / concurrent.length],
+  ]);
   pool.destroy();
   return {
     sequential: { p50: percentile(sequential, 50), p99: percentile(sequential, 99) },

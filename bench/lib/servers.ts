@@ -113,7 +113,7 @@ async function groupGone(pgid: number, timeoutMs: number): Promise<boolean> {
 }
 
 /** Live processes of a process group, from /proc (zombies count as gone). */
-function groupPids(pgid: number): number[] {
+export function groupPids(pgid: number): number[] {
   const pids: number[] = [];
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;

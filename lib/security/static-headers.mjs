@@ -1,5 +1,5 @@
 // Plain JavaScript so that next.config.mjs (pages, redirects) and the proxy's
-// fast path in server.mjs (which answers before Next.js) send the same headers.
+// fast path in server.mjs's front process (which answers without Next.js) send the same headers.
 
 /** Policy for JSON responses (route handlers and the proxy), which never render HTML. */
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'";

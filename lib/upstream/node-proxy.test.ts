@@ -231,3 +231,36 @@ test('answers 504 when the upstream is too slow and 502 when it cannot be reache
   expect(gone.status).toBe(502);
   expect(JSON.parse(gone.body.toString())).toEqual({ message: 'The server could not be reached.' });
 });
+
+test('streams a large body it does not compress whole, and reseals the session before the first byte', async () => {
+  const big = 'x'.repeat(200_000);
+  reply = (_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="people.csv"', 'set-cookie': ['XSRF-TOKEN=streamed; Path=/'] });
+    res.write(big.slice(0, 100_000));
+    setTimeout(() => res.end(big.slice(100_000)), 20);
+  };
+  const response = await call('/api/upstream/feed/list/index', { headers: { cookie, 'accept-encoding': 'identity' } });
+  expect(response.status).toBe(200);
+  expect(response.headers['content-disposition']).toBe('attachment; filename="people.csv"');
+  expect(response.headers['set-cookie']?.[0]).toMatch(/^crewdesk_session=Fe26\.2\*/);
+  expect(response.body.toString()).toBe(big);
+});
+
+test('stops the upstream call when the browser goes away', async () => {
+  let upstreamClosed!: () => void;
+  const closed = new Promise<void>((resolve) => (upstreamClosed = resolve));
+  let asked!: () => void;
+  const received = new Promise<void>((resolve) => (asked = resolve));
+  reply = (req) => {
+    req.socket.once('close', () => upstreamClosed());
+    asked();
+  };
+  const browser = http.request(`${appUrl}/api/upstream/authorization`, { headers: { cookie } });
+  browser.on('error', () => undefined);
+  browser.end();
+  await received;
+  browser.destroy();
+  // Well before the upstream timeout (300 ms here) would end the call anyway.
+  const tooLate = new Promise<string>((resolve) => setTimeout(() => resolve('still open'), 150));
+  await expect(Promise.race([closed.then(() => 'closed'), tooLate])).resolves.toBe('closed');
+});

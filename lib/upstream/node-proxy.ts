@@ -1,8 +1,8 @@
 import 'server-only';
-import http, { type IncomingMessage, type ServerResponse } from 'node:http';
-import https from 'node:https';
-import { pipeline } from 'node:stream';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+import { pipeline, type Writable } from 'node:stream';
 import zlib from 'node:zlib';
+import { Pool, type Dispatcher } from 'undici';
 import { serverEnv } from '@/lib/env';
 import { isWriteMethod, refusalMessage, refuseCrossSiteWrite, requestOrigin, type RequestLike } from '@/lib/security/same-origin';
 import { API_CSP, staticSecurityHeaders } from '@/lib/security/static-headers.mjs';
@@ -14,14 +14,14 @@ import { FORWARDED_RESPONSE_HEADERS, PROXY_MESSAGES, PROXY_PREFIX, proxyTarget }
 import { ensureVisitorHash } from '@/lib/visitor-hash';
 
 /**
- * The proxy's fast path: the same rules as app/api/upstream (lib/upstream/proxy.ts),
- * on node:http, run by server.mjs before a request enters Next.js. Next's own
- * request handling costs ~0.5 ms of CPU per call, several times what the
- * upstream spends on a typical one; this path costs about a quarter of that
- * (figures: bench/report.md, Proxy cost).
+ * The proxy's fast path: the same rules as app/api/upstream (lib/upstream/proxy.ts)
+ * on node:http and an undici pool, run by server.mjs's front process, where
+ * Next.js is not loaded (bundled by scripts/build.mjs). Next's own request
+ * handling costs ~0.6 ms of CPU per call, several times what the upstream
+ * spends on a typical one; this path costs about a tenth of that (figures:
+ * bench/report.md, Proxy cost).
  */
 
-const agents = { http: new http.Agent({ keepAlive: true, maxSockets: 256 }), https: new https.Agent({ keepAlive: true, maxSockets: 256 }) };
 const COMPRESS_MIN_BYTES = 1024;
 const SMALL_BODY_BYTES = 64 * 1024;
 
@@ -61,17 +61,14 @@ export function isProxyRequest(url: string | undefined): boolean {
 }
 
 /** Where calls go: resolved once from UPSTREAM_URL (which may carry a path prefix). */
-let upstreamTarget: { client: typeof http | typeof https; agent: http.Agent; host: string; port: string; prefix: string; timeoutMs: number } | null = null;
+let upstreamTarget: { pool: Pool; prefix: string; timeoutMs: number } | null = null;
 function target() {
   if (upstreamTarget) return upstreamTarget;
   const env = serverEnv();
   const url = new URL(env.UPSTREAM_URL);
-  const secure = url.protocol === 'https:';
   upstreamTarget = {
-    client: secure ? https : http,
-    agent: secure ? agents.https : agents.http,
-    host: url.hostname,
-    port: url.port || (secure ? '443' : '80'),
+    // undici's pool: keep-alive connections and a request path about half the CPU of node:http's client.
+    pool: new Pool(url.origin, { connections: 256 }),
     prefix: url.pathname.replace(/\/+$/, ''),
     timeoutMs: env.UPSTREAM_TIMEOUT_MS,
   };
@@ -80,8 +77,7 @@ function target() {
 
 /**
  * Answers a proxy request. Written with callbacks, and without waiting when the
- * session is already unsealed: in the Next.js process every promise pays for
- * its async-context hooks, and this runs for every client call.
+ * session is already unsealed: this runs for every client call.
  */
 export function handleProxyRequest(req: IncomingMessage, res: ServerResponse): void {
   const fail = () => sendJson(res, 502, { message: PROXY_MESSAGES.unreachable });
@@ -117,114 +113,156 @@ function forward(req: IncomingMessage, res: ServerResponse, method: string, path
   if (hasBody) {
     if (req.headers['content-type']) headers['Content-Type'] = req.headers['content-type'];
     if (req.headers['content-length']) headers['Content-Length'] = req.headers['content-length'];
-    else headers['Transfer-Encoding'] = 'chunked';
   }
-
-  const upstream = upstreamAt.client.request({
-    host: upstreamAt.host,
-    port: upstreamAt.port,
-    path: `${upstreamAt.prefix}${path}`,
-    method,
-    headers,
-    agent: upstreamAt.agent,
-    timeout: upstreamAt.timeoutMs,
-  });
-  let timedOut = false;
-  upstream.on('timeout', () => {
-    timedOut = true;
-    upstream.destroy();
-  });
-  // The browser went away (navigation cancels its requests): stop the upstream call too.
-  res.on('close', () => {
-    if (!res.writableFinished) upstream.destroy();
-  });
-  upstream.on('error', () => {
-    if (res.destroyed) return;
-    sendJson(res, timedOut ? 504 : 502, { message: timedOut ? PROXY_MESSAGES.timedOut : PROXY_MESSAGES.unreachable });
-  });
-  upstream.on('response', (upstreamResponse) => {
-    try {
-      respond(req, res, upstreamResponse, session, credentials);
-    } catch {
-      upstreamResponse.resume();
-      sendJson(res, 502, { message: PROXY_MESSAGES.unreachable });
-    }
-  });
-  if (hasBody) req.pipe(upstream);
-  else upstream.end();
+  upstreamAt.pool.dispatch(
+    {
+      path: `${upstreamAt.prefix}${path}`,
+      method: method as Dispatcher.HttpMethod,
+      headers,
+      body: hasBody ? req : null,
+      headersTimeout: upstreamAt.timeoutMs,
+      bodyTimeout: upstreamAt.timeoutMs,
+    },
+    new Relay(req, res, session, credentials),
+  );
 }
 
-function respond(
-  req: IncomingMessage,
-  res: ServerResponse,
-  upstreamResponse: IncomingMessage,
-  session: SessionData,
-  credentials: { jar: CookieJar; visitorHash: string },
-): void {
-  const status = upstreamResponse.statusCode ?? 502;
-  const responseHeaders: Record<string, string | string[]> = { ...(cachedBaseHeaders ??= baseHeaders()) };
-  for (const name of FORWARDED_RESPONSE_HEADERS) {
-    const value = upstreamResponse.headers[name];
-    if (value) responseHeaders[name] = value;
-  }
-  const length = Number(upstreamResponse.headers['content-length'] ?? Number.NaN);
-  const compress =
-    /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) &&
-    !(length < COMPRESS_MIN_BYTES) &&
-    /^(application\/json|text\/)/.test(String(upstreamResponse.headers['content-type'] ?? ''));
-  if (compress) {
-    responseHeaders['Content-Encoding'] = 'gzip';
-    responseHeaders.Vary = 'Accept-Encoding';
-  } else if (Number.isFinite(length)) {
-    responseHeaders['Content-Length'] = String(length);
+const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
+
+/**
+ * One upstream answer on its way to the browser: the forwarded headers plus the
+ * API security headers, upstream cookies folded into the sealed session (a 401
+ * ends it), small bodies sent with their headers in one write, large ones
+ * streamed (gzipped when the browser accepts it) with backpressure.
+ */
+class Relay implements Dispatcher.DispatchHandler {
+  private controller: Dispatcher.DispatchController | null = null;
+  private status = 502;
+  private headers: Record<string, string | string[]> = {};
+  /** Body chunks held back: the whole of a small body, or a large one's first chunks while the session is resealed. */
+  private held: Buffer[] | null = [];
+  private stream: Writable | null = null;
+  private sealing: Promise<void> | null = null;
+  private answered = false;
+
+  constructor(
+    private readonly req: IncomingMessage,
+    private readonly res: ServerResponse,
+    private readonly session: SessionData,
+    private readonly credentials: { jar: CookieJar; visitorHash: string },
+  ) {
+    // The browser went away (navigation cancels its requests): stop the upstream call too.
+    res.on('close', () => {
+      if (!res.writableFinished) this.controller?.abort(new Error('The browser closed the request.'));
+    });
   }
 
-  // Upstream cookies go into the sealed session, never to the browser; a 401 ends the session.
-  const setCookies = upstreamResponse.headers['set-cookie'] ?? [];
-  if (status === 401) {
-    responseHeaders['Set-Cookie'] = sessionSetCookie('', clearedCookieOptions());
-  } else if (setCookies.length) {
-    const jar = applySetCookies(credentials.jar, setCookies);
-    if (!sameJar(session.jar, jar)) {
-      sealSession({ ...session, jar, visitorHash: credentials.visitorHash }).then(
-        (sealed) => {
-          responseHeaders['Set-Cookie'] = sessionSetCookie(sealed.value, sealed.options);
-          send(res, upstreamResponse, status, responseHeaders, compress, length);
-        },
-        () => {
-          upstreamResponse.resume();
-          sendJson(res, 502, { message: PROXY_MESSAGES.unreachable });
-        },
-      );
+  onRequestStart(controller: Dispatcher.DispatchController): void {
+    this.controller = controller;
+    if (this.res.destroyed) controller.abort(new Error('The browser closed the request.'));
+  }
+
+  onResponseStart(controller: Dispatcher.DispatchController, status: number, upstream: IncomingHttpHeaders): void {
+    if (status < 200) return;
+    this.status = status;
+    const headers: Record<string, string | string[]> = { ...(cachedBaseHeaders ??= baseHeaders()) };
+    for (const name of FORWARDED_RESPONSE_HEADERS) {
+      const value = upstream[name];
+      if (value) headers[name] = value;
+    }
+    const length = Number(upstream['content-length'] ?? Number.NaN);
+    const compress =
+      /\bgzip\b/.test(String(this.req.headers['accept-encoding'] ?? '')) &&
+      !(length < COMPRESS_MIN_BYTES) &&
+      /^(application\/json|text\/)/.test(String(upstream['content-type'] ?? ''));
+    if (compress) {
+      headers['Content-Encoding'] = 'gzip';
+      headers.Vary = 'Accept-Encoding';
+    } else if (Number.isFinite(length)) {
+      headers['Content-Length'] = String(length);
+    }
+    this.headers = headers;
+    const whole = !compress && length <= SMALL_BODY_BYTES;
+
+    // Upstream cookies go into the sealed session, never to the browser; a 401 ends the session.
+    const setCookie = upstream['set-cookie'];
+    const setCookies = setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [setCookie];
+    if (status === 401) {
+      headers['Set-Cookie'] = sessionSetCookie('', clearedCookieOptions());
+    } else if (setCookies.length) {
+      const jar = applySetCookies(this.credentials.jar, setCookies);
+      if (!sameJar(this.session.jar, jar)) {
+        controller.pause();
+        this.sealing = sealSession({ ...this.session, jar, visitorHash: this.credentials.visitorHash }).then(
+          (sealed) => {
+            this.sealing = null;
+            headers['Set-Cookie'] = sessionSetCookie(sealed.value, sealed.options);
+            if (!whole) this.startStream(compress);
+            controller.resume();
+          },
+          () => {
+            this.sealing = null;
+            controller.abort(new Error('The session could not be sealed.'));
+          },
+        );
+        return;
+      }
+    }
+    if (!whole) this.startStream(compress);
+  }
+
+  private startStream(compress: boolean): void {
+    const res = this.res;
+    res.writeHead(this.status, this.headers);
+    const done = (error: Error | null) => {
+      if (error) res.destroy();
+    };
+    if (compress) {
+      const gzip = zlib.createGzip();
+      pipeline(gzip, res, done);
+      this.stream = gzip;
+    } else {
+      this.stream = res;
+    }
+    for (const chunk of this.held ?? []) this.stream.write(chunk);
+    this.held = null;
+  }
+
+  onResponseData(controller: Dispatcher.DispatchController, chunk: Buffer): void {
+    if (this.held) {
+      this.held.push(chunk);
       return;
     }
+    if (this.stream && !this.stream.write(chunk)) {
+      controller.pause();
+      this.stream.once('drain', () => controller.resume());
+    }
   }
-  send(res, upstreamResponse, status, responseHeaders, compress, length);
-}
 
-function send(
-  res: ServerResponse,
-  upstreamResponse: IncomingMessage,
-  status: number,
-  headers: Record<string, string | string[]>,
-  compress: boolean,
-  length: number,
-): void {
-  const done = (error: Error | null) => {
-    if (error) res.destroy();
-  };
-  if (!compress && length <= SMALL_BODY_BYTES) {
-    // A small body goes out with its headers in one write: cheaper than a stream pipeline.
-    const chunks: Buffer[] = [];
-    upstreamResponse.on('data', (chunk: Buffer) => chunks.push(chunk));
-    upstreamResponse.on('end', () => {
-      res.writeHead(status, headers);
-      res.end(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks));
-    });
-    upstreamResponse.on('error', () => res.destroy());
-    return;
+  onResponseEnd(): void {
+    if (this.sealing) {
+      void this.sealing.then(() => this.onResponseEnd());
+      return;
+    }
+    if (this.answered) return;
+    this.answered = true;
+    if (this.stream) {
+      this.stream.end();
+      return;
+    }
+    const held = this.held ?? [];
+    const body = held.length === 1 ? held[0]! : Buffer.concat(held);
+    this.res.writeHead(this.status, this.headers);
+    // As a latin1 string (byte for byte), Node sends the body in one write with the headers, without a writev.
+    this.res.end(body.toString('latin1'), 'latin1');
   }
-  res.writeHead(status, headers);
-  if (compress) pipeline(upstreamResponse, zlib.createGzip(), res, done);
-  else pipeline(upstreamResponse, res, done);
+
+  /** Also called without a controller, when no connection could be made. */
+  onResponseError(_controller: Dispatcher.DispatchController | null, error: Error): void {
+    if (this.answered || this.res.destroyed) return;
+    this.answered = true;
+    const timedOut = TIMEOUT_CODES.has((error as { code?: string }).code ?? '');
+    sendJson(this.res, timedOut ? 504 : 502, { message: timedOut ? PROXY_MESSAGES.timedOut : PROXY_MESSAGES.unreachable });
+  }
+
 }

@@ -3,8 +3,8 @@ import { findEndpoint } from '@/lib/upstream/endpoints';
 
 /**
  * The proxy's rules, shared by its two mounts: the route handler
- * (app/api/upstream, used by `next dev`) and the fast path that server.mjs
- * runs before Next.js (lib/upstream/node-proxy.ts).
+ * (app/api/upstream, used by `next dev`) and the fast path that server.mjs's
+ * front process runs without Next.js (lib/upstream/node-proxy.ts).
  */
 
 export const PROXY_PREFIX = `${BASE_PATH}/api/upstream`;

@@ -8,8 +8,9 @@ import { FORWARDED_RESPONSE_HEADERS, PROXY_MESSAGES, proxyTarget } from '@/lib/u
 
 /**
  * The same-origin proxy for client components (its rules: lib/upstream/proxy.ts).
- * Production runs server.mjs, which answers these paths before Next.js with the
- * same rules (lib/upstream/node-proxy.ts); this handler serves `next dev`/`next start`. It forwards only method + path
+ * Production runs server.mjs, whose front process answers these paths without
+ * Next.js by the same rules (lib/upstream/node-proxy.ts); this handler serves
+ * `next dev` and `next start`. It forwards only method + path
  * pairs in the endpoint table (anything else is a 404 that never reaches the
  * upstream), requires the XHR header and this origin for writes, attaches the
  * user's upstream cookies and XSRF token, and returns status and body as they

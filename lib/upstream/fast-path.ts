@@ -1,0 +1,7 @@
+/**
+ * What server.mjs loads from the build (bundled by scripts/build.mjs into
+ * <distDir>/crewdesk/fast-path.mjs): the proxy's fast path, answered in the
+ * front process without Next.js, and the environment check it starts with.
+ */
+export { handleProxyRequest, isProxyRequest } from '@/lib/upstream/node-proxy';
+export { serverEnv } from '@/lib/env';

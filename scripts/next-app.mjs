@@ -1,0 +1,40 @@
+// Next.js for server.mjs, in its own process: serves every request the front
+// process passes on, over a Unix socket. Tells the front when it listens, and
+// stops when the front goes away.
+// Usage (by server.mjs): node scripts/next-app.mjs --socket PATH -p PORT -H HOSTNAME
+import { rmSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+process.env.NODE_ENV = 'production';
+const argument = (name) => {
+  const args = process.argv.slice(2);
+  const index = args.indexOf(name);
+  return index >= 0 ? args[index + 1] : undefined;
+};
+const socketPath = argument('--socket');
+if (!socketPath || !process.send) {
+  console.error('scripts/next-app.mjs is started by server.mjs (npm start).');
+  process.exit(1);
+}
+const { default: next } = await import('next');
+const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const app = next({ dev: false, dir, hostname: argument('-H'), port: Number(argument('-p')) });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+const server = http.createServer((req, res) => void handle(req, res));
+// Only the front process connects, over keep-alive connections it closes itself.
+server.keepAliveTimeout = 0;
+rmSync(socketPath, { force: true });
+server.listen(socketPath, () => process.send({ ready: true }));
+
+const stop = () => {
+  server.close();
+  void app.close().finally(() => process.exit(0));
+};
+process.on('SIGTERM', stop);
+// Ctrl+C reaches both processes; the front stops this one when it is ready.
+process.on('SIGINT', () => undefined);
+process.on('disconnect', stop);
