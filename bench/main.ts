@@ -143,6 +143,9 @@ export async function main(root: string, argv: string[]): Promise<number> {
     let baseline = new Map<string, number>();
     if (options.only.has('waterfalls')) baseline = await baselineTimes(ctx);
     await area('proxy', 'Proxy cost', async () => {
+      // Throughput is CPU-bound: no idle browser may take a share of the cores meanwhile.
+      await browser?.close();
+      browser = null;
       const nginx = findNginx();
       const server = nginx ? await startNginx(nginx, tmp, PORTS.nginx, PORTS.upstream) : null;
       try {

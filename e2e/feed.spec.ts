@@ -320,6 +320,26 @@ test('the sidebar shows the seeded birthdays and work anniversaries', async ({ p
   await expect(cards.getByRole('region', { name: 'On leave today' })).toHaveCount(0);
 });
 
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the cards are a strip of one fixed height above the posts, three people each and the rest counted', async ({ page, app }) => {
+    await page.goto(app('/feed'));
+    const cards = sidebar(page).getByRole('region');
+    await expect(cards.first()).toBeVisible();
+    // The skeleton has the same height, so a strip that streams in late does not move the posts.
+    const heights = await cards.evaluateAll((sections) => sections.map((section) => section.getBoundingClientRect().height));
+    expect(new Set(heights)).toEqual(new Set([232]));
+    const joined = sidebar(page).getByRole('region', { name: 'Recently joined' });
+    await expect(joined.getByRole('listitem').nth(2)).toBeVisible();
+    await expect(joined.getByRole('listitem').nth(3)).toBeHidden();
+    await expect(joined.getByText('+1 more')).toBeVisible();
+    const strip = await sidebar(page).boundingBox();
+    const firstPost = await page.getByRole('article').first().boundingBox();
+    expect(strip!.y + strip!.height).toBeLessThanOrEqual(firstPost!.y);
+  });
+});
+
 test('a change in the card setup shows on the feed', async ({ page, app }) => {
   await page.goto(app('/settings/feed-settings/feed-card-setup'));
   await expect(page.getByRole('heading', { name: 'Feed card setup' })).toBeVisible();

@@ -67,7 +67,7 @@ function target() {
   const env = serverEnv();
   const url = new URL(env.UPSTREAM_URL);
   upstreamTarget = {
-    // undici's pool: keep-alive connections and a request path about half the CPU of node:http's client.
+    // undici's pool: keep-alive connections, at about two thirds of the CPU per call of node:http's client.
     pool: new Pool(url.origin, { connections: 256 }),
     prefix: url.pathname.replace(/\/+$/, ''),
     timeoutMs: env.UPSTREAM_TIMEOUT_MS,

@@ -14,7 +14,15 @@ import { FeedIcon, type FeedIconName } from '../feed-icons';
  * The feed sidebar (server-rendered, streamed after the posts): the cards the
  * setup enabled, in its order, at most feed_widget_count of them. Each card
  * stands alone: one that fails says so and the others still show.
+ *
+ * On narrow screens the cards are a strip above the posts. Its height is fixed
+ * (PHONE_CARD, the skeleton's too), with at most PHONE_PEOPLE people a card, so
+ * a strip that streams in late never moves the posts.
  */
+
+const PHONE_PEOPLE = 3;
+/** Padding, header, three people and the "+N more" line: the strip's height below lg. */
+const PHONE_CARD = 'max-lg:h-[14.5rem] max-lg:overflow-hidden';
 
 export interface TenantDay {
   today: string;
@@ -66,12 +74,15 @@ function SidebarFrame({ children }: { children: ReactNode }) {
 
 function Card({ title, icon, aside, children }: { title: string; icon: FeedIconName; aside?: ReactNode; children: ReactNode }) {
   return (
-    <section aria-label={title} className="w-[82vw] max-w-80 shrink-0 snap-start rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:w-72 lg:w-auto lg:max-w-none">
+    <section
+      aria-label={title}
+      className={`w-[82vw] max-w-80 shrink-0 snap-start rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:w-72 lg:w-auto lg:max-w-none ${PHONE_CARD}`}
+    >
       <div className="mb-3 flex items-center gap-2">
-        <span className="grid size-8 place-items-center rounded-lg bg-primary/10 text-primary">
+        <span className="grid size-8 shrink-0 place-items-center rounded-lg bg-primary/10 text-primary">
           <FeedIcon name={icon} size={18} />
         </span>
-        <h2 className="flex-1 text-sm font-semibold text-slate-900">{title}</h2>
+        <h2 className="min-w-0 flex-1 truncate text-sm font-semibold text-slate-900">{title}</h2>
         {aside}
       </div>
       {children}
@@ -81,7 +92,8 @@ function Card({ title, icon, aside, children }: { title: string; icon: FeedIconN
 
 function People<T extends WidgetPerson>({ people, detail, badge }: { people: readonly T[]; detail: (person: T) => ReactNode; badge?: (person: T) => ReactNode }) {
   return (
-    <ul className="flex flex-col gap-2.5">
+    // Below lg, people past PHONE_PEOPLE (3) are hidden.
+    <ul className="flex flex-col gap-2.5 max-lg:[&>li:nth-child(n+4)]:hidden">
       {people.map((person) => (
         <li key={person.id} className="flex items-center gap-3">
           <Avatar src={person.avatar} name={person.name} size={36} />
@@ -170,16 +182,32 @@ function WidgetCard({ card, result, day }: { card: WidgetSetting; result: Result
   return (
     <Card title={card.name} icon={ICONS[card.key]} aside={aside}>
       {people.length === 0 ? <p className="text-sm text-slate-500">{empty}</p> : <People people={people} detail={detail} badge={badge} />}
-      {total > people.length ? <p className="mt-3 text-xs font-medium text-slate-500">{WIDGET_TEXTS.more(total - people.length)}</p> : null}
+      <More wide={total - people.length} narrow={total - Math.min(people.length, PHONE_PEOPLE)} />
     </Card>
+  );
+}
+
+/** "+N more": on narrow screens also counting the people past PHONE_PEOPLE, which the list hides there. */
+function More({ wide, narrow }: { wide: number; narrow: number }) {
+  const line = (count: number, className = '') =>
+    count > 0 ? <p className={`mt-3 text-xs font-medium text-slate-500 ${className}`}>{WIDGET_TEXTS.more(count)}</p> : null;
+  if (wide === narrow) return line(wide);
+  return (
+    <>
+      {line(wide, 'max-lg:hidden')}
+      {line(narrow, 'lg:hidden')}
+    </>
   );
 }
 
 export function FeedSidebarSkeleton() {
   return (
-    <div className="-mx-4 flex gap-3 overflow-hidden px-4 lg:mx-0 lg:flex-col lg:gap-4 lg:px-0" aria-busy aria-label={WIDGET_TEXTS.title}>
+    <div className="-mx-4 flex gap-3 overflow-hidden px-4 pb-1 lg:mx-0 lg:flex-col lg:gap-4 lg:px-0 lg:pb-0" aria-busy aria-label={WIDGET_TEXTS.title}>
       {[0, 1, 2].map((card) => (
-        <div key={card} className="w-[82vw] max-w-80 shrink-0 animate-pulse rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:w-72 lg:w-auto lg:max-w-none">
+        <div
+          key={card}
+          className={`w-[82vw] max-w-80 shrink-0 animate-pulse rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:w-72 lg:w-auto lg:max-w-none ${PHONE_CARD}`}
+        >
           <div className="mb-4 h-5 w-32 rounded bg-slate-200" />
           {[0, 1, 2].map((row) => (
             <div key={row} className="mb-3 flex items-center gap-3">
