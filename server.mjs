@@ -4,7 +4,7 @@
 //   from lib/upstream (the same rules as app/api/upstream), and passes every
 //   other request to Next.js. Outside Next.js a proxied call costs a fraction
 //   of the CPU (bench/report.md, Proxy cost).
-// - Next.js runs in a child process (scripts/next-app.mjs) on a private Unix
+// - Next.js runs in a child process (lib/server/next-app.mjs) on a private Unix
 //   socket, and serves pages, assets and the other route handlers.
 // Usage: node server.mjs [-p PORT] [-H HOSTNAME]   (PORT, HOSTNAME env also work)
 import { fork } from 'node:child_process';
@@ -13,7 +13,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { nextRequestHeaders, nextResponseHeaders } from './scripts/front-headers.mjs';
+import { nextRequestHeaders, nextResponseHeaders } from './lib/server/front-headers.mjs';
 
 process.env.NODE_ENV = 'production';
 const argument = (short, long) => {
@@ -41,7 +41,7 @@ try {
 // Next.js, on a socket only this process can reach. Told the public port and host
 // so that the URLs it builds (x-forwarded-port, redirects) are the ones the browser used.
 const socketPath = path.join(os.tmpdir(), `crewdesk-next-${process.pid}.sock`);
-const nextApp = fork(path.join(dir, 'scripts', 'next-app.mjs'), ['--socket', socketPath, '-p', String(port), '-H', hostname], {
+const nextApp = fork(path.join(dir, 'lib', 'server', 'next-app.mjs'), ['--socket', socketPath, '-p', String(port), '-H', hostname], {
   stdio: 'inherit',
 });
 let stopping = false;
@@ -53,7 +53,7 @@ nextApp.on('exit', (code, signal) => {
 });
 await new Promise((resolve) => nextApp.once('message', resolve));
 
-// Keep-alive connections to Next.js; its server never times them out (scripts/next-app.mjs),
+// Keep-alive connections to Next.js; its server never times them out (lib/server/next-app.mjs),
 // so a request never meets a connection closing under it.
 const agent = new http.Agent({ keepAlive: true });
 const UNAVAILABLE = 'Crewdesk is not available at the moment. Try again in a few seconds.';

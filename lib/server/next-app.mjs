@@ -1,7 +1,7 @@
 // Next.js for server.mjs, in its own process: serves every request the front
 // process passes on, over a Unix socket. Tells the front when it listens, and
 // stops when the front goes away.
-// Usage (by server.mjs): node scripts/next-app.mjs --socket PATH -p PORT -H HOSTNAME
+// Usage (by server.mjs): node lib/server/next-app.mjs --socket PATH -p PORT -H HOSTNAME
 import { rmSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -15,11 +15,11 @@ const argument = (name) => {
 };
 const socketPath = argument('--socket');
 if (!socketPath || !process.send) {
-  console.error('scripts/next-app.mjs is started by server.mjs (npm start).');
+  console.error('lib/server/next-app.mjs is started by server.mjs (npm start).');
   process.exit(1);
 }
 const { default: next } = await import('next');
-const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const app = next({ dev: false, dir, hostname: argument('-H'), port: Number(argument('-p')) });
 const handle = app.getRequestHandler();
 await app.prepare();
