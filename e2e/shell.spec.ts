@@ -241,6 +241,12 @@ test.describe('header', () => {
     await page.goto(app('/feed'));
     const bar = page.locator('[data-nav-progress]');
     await expect(bar).toHaveAttribute('data-state', 'idle');
+    // A click before hydration would be a full page load, which the bar does not show: wait until React owns the bar.
+    await bar.evaluate((element) => new Promise<void>((resolve) => {
+      const hydrated = () => Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+      const check = () => (hydrated() ? resolve() : setTimeout(check, 20));
+      check();
+    }));
     // Hold the next page back for a moment so the bar can be seen filling.
     await page.route(/\/settings\?_rsc=/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1200));

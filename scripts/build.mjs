@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
-export const FAST_PATH_FILE = path.join('crewdesk', 'fast-path.mjs');
+const FAST_PATH_FILE = path.join('crewdesk', 'fast-path.mjs');
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 

@@ -35,6 +35,6 @@ const stop = () => {
   void app.close().finally(() => process.exit(0));
 };
 process.on('SIGTERM', stop);
-// Ctrl+C reaches both processes; the front stops this one when it is ready.
+// Ctrl+C reaches both processes: this one waits for the front's SIGTERM, sent once it stops listening.
 process.on('SIGINT', () => undefined);
 process.on('disconnect', stop);
