@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { E2E, UPSTREAM_URL, USERS, type Role } from './env';
 
 /**
@@ -20,6 +20,20 @@ export const test = base.extend<Fixtures>({
 export { expect };
 
 export const storageStateOf = (role: Role) => `e2e/.auth/${E2E.appPort}/${role}.json`;
+
+/**
+ * Waits until React has hydrated the element: a click before that reaches only
+ * the server's HTML (a link then makes a full page load, a button does nothing).
+ */
+export async function hydrated(locator: Locator) {
+  await locator.evaluate(
+    (element) =>
+      new Promise<void>((resolve) => {
+        const check = () => (Object.keys(element).some((key) => key.startsWith('__reactFiber')) ? resolve() : setTimeout(check, 20));
+        check();
+      }),
+  );
+}
 
 /**
  * Opens the header's profile menu, retrying a click that lands before the

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, openProfileMenu, storageStateOf, test, upstreamDev } from './fixtures';
+import { expect, hydrated, openProfileMenu, storageStateOf, test, upstreamDev } from './fixtures';
 import { USERS } from './env';
 
 /** The application shell (issue 3): sidebar, header, notices, connection, accessibility. */
@@ -241,12 +241,8 @@ test.describe('header', () => {
     await page.goto(app('/feed'));
     const bar = page.locator('[data-nav-progress]');
     await expect(bar).toHaveAttribute('data-state', 'idle');
-    // A click before hydration would be a full page load, which the bar does not show: wait until React owns the bar.
-    await bar.evaluate((element) => new Promise<void>((resolve) => {
-      const hydrated = () => Object.keys(element).some((key) => key.startsWith('__reactFiber'));
-      const check = () => (hydrated() ? resolve() : setTimeout(check, 20));
-      check();
-    }));
+    // A click before hydration would be a full page load, which the bar does not show.
+    await hydrated(bar);
     // Hold the next page back for a moment so the bar can be seen filling.
     await page.route(/\/settings\?_rsc=/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1200));

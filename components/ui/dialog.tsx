@@ -1,8 +1,8 @@
 'use client';
 
-import { createContext, useContext, useEffect, useMemo, useState } from 'react';
+import { createContext, useContext, useMemo, useState } from 'react';
 import type * as Radix from './dialog-radix';
-import { composeHandlers, onDemand, PlainButton, useControllableOpen, useOnDemand, useTriggerHandle, useTriggerRef, type TriggerHandle } from './on-demand';
+import { composeHandlers, onDemand, PlainButton, useControllableOpen, useLoadWhenForced, useOnDemand, useTriggerHandle, useTriggerRef, type TriggerHandle } from './on-demand';
 
 /**
  * Modal dialog on Radix (focus trap, Escape, aria wiring). Outside clicks never
@@ -111,11 +111,7 @@ export function DialogTrigger({ ref, onClick, onPointerEnter, onFocus, ...props 
 
 export function DialogContent(props: Radix.DialogContentProps) {
   const { radix, mount } = useDialog('DialogContent');
-  const { forceMount } = props;
-  // Radix renders forced content while closed as well, so it is needed from the start.
-  useEffect(() => {
-    if (forceMount) mount();
-  }, [forceMount, mount]);
+  useLoadWhenForced(props.forceMount, mount);
   return radix ? <radix.Content {...props} /> : null;
 }
 

@@ -15,21 +15,6 @@ jest.mock('@/components/ui/dropdown-menu-radix', () => {
   return jest.requireActual('@/components/ui/dropdown-menu-radix');
 });
 
-// jsdom has neither; Radix's popper measures its anchor with them.
-class ResizeObserverStub {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-class PointerEventStub extends MouseEvent {
-  readonly pointerType: string;
-  constructor(type: string, init: PointerEventInit = {}) {
-    super(type, init);
-    this.pointerType = init.pointerType ?? 'mouse';
-  }
-}
-Object.assign(window, { ResizeObserver: window.ResizeObserver ?? ResizeObserverStub, PointerEvent: window.PointerEvent ?? PointerEventStub });
-
 function ProfileMenu({ onSignOut = () => undefined }: { onSignOut?: () => void }) {
   return (
     <DropdownMenu modal={false}>

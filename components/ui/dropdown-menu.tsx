@@ -2,7 +2,7 @@
 
 import { createContext, useContext, useEffect, useMemo, useRef, useState, type SyntheticEvent } from 'react';
 import type * as Radix from './dropdown-menu-radix';
-import { composeHandlers, onDemand, PlainButton, useControllableOpen, useOnDemand, useTriggerHandle, useTriggerRef, type TriggerHandle } from './on-demand';
+import { composeHandlers, onDemand, PlainButton, useControllableOpen, useLoadWhenForced, useOnDemand, useTriggerHandle, useTriggerRef, type TriggerHandle } from './on-demand';
 
 /**
  * Dropdown menu on Radix (roving focus, typeahead, Escape), styled for the product.
@@ -169,11 +169,7 @@ export function DropdownMenuTrigger({ ref, onPointerEnter, onFocus, onPointerDow
 
 export function DropdownMenuContent(props: Radix.DropdownMenuContentProps) {
   const { radix, activate } = useMenu('DropdownMenuContent');
-  const { forceMount } = props;
-  // Radix renders forced content while closed as well, so it is needed from the start.
-  useEffect(() => {
-    if (forceMount) activate();
-  }, [forceMount, activate]);
+  useLoadWhenForced(props.forceMount, activate);
   return radix ? <radix.Content {...props} /> : null;
 }
 

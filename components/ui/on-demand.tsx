@@ -81,6 +81,13 @@ export function useOnDemand<T>(source: OnDemand<T>, wanted: boolean, onFailed: (
   return { module: wanted ? loaded : null, request };
 }
 
+/** Radix renders forced content (forceMount) while closed as well, so such a part needs its module from the start. */
+export function useLoadWhenForced(forceMount: boolean | undefined, load: () => void) {
+  useEffect(() => {
+    if (forceMount) load();
+  }, [forceMount, load]);
+}
+
 /** open/defaultOpen/onOpenChange as Radix takes them; onOpenChange only on a change. */
 export function useControllableOpen(prop: boolean | undefined, defaultProp: boolean | undefined, onChange: ((open: boolean) => void) | undefined) {
   const [own, setOwn] = useState(defaultProp ?? false);
