@@ -214,13 +214,13 @@ test('an acknowledge-required post lowers the unseen counter when acknowledged a
 test('pinning moves a post first, unpinning lets it go back', async ({ page, app }) => {
   const text = 'IT maintenance on Saturday';
   await page.goto(app('/feed'));
-  // An older post: load pages until it shows, each page in full before looking again
-  // (clicking again while one loads would wait on a button that may never come back).
-  while ((await post(page, text).count()) === 0) {
-    const shown = await page.getByRole('article').count();
-    await page.getByRole('button', { name: 'Load more posts' }).click();
-    await expect(page.getByRole('article')).not.toHaveCount(shown);
-  }
+  // An older post: scroll to the end of the list, which loads the next page, until it shows.
+  // (Not by clicking "Load more posts": scrolling to the button starts that load, and the click
+  // then waits on a button that is busy, moved or, after the last page, gone.)
+  await expect(async () => {
+    await page.getByRole('article').last().scrollIntoViewIfNeeded();
+    await expect(post(page, text)).toHaveCount(1, { timeout: 2_000 });
+  }, `"${text}" should be on one of the feed's pages`).toPass({ timeout: 20_000 });
   await expect(page.getByRole('article').first()).not.toContainText(text);
 
   await post(page, text).getByRole('button', { name: 'Post actions' }).click();

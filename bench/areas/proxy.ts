@@ -1,6 +1,6 @@
-import http from 'node:http';
 import type { AreaResult, BenchContext } from '../lib/context';
-import { CookieJar, request, signInToUpstream } from '../lib/http';
+import { CookieJar, signInToUpstream } from '../lib/http';
+import { LoadClient } from '../lib/load';
 import { formatValue, table, type Figure } from '../lib/report';
 import { groupCpuMs, type Server } from '../lib/servers';
 import { median, percentile } from '../lib/stats';
@@ -121,7 +121,8 @@ export async function proxyCost(ctx: BenchContext, servers: ProxyServers): Promi
     `\`GET ${config.path}\`, signed in as ${ctx.budgets.signedInAs}: direct to the upstream, through \`/api/upstream${config.path}\` ` +
       `(BFF session → sealed cookie jar → upstream), and ${nginxUrl ? 'through nginx (1 worker, keep-alive to the upstream)' : 'not through nginx (not installed: skipped)'}. ` +
       `${config.warmup} warm-up requests, then ${config.sequential} sequential requests on one keep-alive connection and ${config.concurrent} requests over ` +
-      `${config.concurrency} keep-alive connections; medians of ${ctx.runs} runs. Added latency = proxied minus direct, run by run.`,
+      `${config.concurrency} keep-alive connections; medians of ${ctx.runs} runs. Added latency = proxied minus direct, run by run. ` +
+      `The load generator is an undici keep-alive pool in the bench's own process (bench/lib/load.ts) that drops bodies as they arrive.`,
     '',
     ...table(
       ['Path', 'p50 sequential', 'p99 sequential', `p50 at ${config.concurrency}`, `p99 at ${config.concurrency}`, 'Throughput', 'vs direct', 'CPU per request'],
@@ -161,13 +162,16 @@ function why(
   const nginxTotal = cpu('nginx', 'nginx') + cpu('nginx', 'upstream') + cpu('nginx', 'load generator');
   return [
     `**Where the time goes.** Direct, the upstream spends ${ms(cpu('direct', 'upstream'))} of CPU per call, on one core: that is the ` +
-      `limit. Through \`/api/upstream\`, the front process of server.mjs answers without Next.js (lib/upstream/node-proxy.ts: endpoint ` +
-      `table, write rule, memoised session unseal, undici keep-alive pool to the upstream, small bodies sent with their headers in one ` +
-      `write) and spends ${ms(cpu('proxy', 'app'))} per call; nginx, the reference, spends ${ms(cpu('nginx', 'nginx'))}. The load ` +
-      `generator (${ms(cpu('proxy', 'load generator'))} per call), the proxy and the upstream share this machine's cores, so a proxied ` +
-      `call costs ${ms(proxyTotal)} of CPU in all (through nginx ${ms(nginxTotal)}): ${pct('proxy')} of the direct throughput ` +
-      `(nginx ${pct('nginx')}; budget ${formatValue(minRatio * 100, '%')}). Next.js's own request handling costs ${ms(cpu('next', 'app'))} ` +
-      `even for a route handler that answers at once (${pct('next')} of direct), which is why the proxy is answered before it.`,
+      `limit, while the load generator (${ms(cpu('direct', 'load generator'))} per call) has the other core to itself and sleeps ` +
+      `between answers; waking it from the other core is part of the upstream's cost. Behind a proxy, whose process stays busy, the ` +
+      `upstream spends ${ms(cpu('proxy', 'upstream'))} per call behind ours and ${ms(cpu('nginx', 'upstream'))} behind nginx. ` +
+      `Through \`/api/upstream\`, the front process of server.mjs answers without Next.js (lib/upstream/node-proxy.ts: ` +
+      `endpoint table, write rule, memoised session unseal, undici keep-alive pool to the upstream, small bodies sent with their headers ` +
+      `in one write) and spends ${ms(cpu('proxy', 'app'))} per call; nginx, the reference, spends ${ms(cpu('nginx', 'nginx'))}. The load ` +
+      `generator, the proxy and the upstream then share two cores' worth of CPU, ${ms(proxyTotal)} per proxied call in all (through ` +
+      `nginx ${ms(nginxTotal)}): ${pct('proxy')} of the direct throughput (nginx ${pct('nginx')}; budget ` +
+      `${formatValue(minRatio * 100, '%')}). Next.js's own request handling costs ${ms(cpu('next', 'app'))} even for a route handler ` +
+      `that answers at once (${pct('next')} of direct), which is why the proxy is answered before it.`,
   ];
 }
 
@@ -176,18 +180,18 @@ async function measurePath(
   config: { warmup: number; sequential: number; concurrent: number; concurrency: number },
 ): Promise<PathRun> {
   let errors = 0;
-  const one = async (agent: http.Agent) => {
-    const response = await request(path.url, { agent, jar: path.jar, headers: path.headers });
+  const one = async (client: LoadClient) => {
+    const response = await client.get().catch(() => ({ status: 0, ms: Number.NaN }));
     if (response.status !== (path.status ?? 200)) errors += 1;
-    return response.totalMs;
+    return response.ms;
   };
-  const single = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const single = new LoadClient(path.url, 1, path.jar, path.headers);
   for (let i = 0; i < config.warmup; i++) await one(single);
   const sequential: number[] = [];
   for (let i = 0; i < config.sequential; i++) sequential.push(await one(single));
-  single.destroy();
+  await single.close();
 
-  const pool = new http.Agent({ keepAlive: true, maxSockets: config.concurrency });
+  const pool = new LoadClient(path.url, config.concurrency, path.jar, path.headers);
   await Promise.all(Array.from({ length: config.concurrency }, () => one(pool)));
   const concurrent: number[] = [];
   let next = 0;
@@ -209,7 +213,7 @@ async function measurePath(
     // The bench itself: the load generator shares the machine's cores with the servers.
     ['load generator', (client.user + client.system) / 1000 / concurrent.length],
   ]);
-  pool.destroy();
+  await pool.close();
   return {
     sequential: { p50: percentile(sequential, 50), p99: percentile(sequential, 99) },
     concurrent: { p50: percentile(concurrent, 50), p99: percentile(concurrent, 99), rps: concurrent.length / seconds },
