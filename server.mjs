@@ -13,16 +13,16 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
 import { nextRequestHeaders, nextResponseHeaders } from './lib/server/front-headers.mjs';
 
 process.env.NODE_ENV = 'production';
-const argument = (short, long) => {
-  const args = process.argv.slice(2);
-  const index = args.findIndex((arg) => arg === short || arg === long);
-  return index >= 0 ? args[index + 1] : undefined;
-};
-const port = Number(argument('-p', '--port') ?? process.env.PORT ?? 3000);
-const hostname = argument('-H', '--hostname') ?? process.env.HOSTNAME ?? '0.0.0.0';
+const { values: args } = parseArgs({
+  options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } },
+  strict: false,
+});
+const port = Number(args.port ?? process.env.PORT ?? 3000);
+const hostname = args.hostname ?? process.env.HOSTNAME ?? '0.0.0.0';
 const dir = path.dirname(fileURLToPath(import.meta.url));
 
 const fastPathFile = path.join(dir, process.env.NEXT_DIST_DIR || '.next', 'crewdesk', 'fast-path.mjs');

@@ -6,21 +6,20 @@ import { rmSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 
 process.env.NODE_ENV = 'production';
-const argument = (name) => {
-  const args = process.argv.slice(2);
-  const index = args.indexOf(name);
-  return index >= 0 ? args[index + 1] : undefined;
-};
-const socketPath = argument('--socket');
+const { values: args } = parseArgs({
+  options: { socket: { type: 'string' }, port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } },
+});
+const socketPath = args.socket;
 if (!socketPath || !process.send) {
   console.error('lib/server/next-app.mjs is started by server.mjs (npm start).');
   process.exit(1);
 }
 const { default: next } = await import('next');
 const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const app = next({ dev: false, dir, hostname: argument('-H'), port: Number(argument('-p')) });
+const app = next({ dev: false, dir, hostname: args.hostname, port: Number(args.port) });
 const handle = app.getRequestHandler();
 await app.prepare();
 
