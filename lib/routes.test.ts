@@ -1,5 +1,5 @@
 import { ALL_PERMISSIONS } from '@/lib/auth/permissions';
-import { canAccess, findRoute, highlightGroupOf, matchRoute, ROUTE_PERMISSIONS, ROUTES, RouteConfigError, validateRouteTable, type RouteDef } from '@/lib/routes';
+import { canAccess, findRoute, highlightGroupOf, matchRoute, ROUTE_PERMISSIONS, ROUTES, RouteConfigError, routeHref, validateRouteTable, type RouteDef, type RoutePattern } from '@/lib/routes';
 
 /** Every route of both spec documents with the permissions the spec gives it. */
 const SPEC: Record<string, string[] | 'public'> = {
@@ -71,13 +71,22 @@ const SPEC: Record<string, string[] | 'public'> = {
 
 describe('route table', () => {
   it.each(Object.entries(SPEC))('holds %s with the spec permissions', (pattern, expected) => {
-    const route = findRoute(pattern);
+    const route = findRoute(pattern as RoutePattern);
     if (expected === 'public') {
       expect(route.access).toBe('public');
     } else {
       expect(route.access).toBe('protected');
       expect([...(route as unknown as { permissions: string[] }).permissions].sort()).toEqual([...expected].sort());
     }
+  });
+
+  it('builds app paths from patterns', () => {
+    expect(routeHref('/settings/people/groups/[group_id]/assigned-people', { group_id: 3 })).toBe('/settings/people/groups/3/assigned-people');
+    expect(routeHref('/people/profile/view/[username]', { username: 'a b' })).toBe('/people/profile/view/a%20b');
+    expect(routeHref('/settings/time/shift-assignment/[[action_id]]', { action_id: 7 })).toBe('/settings/time/shift-assignment/7');
+    expect(routeHref('/settings/people/archive')).toBe('/settings/people/archive');
+    // @ts-expect-error a pattern that is not in the table does not compile
+    expect(() => findRoute('/settings/people/departmentz')).toThrow(/No route/);
   });
 
   it('redirects the landing path to /feed', () => {

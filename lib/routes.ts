@@ -5,6 +5,10 @@ import type { Permission } from '@/lib/auth/permissions';
  * list (any-of), page title and sidebar highlight group. middleware.ts gates
  * with it, pages re-check with it, the shell titles and highlights with it.
  *
+ * Patterns and permissions are types: findRoute, requireRoute and routeHref take
+ * only patterns of this table, and a route's permissions only catalogue names,
+ * so a mistyped route or permission is a compile error.
+ *
  * `permissions: []` means any signed-in user. A protected route without a
  * `permissions` list is a configuration fault: validateRouteTable throws at
  * module load, so a bad table fails the build, the server start and the tests.
@@ -41,13 +45,10 @@ export interface RedirectRoute extends BaseRoute {
 }
 export type RouteDef = PublicRoute | ProtectedRoute | RedirectRoute;
 
-const pub = (pattern: string, title: string): PublicRoute => ({ access: 'public', pattern, title });
-const auth = (
-  pattern: string,
-  title: string,
-  permissions: readonly Permission[],
-  group?: HighlightGroup,
-): ProtectedRoute => ({ access: 'protected', pattern, title, permissions, group });
+const pub = <P extends string>(pattern: P, title: string) => ({ access: 'public', pattern, title }) as PublicRoute & { pattern: P };
+const auth = <P extends string>(pattern: P, title: string, permissions: readonly Permission[], group?: HighlightGroup) =>
+  ({ access: 'protected', pattern, title, permissions, group }) as ProtectedRoute & { pattern: P };
+const redirectTo = <P extends string>(pattern: P, title: string, to: string) => ({ access: 'redirect', pattern, title, to }) as RedirectRoute & { pattern: P };
 
 const LEAVE_LIST: readonly Permission[] = [
   'view_any_leave_application',
@@ -64,7 +65,7 @@ const LEAVE_VIEW: readonly Permission[] = [
   'view_review_leave_application',
 ];
 
-export const ROUTES: readonly RouteDef[] = [
+const TABLE = [
   // Public and error pages
   pub('/login', 'Sign in'),
   pub('/login/google/redirect', 'Signing in with Google'),
@@ -76,7 +77,7 @@ export const ROUTES: readonly RouteDef[] = [
   pub('/error-403', 'Forbidden'),
 
   // Feed and general
-  { access: 'redirect', pattern: '/', title: 'Crewdesk', to: '/feed' },
+  redirectTo('/', 'Crewdesk', '/feed'),
   auth('/feed', 'Feed', [], 'feed'),
   auth('/feed/view/[slug]', 'Post', [], 'feed'),
   auth('/notification/all', 'All Alerts', [], 'alerts'),
@@ -141,6 +142,37 @@ export const ROUTES: readonly RouteDef[] = [
   auth('/settings/people/groups/[group_id]/assigned-people', 'Group people', ['view_employee_group'], 'settings'),
   auth('/settings/people/archive', 'Archive', ['view_archived_employee'], 'settings'),
 ];
+
+type TableRoute = (typeof TABLE)[number];
+/** Every route pattern of the table. */
+export type RoutePattern = TableRoute['pattern'];
+/** Patterns of routes that need a signed-in user (what requireRoute takes). */
+export type ProtectedPattern = Extract<TableRoute, { access: 'protected' }>['pattern'];
+
+export const ROUTES: readonly RouteDef[] = TABLE;
+
+type ParamNames<P extends string> = P extends `${string}[${infer Name}]${infer Rest}`
+  ? (Name extends `[${infer Optional}` ? Optional : Name) | ParamNames<Rest>
+  : never;
+/** The values a route pattern needs: `{ group_id: number | string }` for '/settings/people/groups/[group_id]/assigned-people'. */
+export type RouteParams<P extends string> = { [K in ParamNames<P>]: string | number };
+
+/**
+ * An app path from a route pattern and its values; an optional last segment is
+ * left out when no value is given.
+ *
+ *   routeHref('/settings/people/groups/[group_id]/assigned-people', { group_id: 3 })
+ */
+export function routeHref<P extends RoutePattern>(pattern: P, ...[params]: ParamNames<P> extends never ? [] : [RouteParams<P>]): string {
+  const values = (params ?? {}) as Record<string, string | number | undefined>;
+  return pattern
+    .replace(/\/\[\[([a-z_]+)\]\]$/, (_, name: string) => (values[name] === undefined ? '' : `/${encodeURIComponent(String(values[name]))}`))
+    .replace(/\[([a-z_]+)\]/g, (_, name: string) => {
+      const value = values[name];
+      if (value === undefined) throw new RouteConfigError(`routeHref: missing "${name}" for ${pattern}`);
+      return encodeURIComponent(String(value));
+    });
+}
 
 export class RouteConfigError extends Error {
   override name = 'RouteConfigError';
@@ -229,10 +261,10 @@ export function matchRoute(pathname: string): RouteMatch | null {
   return null;
 }
 
-export function findRoute(pattern: string): RouteDef {
+export function findRoute<P extends RoutePattern>(pattern: P): Extract<TableRoute, { pattern: P }> {
   const route = ROUTES.find((candidate) => candidate.pattern === pattern);
   if (!route) throw new RouteConfigError(`No route "${pattern}" in the route table`);
-  return route;
+  return route as Extract<TableRoute, { pattern: P }>;
 }
 
 /** Any-of check; an empty list lets any signed-in user in. */

@@ -3,7 +3,7 @@ import { cache } from 'react';
 import { redirect, forbidden } from 'next/navigation';
 import { authorizationSchema, type Authorization, type Author } from '@/lib/auth/schemas';
 import { toAbort } from '@/lib/errors';
-import { canAccess, findRoute } from '@/lib/routes';
+import { canAccess, findRoute, type ProtectedPattern } from '@/lib/routes';
 import { getSession } from '@/lib/session';
 import { currentPath, serverGet } from '@/lib/upstream/server';
 
@@ -31,9 +31,8 @@ export type PageGate =
  * forbidden() (the 403 screen); an upstream failure is returned for the page
  * to show its abort screen.
  */
-export async function requireRoute(pattern: string): Promise<PageGate> {
+export async function requireRoute(pattern: ProtectedPattern): Promise<PageGate> {
   const route = findRoute(pattern);
-  if (route.access !== 'protected') throw new Error(`requireRoute: "${pattern}" is not a protected route`);
   const result = await getAuthorization();
   if (!result.ok) return { ok: false, abort: toAbort(result.error) };
   const { author } = result.data;

@@ -1,8 +1,19 @@
+import { namedItemApi, groupPeopleApi, archiveApi, sharedListApi } from '@/lib/people/endpoints';
+import type { Endpoint, EndpointDomain, HttpMethod } from '@/lib/upstream/define';
+
+export { endpointPath } from '@/lib/upstream/define';
+export type { Endpoint, EndpointDomain, HttpMethod } from '@/lib/upstream/define';
+
 /**
- * The endpoint table: every upstream call of both spec documents (method + path
- * pattern + domain). It is the proxy's allowlist: /api/upstream forwards a
- * request only when its method and path match an entry with `proxy !== false`.
- * `{name}` matches one path segment. Client-safe (pure data + matcher).
+ * The endpoint table: every upstream call of both spec documents. It is the
+ * proxy's allowlist: /api/upstream forwards a request only when its method and
+ * path match an entry with `proxy !== false`. `{name}` matches one path
+ * segment. Client-safe (pure data + matcher).
+ *
+ * Calls are defined once, by name, in their domain's `endpoints.ts` (see
+ * lib/upstream/define.ts) and collected here. The rows further down are the
+ * calls whose screens are not built yet: each part-2 issue replaces its rows
+ * with named definitions as it builds them.
  *
  * Not listed, on purpose: the spec's "DELETE on a caller-supplied url" (files)
  * and "generic GET, POST and DELETE on a url supplied by the caller" (comments).
@@ -10,44 +21,24 @@
  * file endpoints below instead.
  */
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-export type EndpointDomain =
-  | 'auth'
-  | 'roles'
-  | 'attendance'
-  | 'time-settings'
-  | 'onboarding'
-  | 'feed'
-  | 'calendar'
-  | 'realtime'
-  | 'leave'
-  | 'leave-settings'
-  | 'people-settings'
-  | 'employees'
-  | 'profile'
-  | 'reports'
-  | 'billing'
-  | 'batch'
-  | 'widgets'
-  | 'search'
-  | 'app-settings'
-  | 'notifications'
-  | 'shared-data'
-  | 'files'
-  | 'goals';
-
-export interface Endpoint {
-  method: HttpMethod;
-  path: string;
-  domain: EndpointDomain;
-  /** false: called only by the BFF's own route handlers (sign-in), never via the proxy. */
-  proxy?: false;
+/** Every endpoint inside a (nested) object of definitions. */
+function collect(...apis: object[]): Endpoint[] {
+  const found: Endpoint[] = [];
+  const walk = (value: unknown) => {
+    if (!value || typeof value !== 'object') return;
+    if ('method' in value && 'path' in value && 'domain' in value) found.push(value as Endpoint);
+    else Object.values(value).forEach(walk);
+  };
+  apis.forEach(walk);
+  return found;
 }
+
+/** The named definitions of the domains built so far. */
+const DEFINED: Endpoint[] = collect(namedItemApi, groupPeopleApi, archiveApi, sharedListApi);
 
 type Row = [HttpMethod, string];
 
-function group(domain: EndpointDomain, prefix: string, rows: Row[], extra: Partial<Endpoint> = {}): Endpoint[] {
+function group(domain: EndpointDomain, prefix: string, rows: Row[], extra: { proxy?: false } = {}): Endpoint[] {
   return rows.map(([method, path]) => ({ method, path: `${prefix}${path}`, domain, ...extra }));
 }
 
@@ -68,6 +59,7 @@ const assignedPeople = (listParam = 'id'): Row[] => [
 const profileSections = ['employment/employment-info', 'work-from-home-info', 'salary-info', 'bank-info', 'personal-info', 'address', 'emergency-contact', 'education', 'family-info'];
 
 export const ENDPOINTS: readonly Endpoint[] = [
+  ...DEFINED,
   // ── Part 1 ─────────────────────────────────────────────────────────────
   ...group('auth', '/', [['GET', 'authorization']]),
   ...group(
@@ -214,11 +206,6 @@ export const ENDPOINTS: readonly Endpoint[] = [
     ['GET', 'import/index'],
     ['POST', 'import/store'],
   ]),
-  ...(['attachment-types', 'departments', 'designations', 'employment-types'] as const).flatMap((kind) =>
-    group('people-settings', `/settings/employee/employee/${kind}/`, crud()),
-  ),
-  ...group('people-settings', '/settings/employee/employee/groups/', [...crud(), ...assignedPeople('group_id')]),
-  ...group('people-settings', '/settings/employee/employee/', [['GET', 'employee-archive/index']]),
   ...group('employees', '/employee/', [
     ['GET', 'employees/index'],
     ['POST', 'employee/quick-entry/new-entry'],
@@ -313,9 +300,6 @@ export const ENDPOINTS: readonly Endpoint[] = [
     ['GET', 'read-items/all'],
     ['GET', 'read-item/{id}'],
   ]),
-  ...(['countries', 'timezones', 'religions', 'marital-status'] as const).flatMap((list) =>
-    group('shared-data', '/settings/landlord/shared-data/', [['GET', `${list}/list`]]),
-  ),
   ...group('files', '/application/', [
     ['POST', 'file/upload/store'],
     ['POST', 'file/chunk-upload/store'],
@@ -379,13 +363,4 @@ export function findEndpoint(method: string, path: string): EndpointMatch | null
     return { endpoint: compiled.endpoint, params };
   }
   return null;
-}
-
-/** Builds a concrete upstream path from a pattern: endpointPath('/feed/view/{slug}', { slug }). */
-export function endpointPath(pattern: string, params: Record<string, string | number> = {}): string {
-  return pattern.replace(/\{([a-z_]+)\}/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`endpointPath: missing "${name}" for ${pattern}`);
-    return encodeURIComponent(String(value));
-  });
 }

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { Result } from '@/lib/errors';
 import { getSession, isSignedIn } from '@/lib/session';
 import { callUpstream, type UpstreamRequest } from '@/lib/upstream/client';
+import { endpointKey, endpointPath, type Endpoint, type EndpointArgs, type EndpointOut, type HttpMethod } from '@/lib/upstream/define';
 
 /** Request header middleware sets to the app path (with query) being rendered. */
 export const PATH_HEADER = 'x-crewdesk-path';
@@ -23,14 +24,54 @@ export async function serverGet<S extends z.ZodType>(
   request: Omit<UpstreamRequest, 'method' | 'json' | 'body'>,
   schema: S,
 ): Promise<Result<z.infer<S>>> {
+  return parseAnswer(request, await getUpstream(request), schema);
+}
+
+type ReadEndpoint = Endpoint<unknown, string, 'GET'> & { schema: NonNullable<Endpoint['schema']> };
+
+/**
+ * A page's read of one defined endpoint: serverCall(departmentApi.index, { query: { page } }).
+ * The answer is parsed with the endpoint's own schema.
+ */
+export async function serverCall<E extends ReadEndpoint>(endpoint: E, ...[args]: OptionalArgs<E>): Promise<Result<EndpointOut<E>>> {
+  const request = { path: endpointPath(endpoint.path, args?.params ?? {}), query: args?.query };
+  const [answer, schema] = await Promise.all([getUpstream(request), endpoint.schema()]);
+  return parseAnswer(request, answer, schema) as Result<EndpointOut<E>>;
+}
+
+/** Arguments are optional for endpoints without path values. */
+type OptionalArgs<E extends Endpoint<unknown, string, HttpMethod>> = E['path'] extends `${string}{${string}}${string}` ? [EndpointArgs<E>] : [EndpointArgs<E>?];
+
+/**
+ * Fills a server-side QueryClient with an endpoint's answer under the key the
+ * browser's endpointQuery() uses, for HydrationBoundary. A failure is left out
+ * (the client query then loads it and shows its own error).
+ */
+export async function prefetchEndpoint<E extends ReadEndpoint>(
+  client: { setQueryData: (key: readonly unknown[], data: unknown) => unknown },
+  endpoint: E,
+  ...[args]: OptionalArgs<E>
+): Promise<Result<EndpointOut<E>>> {
+  const result = await serverCall(endpoint, ...([args] as OptionalArgs<E>));
+  if (result.ok) client.setQueryData(endpointKey(endpoint, args ?? {}), result.data);
+  return result;
+}
+
+async function getUpstream(request: Omit<UpstreamRequest, 'method' | 'json' | 'body'>) {
   const session = await getSession();
   const result = await callUpstream<unknown>({ ...request, method: 'GET' }, { jar: session.jar ?? {}, visitorHash: session.visitorHash! });
-  if (!result.ok) {
-    if (result.error.kind === 'unauthenticated' && isSignedIn(session)) {
-      redirect(`/api/auth/expired?redirect=${encodeURIComponent(await currentPath())}`);
-    }
-    return { ok: false, status: result.status, error: result.error };
+  if (!result.ok && result.error.kind === 'unauthenticated' && isSignedIn(session)) {
+    redirect(`/api/auth/expired?redirect=${encodeURIComponent(await currentPath())}`);
   }
+  return result;
+}
+
+function parseAnswer<S extends z.ZodType>(
+  request: { path: string },
+  result: Awaited<ReturnType<typeof getUpstream>>,
+  schema: S,
+): Result<z.infer<S>> {
+  if (!result.ok) return { ok: false, status: result.status, error: result.error };
   const parsed = schema.safeParse(result.data);
   if (!parsed.success) {
     console.error(`[upstream] ${request.path}: unexpected response shape`, parsed.error.issues.slice(0, 5));

@@ -1,0 +1,54 @@
+import { endpointsOf } from '@/lib/upstream/define';
+
+/**
+ * People settings calls (spec part 2 §7 "People settings", "Shared lists"):
+ * the five simple named-item kinds, a group's assigned people, the archive and
+ * the shared lookup lists.
+ */
+
+const schemas = () => import('@/lib/people/schemas');
+const { get, post, del } = endpointsOf('people-settings', schemas);
+const shared = endpointsOf('shared-data', schemas);
+
+const P = '/settings/employee/employee';
+
+/** list, index, store (create, or edit with an id), edit/{id} and delete/{id} (with an optional action) of one kind. */
+function namedItems<Kind extends string>(kind: Kind) {
+  return {
+    list: get(`${P}/${kind}/list`, 'namedItemListSchema'),
+    index: get(`${P}/${kind}/index`, 'namedItemPageSchema'),
+    store: post(`${P}/${kind}/store`, 'storeResponseSchema'),
+    edit: get(`${P}/${kind}/edit/{id}`, 'namedItemEditSchema'),
+    delete: del(`${P}/${kind}/delete/{id}`, 'messageResponseSchema'),
+  };
+}
+
+export const NAMED_ITEM_KINDS = ['departments', 'designations', 'employment-types', 'attachment-types', 'groups'] as const;
+export type NamedItemKind = (typeof NAMED_ITEM_KINDS)[number];
+
+export const namedItemApi = {
+  departments: namedItems('departments'),
+  designations: namedItems('designations'),
+  'employment-types': namedItems('employment-types'),
+  'attachment-types': namedItems('attachment-types'),
+  groups: namedItems('groups'),
+} satisfies Record<NamedItemKind, unknown>;
+
+export const groupPeopleApi = {
+  index: get(`${P}/groups/{group_id}/assigned-users/index`, 'assignedPeoplePageSchema'),
+  assignable: get(`${P}/groups/{id}/assignable-data`, 'assignablePeoplePageSchema'),
+  assign: post(`${P}/groups/assign-users`, 'messageResponseSchema'),
+  remove: post(`${P}/groups/assigned-users/remove`, 'messageResponseSchema'),
+};
+
+export const archiveApi = {
+  index: get(`${P}/employee-archive/index`, 'archivePageSchema'),
+};
+
+const L = '/settings/landlord/shared-data';
+export const sharedListApi = {
+  countries: shared.get(`${L}/countries/list`, 'countryListSchema'),
+  timezones: shared.get(`${L}/timezones/list`, 'sharedListSchema'),
+  religions: shared.get(`${L}/religions/list`, 'sharedListSchema'),
+  maritalStatuses: shared.get(`${L}/marital-status/list`, 'sharedListSchema'),
+};
