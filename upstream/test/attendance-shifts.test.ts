@@ -93,7 +93,10 @@ describe('time settings and shifts', () => {
     let res = await admin.request('DELETE', `${S}/shift-template/delete/${early.id}`);
     expect(res.status).toBe(460);
     expect(res.body.message).toMatch(/^“Early” has \d+ upcoming shifts\./);
-    res = await admin.request('DELETE', `${S}/shift-template/delete/${early.id}?confirmed=1`);
+    expect(res.body.action).toBe('remove-shifts');
+    expect((await admin.get(`${S}/shift-template/edit/${early.id}`)).status).toBe(200);
+    expect((await admin.request('DELETE', `${S}/shift-template/delete/${early.id}?action=wipe`)).status).toBe(422);
+    res = await admin.request('DELETE', `${S}/shift-template/delete/${early.id}?action=${res.body.action}`);
     expect(res.status).toBe(200);
     expect((await admin.get(`${S}/shift-template/edit/${early.id}`)).status).toBe(404);
     const upcoming = upstream.db

@@ -7,7 +7,7 @@ import { NOTIFICATION_TABLES } from './schema-notifications';
  * The schema. Bump SCHEMA_VERSION whenever it changes: a database written by
  * another version is dropped and reseeded on start (PRAGMA user_version).
  */
-export const SCHEMA_VERSION = 4;
+export const SCHEMA_VERSION = 5;
 
 const TABLES = /* sql */ `
 CREATE TABLE app_settings (
@@ -15,14 +15,36 @@ CREATE TABLE app_settings (
   value TEXT NOT NULL
 );
 
+-- The people settings lists of simple named items (names unique per kind, any case).
 CREATE TABLE departments (
-  id   INTEGER PRIMARY KEY,
-  name TEXT NOT NULL UNIQUE
+  id          INTEGER PRIMARY KEY,
+  name        TEXT NOT NULL UNIQUE COLLATE NOCASE,
+  description TEXT
 );
 
 CREATE TABLE designations (
-  id   INTEGER PRIMARY KEY,
-  name TEXT NOT NULL UNIQUE
+  id          INTEGER PRIMARY KEY,
+  name        TEXT NOT NULL UNIQUE COLLATE NOCASE,
+  description TEXT
+);
+
+CREATE TABLE employment_types (
+  id          INTEGER PRIMARY KEY,
+  name        TEXT NOT NULL UNIQUE COLLATE NOCASE,
+  description TEXT
+);
+
+-- Document types of employee profiles (the spec's attachment types).
+CREATE TABLE attachment_types (
+  id          INTEGER PRIMARY KEY,
+  name        TEXT NOT NULL UNIQUE COLLATE NOCASE,
+  description TEXT
+);
+
+CREATE TABLE employee_groups (
+  id          INTEGER PRIMARY KEY,
+  name        TEXT NOT NULL UNIQUE COLLATE NOCASE,
+  description TEXT
 );
 
 CREATE TABLE users (
@@ -38,12 +60,23 @@ CREATE TABLE users (
   joining_date   TEXT,
   department_id  INTEGER REFERENCES departments (id) ON DELETE SET NULL,
   designation_id INTEGER REFERENCES designations (id) ON DELETE SET NULL,
+  employment_type_id INTEGER REFERENCES employment_types (id) ON DELETE SET NULL,
   avatar         TEXT,
   archived_at    TEXT,
+  discharged_reason TEXT,
   created_at     TEXT NOT NULL,
   updated_at     TEXT NOT NULL
 );
 CREATE INDEX users_department ON users (department_id);
+CREATE INDEX users_designation ON users (designation_id);
+CREATE INDEX users_employment_type ON users (employment_type_id);
+
+CREATE TABLE employee_group_users (
+  group_id INTEGER NOT NULL REFERENCES employee_groups (id) ON DELETE CASCADE,
+  user_id  INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+  PRIMARY KEY (group_id, user_id)
+) WITHOUT ROWID;
+CREATE INDEX employee_group_users_user ON employee_group_users (user_id);
 
 CREATE TABLE permissions (
   id         INTEGER PRIMARY KEY,

@@ -17,6 +17,27 @@ export const DEPARTMENTS = [
 /** Not tied to a department's ladder. */
 export const EXTRA_DESIGNATIONS = ['Contract Developer'] as const;
 
+/** How people are employed. Interns: none yet (a type nobody holds, which deletes without asking). */
+export const EMPLOYMENT_TYPES = ['Full-time', 'Part-time', 'Contract', 'Intern'] as const;
+
+/** Document types of employee profiles (the spec's attachment types). */
+export const ATTACHMENT_TYPES = ['Passport', 'National ID card', 'Employment contract', 'Certificate', 'Visa or work permit'] as const;
+
+/**
+ * Employee groups and who is in them, by a person's place in the seed order
+ * (demo users first, then COLLEAGUES): deterministic without the PRNG, so the
+ * rest of the seed stays as it was. Mentors starts empty.
+ */
+export const EMPLOYEE_GROUPS: readonly { name: string; description: string; members: (index: number) => boolean }[] = [
+  { name: 'First aiders', description: 'Trained to give first aid at the office.', members: (index) => index % 8 === 1 },
+  { name: 'Remote team', description: 'Work from home most days.', members: (index) => index % 6 === 2 },
+  { name: 'Social committee', description: 'Plans the team events.', members: (index) => index % 10 === 3 },
+  { name: 'Mentors', description: 'Guide new joiners through their first months.', members: () => false },
+];
+
+/** Why archived people left, in turn. */
+export const DISCHARGE_REASONS = ['Resigned to study full time', 'Moved abroad', 'End of fixed-term contract', 'Retired'] as const;
+
 export type DepartmentName = (typeof DEPARTMENTS)[number]['name'];
 
 export interface DemoUser {

@@ -14,7 +14,11 @@ import { seedNotifications } from './seed-notifications';
 import {
   COLLEAGUES,
   DEMO_USERS,
+  ATTACHMENT_TYPES,
   DEPARTMENTS,
+  DISCHARGE_REASONS,
+  EMPLOYEE_GROUPS,
+  EMPLOYMENT_TYPES,
   EXTRA_DESIGNATIONS,
   MENU,
   type DepartmentName,
@@ -171,19 +175,26 @@ export function seed(db: Database, now: Date = new Date(), options: { extraPeopl
     for (const name of [...DEPARTMENTS.flatMap((d) => d.designations), ...EXTRA_DESIGNATIONS]) {
       designationIds.set(name, Number(insertDesignation.run(name).lastInsertRowid));
     }
+    const insertEmploymentType = db.prepare('INSERT INTO employment_types (name) VALUES (?)');
+    const employmentTypeIds = new Map(EMPLOYMENT_TYPES.map((name) => [name, Number(insertEmploymentType.run(name).lastInsertRowid)]));
+    const insertAttachmentType = db.prepare('INSERT INTO attachment_types (name) VALUES (?)');
+    for (const name of ATTACHMENT_TYPES) insertAttachmentType.run(name);
 
     // One hash for every seeded account: they share the known demo password, so
     // per-account salts would protect nothing and cost a second of start-up.
     const passwordHash = hashPasswordSync(DEMO_PASSWORD, seededSalt(prng));
     const insertUser = db.prepare(
       `INSERT INTO users (first_name, last_name, username, email, password, status, gender, date_of_birth, joining_date,
-                          department_id, designation_id, archived_at, created_at, updated_at)
+                          department_id, designation_id, employment_type_id, archived_at, discharged_reason, created_at, updated_at)
        VALUES (@first_name, @last_name, @username, @email, @password, @status, @gender, @date_of_birth, @joining_date,
-               @department_id, @designation_id, @archived_at, @created_at, @updated_at)`,
+               @department_id, @designation_id, @employment_type_id, @archived_at, @discharged_reason, @created_at, @updated_at)`,
     );
     const assignRole = db.prepare('INSERT INTO role_users (role_id, user_id) VALUES (?, ?)');
     const people = [...planPeople(prng, today), ...benchPeople(options.extraPeople ?? 0)];
-    for (const person of people) {
+    const userIds: number[] = [];
+    let archivedCount = 0;
+    for (const [index, person] of people.entries()) {
+      const employmentType = person.designation.startsWith('Contract') ? 'Contract' : index % 7 === 5 ? 'Part-time' : 'Full-time';
       const id = insertUser.run({
         first_name: person.first_name,
         last_name: person.last_name,
@@ -196,11 +207,24 @@ export function seed(db: Database, now: Date = new Date(), options: { extraPeopl
         joining_date: person.joining_date,
         department_id: departmentIds.get(person.department)!,
         designation_id: designationIds.get(person.designation)!,
+        employment_type_id: employmentTypeIds.get(employmentType)!,
         archived_at: person.archived_at,
+        discharged_reason: person.archived_at ? DISCHARGE_REASONS[archivedCount++ % DISCHARGE_REASONS.length]! : null,
         created_at: stamp,
         updated_at: stamp,
       }).lastInsertRowid;
       assignRole.run(roleIds.get(person.role)!, Number(id));
+      userIds.push(Number(id));
+    }
+
+    const insertEmployeeGroup = db.prepare('INSERT INTO employee_groups (name, description) VALUES (?, ?)');
+    const addMember = db.prepare('INSERT INTO employee_group_users (group_id, user_id) VALUES (?, ?)');
+    for (const group of EMPLOYEE_GROUPS) {
+      const groupId = Number(insertEmployeeGroup.run(group.name, group.description).lastInsertRowid);
+      // The demo company only: bench people stay out of groups.
+      userIds.slice(0, people.length - (options.extraPeople ?? 0)).forEach((userId, index) => {
+        if (group.members(index) && !people[index]!.archived_at) addMember.run(groupId, userId);
+      });
     }
 
     const insertGroup = db.prepare('INSERT INTO menu_groups (name, icon, position) VALUES (?, ?, ?)');

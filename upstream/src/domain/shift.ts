@@ -12,7 +12,7 @@ import type {
   ShiftTemplatePayload,
 } from '../../../lib/time/schemas';
 import { shiftWorkMinutes } from '../../../lib/time/shift';
-import { HttpError, notFound, unprocessable, validationFailed } from '../http/respond';
+import { inUse, notFound, unprocessable, validationFailed } from '../http/respond';
 import { createNotifications } from './notifications';
 
 /**
@@ -24,9 +24,11 @@ import { createNotifications } from './notifications';
  */
 
 /** Longest period one assignment or clearing may cover. */
+/** The in-use action of deleting a template with upcoming shifts. */
+export const REMOVE_SHIFTS_ACTION = 'remove-shifts';
+
 export const MAX_SHIFT_PERIOD_DAYS = 92;
 /** A template in use answers this status first; the client retries with confirmed=1. */
-export const CONFIRM_STATUS = 460;
 
 interface TemplateRow {
   id: number;
@@ -148,14 +150,16 @@ export class ShiftService {
    * A template with upcoming or pending shifts asks first (460 with a
    * message); confirmed, it goes with those shifts. Past shifts keep their copy.
    */
+  /** Deletes a template; one with upcoming shifts only with `confirmed` (the in-use protocol's action: it removes them). */
   deleteTemplate(id: number, confirmed: boolean, today: string): void {
     const template = this.templateById.get(id);
     if (!template) throw notFound();
     const upcoming = this.assignedCount.get(id, today)!;
     if (upcoming > 0 && !confirmed) {
-      throw new HttpError(CONFIRM_STATUS, {
-        message: `“${template.name}” has ${upcoming} upcoming ${upcoming === 1 ? 'shift' : 'shifts'}. Deleting it removes ${upcoming === 1 ? 'it' : 'them'} from the shift calendar.`,
-      });
+      throw inUse(
+        `“${template.name}” has ${upcoming} upcoming ${upcoming === 1 ? 'shift' : 'shifts'}. Deleting it removes ${upcoming === 1 ? 'it' : 'them'} from the shift calendar.`,
+        REMOVE_SHIFTS_ACTION,
+      );
     }
     this.db.transaction(() => {
       this.db.prepare('DELETE FROM shift_assignments WHERE template_id = ? AND (is_published = 0 OR date >= ?)').run(id, today);

@@ -46,6 +46,22 @@ export const unsupportedMediaType = () => new HttpError(415, { message: 'Unsuppo
 export const csrfMismatch = () => new HttpError(419, { message: 'CSRF token mismatch.' });
 export const serverError = () => new HttpError(500, { message: 'Server Error' });
 
+/**
+ * The in-use protocol: deleting something others depend on answers 460 with
+ * what deleting it would do and the `action` that confirms it; the same call
+ * with `?action=<action>` then does it. Nothing changes on the 460.
+ */
+export const IN_USE_STATUS = 460;
+export const inUse = (message: string, action: string) => new HttpError(IN_USE_STATUS, { message, action });
+
+/** The confirming action of a delete call (`?action=`), checked against the one the call takes. */
+export function confirmedAction(query: URLSearchParams, action: string): boolean {
+  const given = query.get('action');
+  if (given === null || given === '') return false;
+  if (given !== action) throw validationFailed({ action: ['The selected action is invalid.'] });
+  return true;
+}
+
 export function methodNotAllowed(method: string, path: string, allowed: readonly string[]): HttpError {
   const route = path.replace(/^\//, '') || '/';
   return new HttpError(

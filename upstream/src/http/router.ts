@@ -136,6 +136,11 @@ export class Router {
     return this.add('DELETE', pattern, handler, options);
   }
 
+  /** Every registered route, for the contract test that holds the app's endpoint table to this server. */
+  routes(): Route[] {
+    return [...[...this.statics.values()].flatMap((byMethod) => [...byMethod.values()]), ...[...this.patterns.values()].flat()];
+  }
+
   /** `path` without query string. A trailing slash is ignored. */
   match(method: string, rawPath: string): Match {
     const path = rawPath.length > 1 && rawPath.endsWith('/') ? rawPath.slice(0, -1) : rawPath;

@@ -1,26 +1,8 @@
 import { daysInMonth, shiftDate, shiftMonth } from '../../../lib/time/calendar';
 import type { RequestContext } from '../http/context';
-import { notFound, validationFailed } from '../http/respond';
+import { validationFailed } from '../http/respond';
 
-/** Query and path parameters of the time modules, read the Laravel way (bad ids are 404, bad filters 422). */
-
-export function idParam(ctx: RequestContext, name: string): number {
-  const value = Number(ctx.params[name]);
-  if (!Number.isSafeInteger(value) || value <= 0) throw notFound();
-  return value;
-}
-
-export function positiveInt(raw: string | null | undefined, fallback: number, max = Number.MAX_SAFE_INTEGER): number {
-  const value = raw === null || raw === undefined || raw.trim() === '' ? fallback : Number(raw);
-  return Number.isInteger(value) && value > 0 ? Math.min(value, max) : fallback;
-}
-
-/** A required positive integer query parameter (e.g. user_id), else 422. */
-export function requiredId(ctx: RequestContext, name: string): number {
-  const value = Number(ctx.query.get(name));
-  if (!Number.isSafeInteger(value) || value <= 0) throw validationFailed({ [name]: [`The ${name.replaceAll('_', ' ')} field is required.`] });
-  return value;
-}
+/** Query parameters of the time modules (the generic ones are in http/params.ts). */
 
 /** ?month=YYYY-MM, defaulting to the month of `today`. */
 export function monthParam(ctx: RequestContext, today: string): string {
@@ -57,6 +39,3 @@ export function cyclePeriod(month: string, startDay: number): { start: string; e
 export function currentCycleMonth(today: string, startDay: number): string {
   return Number(today.slice(8, 10)) >= startDay ? today.slice(0, 7) : shiftMonth(today.slice(0, 7), -1);
 }
-
-/** LIKE pattern for "contains", wildcards escaped (use with ESCAPE '\'). */
-export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

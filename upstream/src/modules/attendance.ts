@@ -21,17 +21,8 @@ import { calendarDays, monthlySummary, toPerson, type PersonRow } from '../domai
 import { PERSON_ROW_COLUMNS } from '../domain/users';
 import { timeDomain, type Actor } from '../domain/attendance-service';
 import { LEAVE_SPENT_TYPES } from '../domain/attendance-setup';
-import {
-  containsPattern,
-  currentCycleMonth,
-  cyclePeriod,
-  dateParam,
-  idParam,
-  monthBounds,
-  monthParam,
-  positiveInt,
-  requiredId,
-} from './attendance-params';
+import { containsPattern, idParam, paging, requiredId } from '../http/params';
+import { currentCycleMonth, cyclePeriod, dateParam, monthBounds, monthParam } from './attendance-params';
 
 /**
  * Time and attendance (spec part 1 §7 "Attendance (under /time/attendance/)"):
@@ -41,7 +32,6 @@ import {
  */
 
 const P = '/time/attendance';
-const MAX_PER_PAGE = 100;
 const CLOCKING = ['allow_clock_in_out_attendance', 'allow_clock_break_resume_attendance'];
 const ADD = ['add_attendance', 'edit_any_attendance'];
 const EDIT = ['edit_any_attendance'];
@@ -74,10 +64,6 @@ export function registerAttendance(router: Router, services: Services): void {
     const text = (ctx.query.get('search') ?? '').trim().slice(0, 100);
     return { search: text, pattern: containsPattern(text) };
   };
-  const paging = (ctx: RequestContext, fallback: number) => ({
-    page: positiveInt(ctx.query.get('page'), 1),
-    perPage: positiveInt(ctx.query.get('per_page'), fallback, MAX_PER_PAGE),
-  });
   const now = () => {
     const wall = attendance.wallNow();
     return { wall, today: wall.slice(0, 10) };

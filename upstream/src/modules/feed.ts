@@ -22,6 +22,7 @@ import { forbidden, json, notFound, pageMeta, unprocessable, validationFailed } 
 import type { Router } from '../http/router';
 import { parseWith, validate } from '../http/validate';
 import type { Services } from '../services';
+import { idParam, paging } from '../http/params';
 
 /**
  * The feed (spec part 1 §7 "Feed"). Anyone signed in reads, reacts, comments
@@ -30,7 +31,6 @@ import type { Services } from '../services';
  * A trashed or unknown post answers 404 to every call.
  */
 
-export const MAX_PER_PAGE = 100;
 export const POSTED = 'The post has been published.';
 export const UPDATED = 'The post has been updated.';
 export const TRASHED = 'The post has been moved to the trash.';
@@ -40,18 +40,6 @@ export const UNPINNED = 'The post has been unpinned.';
 export const COMMENTED = 'Your comment has been added.';
 export const COMMENT_DELETED = 'The comment has been deleted.';
 
-function positiveInt(raw: string | null | undefined, fallback: number, max = Number.MAX_SAFE_INTEGER): number {
-  const value = raw === null || raw === undefined || raw.trim() === '' ? fallback : Number(raw);
-  return Number.isInteger(value) && value > 0 ? Math.min(value, max) : fallback;
-}
-
-/** A path id, or 404 (an id that cannot exist is a missing resource, as in Laravel's route binding). */
-function idParam(ctx: RequestContext, name: string): number {
-  const value = Number(ctx.params[name]);
-  if (!Number.isSafeInteger(value) || value <= 0) throw notFound();
-  return value;
-}
-
 /** A paged list body: `{data, meta}`. */
 export function pageOf<T>(page: number, perPage: number, { rows, total }: Page<T>) {
   return { data: rows, meta: pageMeta(page, perPage, total, rows.length) };
@@ -59,10 +47,6 @@ export function pageOf<T>(page: number, perPage: number, { rows, total }: Page<T
 
 export function registerFeed(router: Router, services: Services): void {
   const feed = new FeedStore(services.db, () => services.config.publicUrl);
-  const paging = (ctx: RequestContext, fallback: number) => ({
-    page: positiveInt(ctx.query.get('page'), 1),
-    perPage: positiveInt(ctx.query.get('per_page'), fallback, MAX_PER_PAGE),
-  });
 
   const livePost = (ctx: RequestContext, param = 'id'): PostRef => {
     const post = feed.findRef(idParam(ctx, param));

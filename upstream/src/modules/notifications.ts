@@ -9,6 +9,7 @@ import {
   unreadCount,
 } from '../domain/notifications';
 import { json, notFound } from '../http/respond';
+import { paging } from '../http/params';
 import type { Router } from '../http/router';
 import { parseWith } from '../http/validate';
 import { realtimeBus } from '../realtime/bus';
@@ -20,14 +21,8 @@ import type { Services } from '../services';
  * announced on the user's channel so their other tabs and devices follow.
  */
 
-export const MAX_PER_PAGE = 100;
 export const MARKED_READ = 'Notification has been marked as read.';
 export const ALL_MARKED_READ = 'All notifications have been marked as read.';
-
-function positiveInt(raw: string | null, fallback: number, max = Number.MAX_SAFE_INTEGER): number {
-  const value = raw === null || raw.trim() === '' ? fallback : Number(raw);
-  return Number.isInteger(value) && value > 0 ? Math.min(value, max) : fallback;
-}
 
 export function registerNotifications(router: Router, services: Services): void {
   const bus = realtimeBus(services);
@@ -36,8 +31,7 @@ export function registerNotifications(router: Router, services: Services): void 
     '/notifications/view/index',
     (ctx) => {
       const userId = ctx.userId();
-      const perPage = positiveInt(ctx.query.get('per_page'), services.settings.get().rows_per_page, MAX_PER_PAGE);
-      const page = positiveInt(ctx.query.get('page'), 1);
+      const { page, perPage } = paging(ctx, services.settings.get().rows_per_page);
       const { rows, total } = listNotifications(services, userId, page, perPage);
       const now = new Date();
       const from = rows.length ? (page - 1) * perPage + 1 : null;

@@ -6,15 +6,16 @@ import {
   shiftTemplatePayloadSchema,
   type ShiftCalendar,
 } from '../../../lib/time/schemas';
-import { json, notFound, pageMeta, validationFailed } from '../http/respond';
+import { confirmedAction, json, notFound, pageMeta, validationFailed } from '../http/respond';
 import type { Router } from '../http/router';
 import { parseWith } from '../http/validate';
 import type { Services } from '../services';
 import { toPerson, type PersonRow } from '../domain/attendance';
 import { timeDomain } from '../domain/attendance-service';
 import { DATE_FORMATS, TIME_FORMATS, timeZones } from '../domain/attendance-setup';
-import { weekStart } from '../domain/shift';
-import { containsPattern, dateParam, idParam, positiveInt } from './attendance-params';
+import { REMOVE_SHIFTS_ACTION, weekStart } from '../domain/shift';
+import { containsPattern, idParam, paging } from '../http/params';
+import { dateParam } from './attendance-params';
 
 /**
  * Time settings (spec part 1 §7 "Time settings (under /settings/time/attendance/)"):
@@ -25,10 +26,8 @@ import { containsPattern, dateParam, idParam, positiveInt } from './attendance-p
 const P = '/settings/time/attendance';
 const ACTION_LOG_SIZE = 20;
 const CALENDAR_DAYS = 7;
-const MAX_PER_PAGE = 100;
 
 const setupValuesSchema = generalSetupSchema.shape.data;
-const confirmedValues = new Set(['1', 'true']);
 
 export function registerTimeSettings(router: Router, services: Services): void {
   const { attendance, shifts, setup } = timeDomain(services);
@@ -66,8 +65,7 @@ export function registerTimeSettings(router: Router, services: Services): void {
   router.get(
     `${P}/shift-template/index`,
     (ctx) => {
-      const page = positiveInt(ctx.query.get('page'), 1);
-      const perPage = positiveInt(ctx.query.get('per_page'), services.settings.get().rows_per_page, MAX_PER_PAGE);
+      const { page, perPage } = paging(ctx, services.settings.get().rows_per_page);
       const { rows, total } = shifts.templatePageOf(page, perPage, today());
       return json({ data: rows, meta: pageMeta(page, perPage, total, rows.length) });
     },
@@ -99,7 +97,7 @@ export function registerTimeSettings(router: Router, services: Services): void {
   router.delete(
     `${P}/shift-template/delete/{id}`,
     (ctx) => {
-      shifts.deleteTemplate(idParam(ctx, 'id'), confirmedValues.has(ctx.query.get('confirmed') ?? ''), today());
+      shifts.deleteTemplate(idParam(ctx, 'id'), confirmedAction(ctx.query, REMOVE_SHIFTS_ACTION), today());
       return json({ message: 'We’ve permanently deleted this item.' });
     },
     { can: ['delete_shift_template'] },
@@ -137,8 +135,7 @@ export function registerTimeSettings(router: Router, services: Services): void {
       const now = today();
       const start = dateParam(ctx, 'start', weekStart(now, services.settings.get().first_day_of_week));
       const end = shiftDate(start, CALENDAR_DAYS - 1);
-      const page = positiveInt(ctx.query.get('page'), 1);
-      const perPage = positiveInt(ctx.query.get('per_page'), services.settings.get().rows_per_page, MAX_PER_PAGE);
+      const { page, perPage } = paging(ctx, services.settings.get().rows_per_page);
       const text = (ctx.query.get('search') ?? '').trim().slice(0, 100);
       const args = { search: text, pattern: containsPattern(text) };
       const rows = calendarPeople.all({ ...args, limit: perPage, offset: (page - 1) * perPage });

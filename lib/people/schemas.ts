@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { fullListSchema, messageSchema, namedItemSchema, pagedListSchema, personSchema } from '@/lib/shared/schemas';
+
+/**
+ * People settings shapes (spec part 2 §3 "Simple named items", §7 "People
+ * settings" and "Shared lists"). Client-safe: pages, client components and the
+ * reference upstream's contract tests parse with these.
+ */
+
+/** GET …/{kind}/list: every item, for dropdowns. */
+export const namedItemListSchema = fullListSchema(namedItemSchema);
+
+/** A row of GET …/{kind}/index: the item and how many use it (people, members or documents). */
+export const namedItemRowSchema = namedItemSchema.extend({
+  description: z.string().nullable(),
+  people_count: z.number().int().nonnegative(),
+});
+export type NamedItemRow = z.infer<typeof namedItemRowSchema>;
+export const namedItemPageSchema = pagedListSchema(namedItemRowSchema);
+export type NamedItemPage = z.infer<typeof namedItemPageSchema>;
+
+/** GET …/{kind}/edit/{id} */
+export const namedItemEditSchema = z.object({ data: namedItemSchema.extend({ description: z.string().nullable() }) });
+
+/** POST …/{kind}/store: the spec's success text and the stored item's id. */
+export const storeResponseSchema = messageSchema.extend({ id: z.number().int() });
+
+/** A write that answers with the spec's success text only. */
+export const messageResponseSchema = messageSchema;
+
+/**
+ * The in-use protocol (460): deleting an item others depend on answers what it
+ * would do and the `action` that confirms it; the same call with ?action= does it.
+ */
+export const inUseSchema = messageSchema.extend({ action: z.string().min(1) });
+
+/** GET groups/{group_id}/assigned-users/index */
+export const assignedPeoplePageSchema = pagedListSchema(personSchema).extend({ group: namedItemSchema });
+export type AssignedPeoplePage = z.infer<typeof assignedPeoplePageSchema>;
+
+/** GET groups/{id}/assignable-data: active people not in the group yet, paged for the select list. */
+export const assignablePeoplePageSchema = pagedListSchema(personSchema);
+
+/** GET employee-archive/index */
+export const archivedEmployeeSchema = personSchema.extend({
+  email: z.string(),
+  department_name: z.string().nullable(),
+  discharged_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullable(),
+  discharged_reason: z.string().nullable(),
+});
+export type ArchivedEmployee = z.infer<typeof archivedEmployeeSchema>;
+export const archivePageSchema = pagedListSchema(archivedEmployeeSchema);
+
+/** Shared lists: `{ data: [{id, name}] }`; countries also carry their ISO 3166-1 alpha-2 code. */
+export const sharedListSchema = fullListSchema(namedItemSchema);
+export const countryListSchema = fullListSchema(namedItemSchema.extend({ code: z.string().regex(/^[A-Z]{2}$/) }));

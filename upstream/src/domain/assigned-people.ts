@@ -1,0 +1,96 @@
+import type { Database } from 'better-sqlite3';
+import { containsPattern } from '../http/params';
+import { PERSON_ROW_COLUMNS, type PersonRow } from './users';
+
+/**
+ * The people assigned to an item (an employee group today; leave policies,
+ * review processes and holidays reuse it): who is in, who may be added (active
+ * people not in yet, searchable, for the select list), add and remove.
+ * Configured by its membership table; nothing here knows what the item is.
+ */
+export interface Membership {
+  /** The items' table, for their names. */
+  itemTable: 'employee_groups';
+  /** The link table and its item column; its person column is `user_id`. */
+  table: 'employee_group_users';
+  itemColumn: 'group_id';
+}
+
+type Search = { search: string; pattern: string };
+const searchOf = (search: string): Search => ({ search, pattern: containsPattern(search) });
+const MATCHES = `(@search = '' OR (u.first_name || ' ' || u.last_name) LIKE @pattern ESCAPE '\\' OR d.name LIKE @pattern ESCAPE '\\')`;
+const ORDER = 'ORDER BY u.first_name COLLATE NOCASE, u.last_name COLLATE NOCASE, u.id';
+
+export class AssignedPeople {
+  constructor(
+    private readonly db: Database,
+    private readonly membership: Membership,
+  ) {}
+
+  item(id: number): { id: number; name: string } | undefined {
+    return this.db.prepare<[number], { id: number; name: string }>(`SELECT id, name FROM ${this.membership.itemTable} WHERE id = ?`).get(id);
+  }
+
+  private pageWhere(where: string, itemId: number, search: string, page: number, perPage: number) {
+    const args = { ...searchOf(search), item: itemId };
+    const from = `FROM users u LEFT JOIN designations d ON d.id = u.designation_id WHERE ${where} AND ${MATCHES}`;
+    const total = this.db.prepare<typeof args, { total: number }>(`SELECT COUNT(*) AS total ${from}`).get(args)!.total;
+    const rows = this.db
+      .prepare<typeof args & { limit: number; offset: number }, PersonRow>(`SELECT ${PERSON_ROW_COLUMNS} ${from} ${ORDER} LIMIT @limit OFFSET @offset`)
+      .all({ ...args, limit: perPage, offset: (page - 1) * perPage });
+    return { rows, total };
+  }
+
+  /** The item's members (archived people stay listed: their records still name the item). */
+  members(itemId: number, search: string, page: number, perPage: number) {
+    const { table, itemColumn } = this.membership;
+    return this.pageWhere(`u.id IN (SELECT user_id FROM ${table} WHERE ${itemColumn} = @item)`, itemId, search, page, perPage);
+  }
+
+  /** Active people who are not members yet. */
+  assignable(itemId: number, search: string, page: number, perPage: number) {
+    const { table, itemColumn } = this.membership;
+    return this.pageWhere(`u.status = 'active' AND u.id NOT IN (SELECT user_id FROM ${table} WHERE ${itemColumn} = @item)`, itemId, search, page, perPage);
+  }
+
+  /** The ids among `ids` that are not active people. */
+  invalidPeople(ids: number[]): number[] {
+    const active = this.db.prepare<[number], { id: number }>("SELECT id FROM users WHERE id = ? AND status = 'active'");
+    return ids.filter((id) => !active.get(id));
+  }
+
+  /** Adds the people (already assigned ones are left as they are); returns how many were new. */
+  assign(itemId: number, userIds: number[]): number {
+    const { table, itemColumn } = this.membership;
+    const insert = this.db.prepare(`INSERT OR IGNORE INTO ${table} (${itemColumn}, user_id) VALUES (?, ?)`);
+    return this.db.transaction(() => userIds.reduce((added, userId) => added + insert.run(itemId, userId).changes, 0))();
+  }
+
+  /** false when the person was not a member. */
+  remove(itemId: number, userId: number): boolean {
+    const { table, itemColumn } = this.membership;
+    return this.db.prepare(`DELETE FROM ${table} WHERE ${itemColumn} = ? AND user_id = ?`).run(itemId, userId).changes > 0;
+  }
+}
+
+export interface ArchivedRow extends PersonRow {
+  email: string;
+  department_name: string | null;
+  archived_at: string | null;
+  discharged_reason: string | null;
+}
+
+/** Archived (discharged) employees, newest discharge first. */
+export function archivedPage(db: Database, search: string, page: number, perPage: number): { rows: ArchivedRow[]; total: number } {
+  const args = searchOf(search);
+  const from = `FROM users u LEFT JOIN designations d ON d.id = u.designation_id LEFT JOIN departments dep ON dep.id = u.department_id
+                WHERE u.status = 'archived' AND ${MATCHES}`;
+  const total = db.prepare<Search, { total: number }>(`SELECT COUNT(*) AS total ${from}`).get(args)!.total;
+  const rows = db
+    .prepare<Search & { limit: number; offset: number }, ArchivedRow>(
+      `SELECT ${PERSON_ROW_COLUMNS}, u.email, dep.name AS department_name, u.archived_at, u.discharged_reason ${from}
+        ORDER BY u.archived_at DESC, u.id LIMIT @limit OFFSET @offset`,
+    )
+    .all({ ...args, limit: perPage, offset: (page - 1) * perPage });
+  return { rows, total };
+}

@@ -1,0 +1,256 @@
+import { SELECT_LIST_PAGE_SIZE } from '../../../lib/constants';
+import { DIALOG_TEXTS, VALIDATION_MESSAGES } from '../../../lib/messages';
+import { AssignedPeople, archivedPage, type Membership } from '../domain/assigned-people';
+import { DETACH_ACTION, NamedItems, type NamedItemKind } from '../domain/named-items';
+import { toPerson } from '../domain/users';
+import { idParam, pagedBody, paging, searchParam } from '../http/params';
+import { confirmedAction, inUse, json, notFound, validationFailed } from '../http/respond';
+import type { Router } from '../http/router';
+import { validate } from '../http/validate';
+import type { Services } from '../services';
+
+/**
+ * People settings (spec part 2 §7 "People settings, under
+ * /settings/employee/employee/{attachment-types|departments|designations|employment-types|groups}/"):
+ * five lists of simple named items with one set of calls each, a group's
+ * assigned people, and the employee archive.
+ */
+
+const P = '/settings/employee/employee';
+
+const people = (count: number) => `${count} ${count === 1 ? 'person' : 'people'}`;
+
+interface KindRoutes {
+  path: string;
+  kind: NamedItemKind;
+  view: string;
+  add: string;
+  edit: string;
+  remove: string;
+}
+
+const KINDS: KindRoutes[] = [
+  {
+    path: 'departments',
+    kind: {
+      table: 'departments',
+      usage: { kind: 'column', column: 'department_id' },
+      inUseMessage: (count, name) => `${people(count)} ${count === 1 ? 'is' : 'are'} in “${name}”. Deleting it leaves them without a department.`,
+    },
+    view: 'view_department',
+    add: 'add_department',
+    edit: 'edit_department',
+    remove: 'delete_department',
+  },
+  {
+    path: 'designations',
+    kind: {
+      table: 'designations',
+      usage: { kind: 'column', column: 'designation_id' },
+      inUseMessage: (count, name) => `${people(count)} ${count === 1 ? 'holds' : 'hold'} “${name}”. Deleting it leaves them without a designation.`,
+    },
+    view: 'view_designation',
+    add: 'add_designation',
+    edit: 'edit_designation',
+    remove: 'delete_designation',
+  },
+  {
+    path: 'employment-types',
+    kind: {
+      table: 'employment_types',
+      usage: { kind: 'column', column: 'employment_type_id' },
+      inUseMessage: (count, name) => `${people(count)} ${count === 1 ? 'is' : 'are'} employed as “${name}”. Deleting it leaves them without an employment type.`,
+    },
+    view: 'view_employment_type',
+    add: 'add_employment_type',
+    edit: 'edit_employment_type',
+    remove: 'delete_employment_type',
+  },
+  {
+    path: 'attachment-types',
+    kind: { table: 'attachment_types', usage: { kind: 'none' }, inUseMessage: () => '' },
+    view: 'view_document_type',
+    add: 'add_document_type',
+    edit: 'edit_document_type',
+    remove: 'delete_document_type',
+  },
+  {
+    path: 'groups',
+    kind: {
+      table: 'employee_groups',
+      usage: { kind: 'members', table: 'employee_group_users', itemColumn: 'group_id' },
+      inUseMessage: (count, name) => `“${name}” has ${count === 1 ? '1 member' : `${count} members`}. Deleting it removes them from the group.`,
+    },
+    view: 'view_employee_group',
+    add: 'add_employee_group',
+    edit: 'edit_employee_group',
+    remove: 'delete_employee_group',
+  },
+];
+
+const ITEM_RULES = { name: { type: 'string', required: true, max: 100 }, description: { type: 'string', max: 255 } } as const;
+
+const GROUP_MEMBERSHIP: Membership = { itemTable: 'employee_groups', table: 'employee_group_users', itemColumn: 'group_id' };
+
+/** A positive whole number from a JSON body (a number or its digits), else null. */
+function positiveId(value: unknown): number | null {
+  const number = typeof value === 'number' ? value : typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : NaN;
+  return Number.isSafeInteger(number) && number > 0 ? number : null;
+}
+
+export function registerPeopleSettings(router: Router, services: Services): void {
+  const { db, settings, config } = services;
+  const rowsPerPage = () => settings.get().rows_per_page;
+  const person = (row: Parameters<typeof toPerson>[1]) => toPerson(config.publicUrl, row);
+
+  for (const { path, kind, view, add, edit, remove } of KINDS) {
+    const items = new NamedItems(db, kind);
+    const base = `${P}/${path}`;
+
+    // Dropdowns elsewhere (profiles, import, filters) read the full list.
+    router.get(`${base}/list`, () => json({ data: items.list() }), { can: [view, 'view_employee', 'import_employee'] });
+
+    router.get(
+      `${base}/index`,
+      (ctx) => {
+        const { page, perPage } = paging(ctx, rowsPerPage());
+        return json(pagedBody(page, perPage, items.page(searchParam(ctx), page, perPage)));
+      },
+      { can: [view] },
+    );
+
+    router.get(
+      `${base}/edit/{id}`,
+      (ctx) => {
+        const item = items.find(idParam(ctx, 'id'));
+        if (!item) throw notFound();
+        return json({ data: item });
+      },
+      { can: [view] },
+    );
+
+    // One call creates (add permission) or, with an id, saves an edit (edit permission).
+    router.post(
+      `${base}/store`,
+      async (ctx) => {
+        const body = ((await ctx.body()) ?? {}) as Record<string, unknown>;
+        const input = validate(body, ITEM_RULES);
+        const id = body.id === undefined || body.id === null ? undefined : positiveId(body.id);
+        if (id === null) throw validationFailed({ id: [VALIDATION_MESSAGES.invalidSubmission] });
+        ctx.authorize([id === undefined ? add : edit]);
+        if (id !== undefined && !items.find(id)) throw notFound();
+        if (items.nameTaken(input.name, id)) throw validationFailed({ name: ['The name has already been taken.'] });
+        const description = input.description ?? null;
+        if (id === undefined) return json({ message: DIALOG_TEXTS.success.add, id: items.create(input.name, description) }, 201);
+        items.update(id, input.name, description);
+        return json({ message: DIALOG_TEXTS.success.edit, id });
+      },
+      { can: [add, edit] },
+    );
+
+    router.delete(
+      `${base}/delete/{id}`,
+      (ctx) => {
+        const outcome = items.delete(idParam(ctx, 'id'), confirmedAction(ctx.query, DETACH_ACTION));
+        if ('missing' in outcome) throw notFound();
+        if (!outcome.deleted) throw inUse(kind.inUseMessage(outcome.inUse, outcome.name), DETACH_ACTION);
+        return json({ message: DIALOG_TEXTS.success.delete });
+      },
+      { can: [remove] },
+    );
+  }
+
+  // ── A group's assigned people ───────────────────────────────────────────
+
+  const members = new AssignedPeople(db, GROUP_MEMBERSHIP);
+  const groupOf = (id: number) => {
+    const group = members.item(id);
+    if (!group) throw notFound();
+    return group;
+  };
+
+  router.get(
+    `${P}/groups/{group_id}/assigned-users/index`,
+    (ctx) => {
+      const group = groupOf(idParam(ctx, 'group_id'));
+      const { page, perPage } = paging(ctx, rowsPerPage());
+      const { rows, total } = members.members(group.id, searchParam(ctx), page, perPage);
+      return json({ ...pagedBody(page, perPage, { rows: rows.map(person), total }), group });
+    },
+    { can: ['view_employee_group'] },
+  );
+
+  router.get(
+    `${P}/groups/{id}/assignable-data`,
+    (ctx) => {
+      const group = groupOf(idParam(ctx, 'id'));
+      const { page, perPage } = paging(ctx, SELECT_LIST_PAGE_SIZE);
+      const { rows, total } = members.assignable(group.id, searchParam(ctx), page, perPage);
+      return json(pagedBody(page, perPage, { rows: rows.map(person), total }));
+    },
+    { can: ['assign_employee_group'] },
+  );
+
+  /** The group of an assign or remove body: a known group's id, else 'Invalid submission. Kindly try again'. */
+  const groupInBody = (body: Record<string, unknown>) => {
+    const id = positiveId(body.group_id);
+    const group = id === null ? undefined : members.item(id);
+    if (!group) throw validationFailed({ group_id: [VALIDATION_MESSAGES.invalidSubmission] });
+    return group;
+  };
+
+  // Spec part 2 §5 "Employee assignment": missing people 'This is a required field'; bad ids or types 'Invalid submission. Kindly try again'.
+  router.post(
+    `${P}/groups/assign-users`,
+    async (ctx) => {
+      const body = ((await ctx.body()) ?? {}) as Record<string, unknown>;
+      const { users } = body;
+      if (users === undefined || users === null || (Array.isArray(users) && users.length === 0)) {
+        throw validationFailed({ users: [VALIDATION_MESSAGES.required] });
+      }
+      const ids = Array.isArray(users) ? users.map(positiveId) : [null];
+      if (ids.includes(null) || members.invalidPeople(ids as number[]).length > 0) throw validationFailed({ users: [VALIDATION_MESSAGES.invalidSubmission] });
+      const group = groupInBody(body);
+      members.assign(group.id, ids as number[]);
+      return json({ message: DIALOG_TEXTS.success.add });
+    },
+    { can: ['assign_employee_group'] },
+  );
+
+  router.post(
+    `${P}/groups/assigned-users/remove`,
+    async (ctx) => {
+      const body = ((await ctx.body()) ?? {}) as Record<string, unknown>;
+      const group = groupInBody(body);
+      const userId = positiveId(body.user_id);
+      if (userId === null) throw validationFailed({ user_id: [VALIDATION_MESSAGES.required] });
+      if (!members.remove(group.id, userId)) throw validationFailed({ user_id: [VALIDATION_MESSAGES.invalidSubmission] });
+      // Taking someone out of a group deletes the membership for good: the spec's permanent-delete text.
+      return json({ message: DIALOG_TEXTS.success.delete });
+    },
+    { can: ['assign_employee_group'] },
+  );
+
+  // ── The archive ─────────────────────────────────────────────────────────
+
+  router.get(
+    `${P}/employee-archive/index`,
+    (ctx) => {
+      const { page, perPage } = paging(ctx, rowsPerPage());
+      const { rows, total } = archivedPage(db, searchParam(ctx), page, perPage);
+      return json(
+        pagedBody(page, perPage, {
+          total,
+          rows: rows.map((row) => ({
+            ...person(row),
+            email: row.email,
+            department_name: row.department_name,
+            discharged_date: row.archived_at ? row.archived_at.slice(0, 10) : null,
+            discharged_reason: row.discharged_reason,
+          })),
+        }),
+      );
+    },
+    { can: ['view_archived_employee'] },
+  );
+}

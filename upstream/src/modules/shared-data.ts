@@ -1,0 +1,46 @@
+import countries from 'i18n-iso-countries';
+import english from 'i18n-iso-countries/langs/en.json';
+import { json } from '../http/respond';
+import type { Router } from '../http/router';
+
+/**
+ * Shared lists (spec part 2 §7 "Shared lists, under /settings/landlord/shared-data/"),
+ * for any signed-in user: every ISO 3166-1 country, every IANA time zone this
+ * runtime knows, religions and marital statuses. Ids are stable: a country's
+ * is its ISO numeric code, the others their position in a list that only grows.
+ */
+
+countries.registerLocale(english);
+
+const COUNTRIES = Object.entries(countries.getNames('en', { select: 'official' }))
+  .map(([code, name]) => ({ id: Number(countries.alpha2ToNumeric(code)), name, code }))
+  .sort((a, b) => a.name.localeCompare(b.name, 'en'));
+
+const TIMEZONES = Intl.supportedValuesOf('timeZone').map((name, index) => ({ id: index + 1, name }));
+
+const named = (names: readonly string[]) => names.map((name, index) => ({ id: index + 1, name }));
+
+const RELIGIONS = named([
+  'Buddhism',
+  'Christianity',
+  'Hinduism',
+  'Islam',
+  'Jainism',
+  'Judaism',
+  'Sikhism',
+  'Traditional or folk religion',
+  'Other',
+  'No religion',
+  'Prefer not to say',
+]);
+
+const MARITAL_STATUSES = named(['Single', 'Married', 'Civil partnership', 'Separated', 'Divorced', 'Widowed', 'Prefer not to say']);
+
+const P = '/settings/landlord/shared-data';
+
+export function registerSharedData(router: Router): void {
+  router.get(`${P}/countries/list`, () => json({ data: COUNTRIES }), { auth: true });
+  router.get(`${P}/timezones/list`, () => json({ data: TIMEZONES }), { auth: true });
+  router.get(`${P}/religions/list`, () => json({ data: RELIGIONS }), { auth: true });
+  router.get(`${P}/marital-status/list`, () => json({ data: MARITAL_STATUSES }), { auth: true });
+}
