@@ -18,6 +18,13 @@ describe('mapErrorResponse', () => {
     });
   });
 
+  it("keeps the in-use protocol's confirming action", () => {
+    const error = mapErrorResponse(460, { message: '3 people are in “Sales”.', action: 'detach' });
+    expect(error).toMatchObject({ kind: 'form', status: 460, message: '3 people are in “Sales”.', action: 'detach' });
+    expect(mapErrorResponse(460, { message: 'x', action: 42 })).not.toHaveProperty('action');
+    expect(mapErrorResponse(422, { message: 'x' })).not.toHaveProperty('action');
+  });
+
   it('lets a message without field errors replace the summary line', () => {
     expect(mapErrorResponse(424, { message: 'You are already clocked in.' })).toMatchObject({ kind: 'form', summary: 'You are already clocked in.' });
   });

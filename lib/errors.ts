@@ -14,8 +14,11 @@ export type AppError =
   /** No response at all: offline, DNS, connection refused, timeout. */
   | { kind: 'network'; status: 0; message: string; timedOut: boolean }
   | { kind: 'unauthenticated'; status: 401; message: string }
-  /** 422/424/460/461: shown on the form, with a summary line. */
-  | { kind: 'form'; status: number; message: string; summary: string; fields: FieldErrors }
+  /**
+   * 422/424/460/461: shown on the form, with a summary line. `action`: the
+   * in-use protocol's confirming action (retry the call with ?action=).
+   */
+  | { kind: 'form'; status: number; message: string; summary: string; fields: FieldErrors; action?: string }
   /** A page load that must show the full-page error for its code. */
   | { kind: 'abort'; status: number; message: string }
   /** Any other failure: the 'Unsuccessful' dialog. */
@@ -54,12 +57,14 @@ export function mapErrorResponse(status: number, body: unknown): AppError {
     // is not just a restatement of a field error (Laravel's "x (and N more errors)").
     const fieldMessages = Object.values(fields).flat();
     const isFieldEcho = !message || fieldMessages.some((m) => message.startsWith(m));
+    const action = body && typeof body === 'object' && 'action' in body && typeof body.action === 'string' && body.action ? body.action : undefined;
     return {
       kind: 'form',
       status,
       message: message ?? FORM_SUMMARY_MESSAGE,
       summary: isFieldEcho && Object.keys(fields).length > 0 ? FORM_SUMMARY_MESSAGE : (message ?? FORM_SUMMARY_MESSAGE),
       fields,
+      ...(action ? { action } : {}),
     };
   }
   if ((ABORT_STATUSES as readonly number[]).includes(status)) {

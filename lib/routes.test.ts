@@ -1,5 +1,7 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { ALL_PERMISSIONS } from '@/lib/auth/permissions';
-import { canAccess, findRoute, highlightGroupOf, matchRoute, ROUTE_PERMISSIONS, ROUTES, RouteConfigError, routeHref, validateRouteTable, type RouteDef, type RoutePattern } from '@/lib/routes';
+import { canAccess, findRoute, highlightGroupOf, matchRoute, ROUTE_PERMISSIONS, ROUTES, RouteConfigError, hasScreen, routeHref, validateRouteTable, type RouteDef, type RoutePattern } from '@/lib/routes';
 
 /** Every route of both spec documents with the permissions the spec gives it. */
 const SPEC: Record<string, string[] | 'public'> = {
@@ -84,9 +86,31 @@ describe('route table', () => {
     expect(routeHref('/settings/people/groups/[group_id]/assigned-people', { group_id: 3 })).toBe('/settings/people/groups/3/assigned-people');
     expect(routeHref('/people/profile/view/[username]', { username: 'a b' })).toBe('/people/profile/view/a%20b');
     expect(routeHref('/settings/time/shift-assignment/[[action_id]]', { action_id: 7 })).toBe('/settings/time/shift-assignment/7');
+    expect(routeHref('/settings/time/shift-assignment/[[action_id]]')).toBe('/settings/time/shift-assignment');
+    // @ts-expect-error a required value left out does not compile
+    expect(() => routeHref('/time/details/view/[id]/[user_id]', { id: 1 })).toThrow(/missing "user_id"/);
     expect(routeHref('/settings/people/archive')).toBe('/settings/people/archive');
     // @ts-expect-error a pattern that is not in the table does not compile
     expect(() => findRoute('/settings/people/departmentz')).toThrow(/No route/);
+  });
+
+  it('marks as pending exactly the routes without a page in app/', () => {
+    const pages = new Set(
+      readdirSync(join(process.cwd(), 'app'), { recursive: true, encoding: 'utf8' })
+        .filter((file) => /(^|\/)page\.tsx$/.test(file))
+        .map((file) =>
+          `/${file}`
+            .replace(/\/page\.tsx$/, '')
+            .replace(/\/\([^)]*\)/g, '')
+            .replace(/\[\[\.\.\.([a-z_]+)\]\]/g, '[[$1]]')
+            .replace(/^$/, '/'),
+        ),
+    );
+    const screenOf = (pattern: string) => pattern.replace(/^\/login\/(google|apple)\/redirect$/, '/login/[provider]/redirect');
+    for (const route of ROUTES) {
+      if (route.access === 'redirect') continue;
+      expect({ pattern: route.pattern, built: pages.has(screenOf(route.pattern)) }).toEqual({ pattern: route.pattern, built: hasScreen(route.pattern) });
+    }
   });
 
   it('redirects the landing path to /feed', () => {

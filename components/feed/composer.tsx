@@ -7,7 +7,8 @@ import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogTitle } from '@/components/ui/dialog';
 import { Form } from '@/components/ui/form';
-import { upstream } from '@/lib/client/api';
+import { callEndpoint } from '@/lib/client/endpoint';
+import { feedApi } from '@/lib/feed/endpoints';
 import { unwrap, appErrorOf } from '@/lib/client/query-client';
 import { FEED_CONTENT_MAX_LENGTH, FEED_TYPE } from '@/lib/feed/model';
 import type { ComposerSchema, ComposerValues } from '@/lib/feed/forms';
@@ -33,7 +34,7 @@ export function Composer({ post, onClose }: { post?: FeedPost; onClose: () => vo
   const { onFailure } = useFeed();
   const editing = useQuery({
     queryKey: ['feed', 'edit', post?.id],
-    queryFn: ({ signal }) => upstream<{ data: FeedPost }>(`/feed/${post!.id}/edit/${post!.user.id}`, { signal }).then(unwrap),
+    queryFn: ({ signal }) => callEndpoint(feedApi.edit, { params: { id: post!.id, user_id: post!.user.id }, signal }).then(unwrap),
     enabled: !!post,
     staleTime: 0,
     gcTime: 0,

@@ -6,7 +6,8 @@ import { useId, useRef, useState } from 'react';
 import { useDebounced } from '@/components/ui/use-debounced';
 import { Avatar } from '@/components/ui/avatar';
 import { Icon } from '@/components/ui/icons';
-import { upstream } from '@/lib/client/api';
+import { callEndpoint } from '@/lib/client/endpoint';
+import { searchApi } from '@/lib/shell/endpoints';
 import { startNavigationProgress } from '@/lib/client/nav-progress';
 import { unwrap } from '@/lib/client/query-client';
 import { SEARCH_RESULT_ROW_WIDTH_PX } from '@/lib/constants';
@@ -39,7 +40,7 @@ export function PeopleSearch() {
 
   const query = useQuery({
     queryKey: searchKeys.people(term),
-    queryFn: ({ signal }) => upstream('/crewlix-bar/search', { query: { search: term }, signal }).then(unwrap).then(normaliseSearchResults),
+    queryFn: ({ signal }) => callEndpoint(searchApi.people, { query: { search: term }, signal }).then(unwrap).then(normaliseSearchResults),
     enabled: term.length > 0,
     staleTime: 60_000,
     placeholderData: (previous) => previous,

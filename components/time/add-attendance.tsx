@@ -7,15 +7,14 @@ import { useState } from 'react';
 import { useDialogs } from '@/components/shell/dialogs';
 import { useServerClock } from '@/components/shell/server-clock';
 import { checkClocks, ClockErrors, ClocksFields, DescriptionField, fieldsToClocks, serverClockMessages } from '@/components/time/clocks-editor';
-import { FormActions } from '@/components/time/form-actions';
+import { FormActions } from '@/components/kit/form-actions';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Form } from '@/components/ui/form';
-import { upstream } from '@/lib/client/api';
 import { unwrap } from '@/lib/client/query-client';
 import { WORKING_PLACE_OFFICE, WORKING_PLACE_REMOTE } from '@/lib/constants';
-import { TIME_PATHS } from '@/lib/time/endpoints';
+import { callEndpoint } from '@/lib/client/endpoint';
+import { timeApi } from '@/lib/time/endpoints';
 import { formatMinutes } from '@/lib/time/format';
-import type { FindShift } from '@/lib/time/schemas';
 import { detailsPath } from '@/lib/time/paths';
 
 /**
@@ -31,7 +30,7 @@ export function AddAttendanceDialog({ userId, today, onClose }: { userId: number
   const [clockErrors, setClockErrors] = useState<string[]>([]);
   const found = useQuery({
     queryKey: ['time', 'find-shift', userId, date],
-    queryFn: ({ signal }) => upstream<{ data: FindShift }>(TIME_PATHS.findShift(userId), { signal, query: { working_date: date } }).then(unwrap),
+    queryFn: ({ signal }) => callEndpoint(timeApi.findShift, { params: { user_id: userId }, signal, query: { working_date: date } }).then(unwrap),
     enabled: /^\d{4}-\d{2}-\d{2}$/.test(date) && date <= today,
   });
   const shift = found.data?.data.shift;
@@ -86,8 +85,7 @@ export function AddAttendanceDialog({ userId, today, onClose }: { userId: number
               setClockErrors([]);
               const messages = checkClocks(form as never, clock.wallTime(), values.comment);
               if (messages.length) return setClockErrors(messages);
-              const result = await upstream(TIME_PATHS.addAttendance, {
-                method: 'POST',
+              const result = await callEndpoint(timeApi.addAttendance, {
                 json: {
                   user_id: userId,
                   working_date: date,

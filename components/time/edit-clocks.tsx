@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useDialogs } from '@/components/shell/dialogs';
 import { useServerClock } from '@/components/shell/server-clock';
 import { checkClocks, ClockErrors, ClocksFields, clocksToFields, DescriptionField, fieldsToClocks, serverClockMessages } from '@/components/time/clocks-editor';
-import { FormActions } from '@/components/time/form-actions';
+import { FormActions } from '@/components/kit/form-actions';
 import { Form } from '@/components/ui/form';
 import { attendanceActions } from '@/lib/time/queries';
 import type { AttendanceEntry } from '@/lib/time/schemas';

@@ -4,10 +4,10 @@ import { useRouter } from 'next/navigation';
 import { useDialogs } from '@/components/shell/dialogs';
 import { Button } from '@/components/ui/button';
 import { Form, SelectField } from '@/components/ui/form';
-import { upstream } from '@/lib/client/api';
 import { DEFAULT_SHIFT_REPEAT_ON } from '@/lib/constants';
 import { weekdayLong, weekdayOrder } from '@/lib/time/calendar';
-import { TIME_PATHS } from '@/lib/time/endpoints';
+import { callEndpoint } from '@/lib/client/endpoint';
+import { timeApi } from '@/lib/time/endpoints';
 import type { GeneralSetup } from '@/lib/time/schemas';
 
 /** The generic attendance setup (spec: repeat_on days, date and time formats, calendar cycle, time zone). */
@@ -32,8 +32,7 @@ export function GenericSetupForm({ setup }: { setup: GeneralSetup | null }) {
       aria-label="Attendance setup"
       className="flex flex-col gap-6"
       onSubmit={async (form) => {
-        const result = await upstream(TIME_PATHS.updateGeneralSetup, {
-          method: 'POST',
+        const result = await callEndpoint(timeApi.updateGeneralSetup, {
           json: {
             repeat_on: form.repeat_on.map(Number),
             date_format: form.date_format,

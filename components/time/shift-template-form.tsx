@@ -4,8 +4,8 @@ import { useRouter } from 'next/navigation';
 import { useDialogs } from '@/components/shell/dialogs';
 import { Button } from '@/components/ui/button';
 import { Form, TextField } from '@/components/ui/form';
-import { upstream } from '@/lib/client/api';
-import { TIME_PATHS } from '@/lib/time/endpoints';
+import { callEndpoint } from '@/lib/client/endpoint';
+import { timeApi } from '@/lib/time/endpoints';
 import { formatMinutes } from '@/lib/time/format';
 import { isHhMm, shiftWorkMinutes } from '@/lib/time/shift';
 import type { ShiftTemplate } from '@/lib/time/schemas';
@@ -30,8 +30,7 @@ export function ShiftTemplateForm({ template }: { template?: ShiftTemplate }) {
       aria-label={template ? 'Edit shift template' : 'Add shift template'}
       className="flex flex-col gap-4"
       onSubmit={async (values) => {
-        const result = await upstream(TIME_PATHS.storeTemplate, {
-          method: 'POST',
+        const result = await callEndpoint(timeApi.storeTemplate, {
           json: { ...(template ? { id: template.id } : {}), ...values, break_time: Number(values.break_time) },
         });
         if (!result.ok) return result;

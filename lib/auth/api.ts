@@ -1,14 +1,15 @@
 import 'server-only';
 import { cache } from 'react';
 import { redirect, forbidden } from 'next/navigation';
-import { authorizationSchema, type Authorization, type Author } from '@/lib/auth/schemas';
+import { authApi } from '@/lib/auth/endpoints';
+import type { Authorization, Author } from '@/lib/auth/schemas';
 import { toAbort } from '@/lib/errors';
 import { canAccess, findRoute, type ProtectedPattern } from '@/lib/routes';
 import { getSession } from '@/lib/session';
-import { currentPath, serverGet } from '@/lib/upstream/server';
+import { currentPath, serverCall } from '@/lib/upstream/server';
 
 /** GET /authorization, once per request. */
-export const getAuthorization = cache(() => serverGet({ path: '/authorization' }, authorizationSchema));
+export const getAuthorization = cache(() => serverCall(authApi.authorization));
 
 /**
  * The viewer's user id as sign-in recorded it from the upstream's own answer,

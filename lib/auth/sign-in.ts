@@ -1,5 +1,6 @@
 import 'server-only';
 import type { IronSession } from 'iron-session';
+import { authApi } from '@/lib/auth/endpoints';
 import { authorizationSchema } from '@/lib/auth/schemas';
 import type { Result } from '@/lib/errors';
 import { encodeSnapshot } from '@/lib/session/snapshot';
@@ -18,7 +19,7 @@ export async function guestCredentials(session: IronSession<SessionData>): Promi
   const visitorHash = ensureVisitorHash(session.visitorHash);
   const jar = session.jar ?? {};
   if (xsrfTokenOf(jar)) return { ok: true, status: 200, data: { jar, visitorHash } };
-  const probe = await callUpstream({ path: '/authorization' }, { jar: {}, visitorHash });
+  const probe = await callUpstream({ path: authApi.authorization.path }, { jar: {}, visitorHash });
   if (!probe.ok) return probe;
   return { ok: true, status: 200, data: { jar: probe.jar, visitorHash } };
 }
@@ -41,7 +42,7 @@ export async function guestWrite<T>(session: IronSession<SessionData>, request: 
 /** After the upstream accepted a sign-in: load /authorization with the new cookies and seal the session. */
 export async function completeSignIn(session: IronSession<SessionData>, jar: Record<string, string>): Promise<Result<{ name: string }>> {
   const visitorHash = ensureVisitorHash(session.visitorHash);
-  const result = await callUpstream({ path: '/authorization' }, { jar, visitorHash });
+  const result = await callUpstream({ path: authApi.authorization.path }, { jar, visitorHash });
   if (!result.ok) return result;
   const parsed = authorizationSchema.safeParse(result.data);
   if (!parsed.success || !parsed.data.author) {

@@ -51,7 +51,7 @@ export async function apiRequest<T = unknown>(path: string, options: ApiOptions 
   return { ok: false, status: response.status, error };
 }
 
-/** A call to the upstream through the allowlisted proxy: upstream('/feed/list/index', …). */
+/** A call to the upstream through the allowlisted proxy; screens call defined endpoints with callEndpoint (lib/client/endpoint.ts). */
 export function upstream<T = unknown>(upstreamPath: string, options: ApiOptions = {}): Promise<Result<T>> {
   return apiRequest<T>(`/api/upstream${upstreamPath}`, options);
 }

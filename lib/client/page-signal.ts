@@ -2,7 +2,7 @@
  * An AbortSignal tied to the page being shown, for client calls made outside
  * TanStack Query (which has its own per-query signal):
  *
- *   await upstream('/feed/list/index', { signal: pageSignal() })
+ *   await callEndpoint(feedApi.list, { signal: pageSignal() })
  *
  * When the user navigates to another path the shell calls leavePage(), which
  * aborts the signal handed out on the previous path; a call made on the new

@@ -6,7 +6,7 @@ import type { AppError, Result } from '@/lib/errors';
  * lib/client/api.ts and `unwrap` the Result: a failure becomes an ApiError that
  * still carries the AppError, so screens map it with the one error mapper.
  *
- *   useQuery({ queryKey, queryFn: ({ signal }) => upstream(path, { signal }).then(unwrap) })
+ *   useQuery(endpointQuery(feedApi.list, { query: { page } }))   // lib/client/endpoint.ts
  */
 
 export class ApiError extends Error {

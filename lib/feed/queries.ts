@@ -1,8 +1,9 @@
 import { useInfiniteQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef } from 'react';
-import { upstream } from '@/lib/client/api';
+import { callEndpoint } from '@/lib/client/endpoint';
+import { feedApi } from '@/lib/feed/endpoints';
 import { unwrap } from '@/lib/client/query-client';
-import type { AppError } from '@/lib/errors';
+import type { AppError, Result } from '@/lib/errors';
 import {
   findPost,
   insertPost,
@@ -19,8 +20,6 @@ import {
 import { COMMENTS_PER_PAGE } from './model';
 import { reactionReducer, reactionRequest, snapshotOf, type Reactable } from './reactions';
 import type {
-  AcknowledgeResponse,
-  AcknowledgerPage,
   CommentPage,
   FeedComment,
   FeedPage,
@@ -55,7 +54,7 @@ function nextPage<T extends { meta: { current_page: number; last_page: number } 
 export function useFeedPages(initial: FeedPage, renderId: string) {
   return useInfiniteQuery({
     queryKey: feedKeys.list(renderId),
-    queryFn: ({ pageParam, signal }) => upstream<FeedPage>('/feed/list/index', { query: { page: pageParam }, signal }).then(unwrap),
+    queryFn: ({ pageParam, signal }) => callEndpoint(feedApi.list, { query: { page: pageParam }, signal }).then(unwrap),
     initialPageParam: 1,
     getNextPageParam: nextPage,
     initialData: { pages: [initial], pageParams: [1] },
@@ -68,7 +67,7 @@ export function useComments(postId: number, enabled: boolean, initial?: CommentP
   return useInfiniteQuery({
     queryKey: feedKeys.comments(postId),
     queryFn: ({ pageParam, signal }) =>
-      upstream<CommentPage>(`/feed/${postId}/feed-comments/index`, { query: { page: pageParam, per_page: COMMENTS_PER_PAGE }, signal }).then(unwrap),
+      callEndpoint(feedApi.comments, { params: { id: postId }, query: { page: pageParam, per_page: COMMENTS_PER_PAGE }, signal }).then(unwrap),
     initialPageParam: 1,
     getNextPageParam: nextPage,
     initialData: initial ? { pages: [initial], pageParams: [1] } : undefined,
@@ -81,7 +80,7 @@ export function useAcknowledgers(postId: number) {
   return useInfiniteQuery({
     queryKey: feedKeys.acknowledgers(postId),
     queryFn: ({ pageParam, signal }) =>
-      upstream<AcknowledgerPage>(`/feed/${postId}/feed-acknowledges/users`, { query: { page: pageParam }, signal }).then(unwrap),
+      callEndpoint(feedApi.acknowledgers, { params: { id: postId }, query: { page: pageParam }, signal }).then(unwrap),
     initialPageParam: 1,
     getNextPageParam: nextPage,
   });
@@ -128,13 +127,13 @@ export function useFeedActions({ viewer, onFailure }: { viewer: FeedPerson; onFa
   const latest = useRef(new Map<string, number>());
 
   const love = useCallback(
-    async <T extends Reactable>(key: string, path: string, current: T, apply: (update: (item: T) => T) => void, post: FeedPost) => {
+    async <T extends Reactable>(key: string, send: (request: ReturnType<typeof reactionRequest>) => Promise<Result<ReactResponse>>, current: T, apply: (update: (item: T) => T) => void, post: FeedPost) => {
       const snapshot = snapshotOf(current);
       const toggled = reactionReducer(current, { type: 'toggle' });
       const sequence = (latest.current.get(key) ?? 0) + 1;
       latest.current.set(key, sequence);
       apply((item) => reactionReducer(item, { type: 'toggle' }));
-      const result = await upstream<ReactResponse>(path, { method: 'POST', json: reactionRequest(toggled) });
+      const result = await send(reactionRequest(toggled));
       if (latest.current.get(key) !== sequence) return;
       if (result.ok) apply((item) => reactionReducer(item, { type: 'settle', response: result.data }));
       else {
@@ -147,7 +146,7 @@ export function useFeedActions({ viewer, onFailure }: { viewer: FeedPerson; onFa
 
   const togglePostLove = useCallback(
     (post: FeedPost) =>
-      love(`post:${post.id}`, `/feed/${post.id}/feed-reacts/store`, cachedPost(client, post), (update) => updatePost(client, post.id, update), post),
+      love(`post:${post.id}`, (json) => callEndpoint(feedApi.react, { params: { id: post.id }, json }), cachedPost(client, post), (update) => updatePost(client, post.id, update), post),
     [client, love],
   );
 
@@ -156,7 +155,7 @@ export function useFeedActions({ viewer, onFailure }: { viewer: FeedPerson; onFa
       const current = threadComment(client, post.id, comment.id) ?? comment;
       return love(
         `comment:${comment.id}`,
-        `/feed/${comment.id}/comment-reacts/store`,
+        (json) => callEndpoint(feedApi.reactComment, { params: { comment_id: comment.id }, json }),
         current,
         (update) => client.setQueryData<CommentPages>(feedKeys.comments(post.id), (data) => data && mapComments(data, comment.id, update)),
         post,
@@ -167,7 +166,7 @@ export function useFeedActions({ viewer, onFailure }: { viewer: FeedPerson; onFa
 
   const acknowledge = useCallback(
     async (post: FeedPost): Promise<boolean> => {
-      const result = await upstream<AcknowledgeResponse>(`/feed/${post.id}/feed-acknowledges/store`, { method: 'POST' });
+      const result = await callEndpoint(feedApi.acknowledge, { params: { id: post.id } });
       if (!result.ok) {
         onFailure(result.error, post);
         return false;
@@ -182,7 +181,7 @@ export function useFeedActions({ viewer, onFailure }: { viewer: FeedPerson; onFa
 
   const pin = useCallback(
     async (post: FeedPost): Promise<boolean> => {
-      const result = await upstream<{ is_pinned: boolean }>(`/feed/${post.id}/pin-feed`, { method: 'POST', json: { is_remove: post.is_pinned } });
+      const result = await callEndpoint(feedApi.pin, { params: { id: post.id }, json: { is_remove: post.is_pinned } });
       if (!result.ok) {
         onFailure(result.error, post);
         return false;
@@ -197,7 +196,7 @@ export function useFeedActions({ viewer, onFailure }: { viewer: FeedPerson; onFa
 
   const trash = useCallback(
     async (post: FeedPost): Promise<boolean> => {
-      const result = await upstream<{ unseen_count: number }>(`/feed/${post.id}/delete/${post.user.id}`, { method: 'DELETE' });
+      const result = await callEndpoint(feedApi.delete, { params: { id: post.id, user_id: post.user.id } });
       if (!result.ok) {
         onFailure(result.error, post);
         return false;
@@ -224,10 +223,7 @@ export function useFeedActions({ viewer, onFailure }: { viewer: FeedPerson; onFa
       await client.cancelQueries({ queryKey: key });
       client.setQueryData<CommentPages>(key, (data) => data && prependComment(data, temporary));
       updatePost(client, post.id, (item) => ({ ...item, comments_count: item.comments_count + 1 }));
-      const result = await upstream<{ data: FeedComment; comments_count: number }>(`/feed/${post.id}/feed-comments/store`, {
-        method: 'POST',
-        json: { content },
-      });
+      const result = await callEndpoint(feedApi.storeComment, { params: { id: post.id }, json: { content } });
       if (!result.ok) {
         client.setQueryData<CommentPages>(key, (data) => data && removeComment(data, temporary.id));
         updatePost(client, post.id, (item) => ({ ...item, comments_count: Math.max(0, item.comments_count - 1) }));
@@ -248,9 +244,7 @@ export function useFeedActions({ viewer, onFailure }: { viewer: FeedPerson; onFa
       const before = client.getQueryData<CommentPages>(key);
       client.setQueryData<CommentPages>(key, (data) => data && removeComment(data, comment.id));
       updatePost(client, post.id, (item) => ({ ...item, comments_count: Math.max(0, item.comments_count - 1) }));
-      const result = await upstream<{ comments_count: number }>(`/feed/${post.id}/feed-comments/delete/${comment.id}/${comment.user.id}`, {
-        method: 'DELETE',
-      });
+      const result = await callEndpoint(feedApi.deleteComment, { params: { id: post.id, comment: comment.id, user: comment.user.id } });
       if (!result.ok) {
         if (before) client.setQueryData<CommentPages>(key, before);
         updatePost(client, post.id, (item) => ({ ...item, comments_count: item.comments_count + 1 }));
@@ -285,5 +279,5 @@ export function applySavedPost(client: QueryClient, post: FeedPost, isNew: boole
 }
 
 export function storePost(request: FeedStoreRequest) {
-  return upstream<{ message: string; data: FeedPost }>('/feed/store', { method: 'POST', json: request });
+  return callEndpoint(feedApi.store, { json: request });
 }

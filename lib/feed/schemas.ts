@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageMetaSchema } from '../notifications/schemas';
+import { pageMetaSchema } from '@/lib/shared/schemas';
 import { FEED_TYPE, LOVE } from './model';
 
 /**

@@ -1,7 +1,8 @@
-import { upstream } from '@/lib/client/api';
+import { callEndpoint } from '@/lib/client/endpoint';
+import { fileApi } from './endpoints';
 import type { AppError, Result } from '@/lib/errors';
 import { CHUNK_BYTES, CHUNKED_FROM_BYTES, chunkCountOf } from './checks';
-import type { ChunkUploadResponse, FileKind, UploadedFile } from './schemas';
+import type { FileKind, UploadedFile } from './schemas';
 
 /**
  * Uploads one file through the proxy: small files in one request, larger
@@ -17,7 +18,7 @@ export async function uploadFile(
     const form = new FormData();
     form.append('kind', kind);
     form.append('file', file, file.name);
-    const result = await upstream<{ data: UploadedFile }>('/application/file/upload/store', { method: 'POST', body: form, signal });
+    const result = await callEndpoint(fileApi.upload, { body: form, signal });
     if (!result.ok) return result;
     onProgress?.(1);
     return { ...result, data: result.data.data };
@@ -34,7 +35,7 @@ export async function uploadFile(
     form.append('size', String(file.size));
     form.append('kind', kind);
     form.append('file', file.slice(index * CHUNK_BYTES, (index + 1) * CHUNK_BYTES), file.name);
-    const result = await upstream<ChunkUploadResponse>('/application/file/chunk-upload/store', { method: 'POST', body: form, signal });
+    const result = await callEndpoint(fileApi.chunkUpload, { body: form, signal });
     if (!result.ok) return result;
     uploadId = result.data.upload_id;
     onProgress?.((index + 1) / total);
@@ -46,5 +47,5 @@ export async function uploadFile(
 
 /** Removes a temporary file the post no longer wants (fire and forget: the server drops stale ones anyway). */
 export function deleteTemporaryFile(id: number): void {
-  void upstream(`/application/temporary/file/${id}/delete`, { method: 'DELETE' });
+  void callEndpoint(fileApi.deleteTemporary, { params: { id } });
 }

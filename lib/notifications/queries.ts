@@ -1,4 +1,5 @@
-import { upstream } from '@/lib/client/api';
+import { callEndpoint } from '@/lib/client/endpoint';
+import { notificationApi } from './endpoints';
 import { unwrap } from '@/lib/client/query-client';
 import { ALERTS_PAGE_SIZE } from '@/lib/constants';
 import type { NotificationPage, NotificationRead } from './schemas';
@@ -19,7 +20,7 @@ export const notificationKeys = {
 };
 
 export function fetchNotificationPage(page: number, perPage: number, signal?: AbortSignal): Promise<NotificationPage> {
-  return upstream<NotificationPage>('/notifications/view/index', { query: { per_page: perPage, page }, signal }).then(unwrap);
+  return callEndpoint(notificationApi.page, { query: { per_page: perPage, page }, signal }).then(unwrap);
 }
 
 export const alertsDropdownQuery = {
@@ -30,9 +31,9 @@ export const alertsDropdownQuery = {
 };
 
 export function readNotification(id: number): Promise<NotificationRead> {
-  return upstream<NotificationRead>(`/notifications/read-item/${encodeURIComponent(String(id))}`).then(unwrap);
+  return callEndpoint(notificationApi.read, { params: { id } }).then(unwrap);
 }
 
 export function readAllNotifications(): Promise<NotificationRead> {
-  return upstream<NotificationRead>('/notifications/read-items/all').then(unwrap);
+  return callEndpoint(notificationApi.readAll).then(unwrap);
 }

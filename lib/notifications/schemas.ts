@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageMetaSchema } from '@/lib/shared/schemas';
 import { NOTIFICATION_ACTION_KINDS } from './constants';
 
 export * from './constants';
@@ -42,14 +43,6 @@ export const notificationSchema = z.object({
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
-export const pageMetaSchema = z.object({
-  current_page: z.number().int().positive(),
-  last_page: z.number().int().positive(),
-  per_page: z.number().int().positive(),
-  from: z.number().int().nullable(),
-  to: z.number().int().nullable(),
-  total: z.number().int().nonnegative(),
-});
 
 /** GET /notifications/view/index?per_page&page */
 export const notificationPageSchema = z.object({

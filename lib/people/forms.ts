@@ -1,17 +1,13 @@
 // Named imports from zod/mini, as in lib/time/forms.ts: the smallest zod to fetch.
 import { array, maxLength, minLength, number, object, string, trim, type infer as Infer, type input as Input } from 'zod/mini';
 import { VALIDATION_MESSAGES as M } from '@/lib/messages';
+import { NAMED_ITEM_DESCRIPTION_MAX, NAMED_ITEM_NAME_MAX } from '@/lib/people/limits';
 import { v } from '@/lib/validation';
 
 /**
  * The people settings forms' schemas, loaded when a form is first used
  * (`schema={() => import('@/lib/people/forms').then((m) => m.namedItemFormSchema)}`).
- * The spec shows no field rules for these lists; ours match the reference
- * upstream's: a name up to 100 characters, a description up to 255.
  */
-
-export const NAMED_ITEM_NAME_MAX = 100;
-export const NAMED_ITEM_DESCRIPTION_MAX = 255;
 
 export const namedItemFormSchema = object({
   name: string().check(trim(), minLength(1, { error: M.required }), maxLength(NAMED_ITEM_NAME_MAX, { error: M.max(NAMED_ITEM_NAME_MAX) })),

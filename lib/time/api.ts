@@ -1,45 +1,31 @@
 import 'server-only';
-import { serverGet } from '@/lib/upstream/server';
-import { TIME_PATHS } from '@/lib/time/endpoints';
-import {
-  assignableDataSchema,
-  attendanceDetailsSchema,
-  birdViewSchema,
-  calendarDataSchema,
-  employeesListSchema,
-  generalSetupSchema,
-  myShiftCalendarSchema,
-  shiftCalendarSchema,
-  shiftTemplateEditSchema,
-  shiftTemplateIndexSchema,
-} from '@/lib/time/schemas';
+import { timeApi } from '@/lib/time/endpoints';
+import { serverCall } from '@/lib/upstream/server';
 
-/** Server fetchers of the time screens: each one upstream GET, zod-checked. */
+/** Server fetchers of the time screens: each one upstream GET, parsed with its endpoint's schema. */
 
 type Query = Record<string, string | number | undefined>;
 
-export const getSelfCalendar = (month?: string) => serverGet({ path: TIME_PATHS.selfCalendar, query: { month } }, calendarDataSchema);
+export const getSelfCalendar = (month?: string) => serverCall(timeApi.selfCalendar, { query: { month } });
 
-export const getPersonCalendar = (userId: number, month?: string) =>
-  serverGet({ path: TIME_PATHS.anyCalendar, query: { user_id: userId, month } }, calendarDataSchema);
+export const getPersonCalendar = (userId: number, month?: string) => serverCall(timeApi.anyCalendar, { query: { user_id: userId, month } });
 
-export const getArchivedCalendar = (userId: number, month?: string) =>
-  serverGet({ path: TIME_PATHS.archivedCalendar, query: { user_id: userId, month } }, calendarDataSchema);
+export const getArchivedCalendar = (userId: number, month?: string) => serverCall(timeApi.archivedCalendar, { query: { user_id: userId, month } });
 
-export const getBirdView = (query: Query) => serverGet({ path: TIME_PATHS.birdView, query }, birdViewSchema);
+export const getBirdView = (query: Query) => serverCall(timeApi.birdView, { query });
 
-export const getAttendanceDetails = (id: number, userId: number) => serverGet({ path: TIME_PATHS.details(id, userId) }, attendanceDetailsSchema);
+export const getAttendanceDetails = (id: number, userId: number) => serverCall(timeApi.details, { params: { id, user_id: userId } });
 
-export const getEmployees = (query: Query = {}) => serverGet({ path: TIME_PATHS.employees, query }, employeesListSchema);
+export const getEmployees = (query: Query = {}) => serverCall(timeApi.employees, { query });
 
-export const getMyShifts = (month?: string) => serverGet({ path: TIME_PATHS.myShifts, query: { month } }, myShiftCalendarSchema);
+export const getMyShifts = (month?: string) => serverCall(timeApi.myShifts, { query: { month } });
 
-export const getGeneralSetup = () => serverGet({ path: TIME_PATHS.generalSetup }, generalSetupSchema);
+export const getGeneralSetup = () => serverCall(timeApi.generalSetup);
 
-export const getShiftTemplates = (page: number) => serverGet({ path: TIME_PATHS.templateIndex, query: { page } }, shiftTemplateIndexSchema);
+export const getShiftTemplates = (page: number) => serverCall(timeApi.templateIndex, { query: { page } });
 
-export const getShiftTemplate = (id: number) => serverGet({ path: TIME_PATHS.editTemplate(id) }, shiftTemplateEditSchema);
+export const getShiftTemplate = (id: number) => serverCall(timeApi.editTemplate, { params: { shift_id: id } });
 
-export const getShiftCalendar = (query: Query) => serverGet({ path: TIME_PATHS.shiftCalendar, query }, shiftCalendarSchema);
+export const getShiftCalendar = (query: Query) => serverCall(timeApi.shiftCalendar, { query });
 
-export const getAssignableData = () => serverGet({ path: TIME_PATHS.assignableData }, assignableDataSchema);
+export const getAssignableData = () => serverCall(timeApi.assignableData);

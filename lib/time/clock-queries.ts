@@ -1,26 +1,16 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { upstream } from '@/lib/client/api';
+import { callEndpoint } from '@/lib/client/endpoint';
 import { unwrap } from '@/lib/client/query-client';
 import { BREAK_RESUME_DELAY_MS } from '@/lib/constants';
 import type { Result } from '@/lib/errors';
+import { CLOCK_STEPS, clockApi } from '@/lib/time/clock-endpoints';
 import { DELAYED_EVENTS, type ClockEvent } from '@/lib/time/clock-state';
-import type { ClockOutPayload, ClockShortSummary, ClockSummary } from '@/lib/time/schemas';
+import type { ClockOutPayload, ClockSummary } from '@/lib/time/schemas';
 
 /**
  * The clock widget's queries and steps. Kept apart from lib/time/queries.ts:
  * the widget is in the header of every page, so it carries only what it uses.
  */
-
-const A = '/time/attendance/clock';
-
-export const CLOCK_PATHS = {
-  shortSummary: `${A}/short-summary`,
-  summary: `${A}/summary`,
-  /** The widget's steps: the plain clock-out; the abnormal ones go through Confirm Clock Out. */
-  steps: { clock_in: `${A}/in`, break: `${A}/break`, resume: `${A}/resume`, clock_out: `${A}/out-general` } satisfies Record<ClockEvent, string>,
-  outNormal: `${A}/out-normal`,
-  outAbnormal: `${A}/out-abnormal`,
-} as const;
 
 export const clockKeys = {
   short: () => ['time', 'clock', 'short'] as const,
@@ -30,14 +20,14 @@ export const clockKeys = {
 export const clockShortSummaryOptions = () =>
   queryOptions({
     queryKey: clockKeys.short(),
-    queryFn: ({ signal }) => upstream<ClockShortSummary>(CLOCK_PATHS.shortSummary, { signal }).then(unwrap),
+    queryFn: ({ signal }) => callEndpoint(clockApi.shortSummary, { signal }).then(unwrap),
     staleTime: 60_000,
   });
 
 export const clockSummaryOptions = () =>
   queryOptions({
     queryKey: clockKeys.summary(),
-    queryFn: ({ signal }) => upstream<ClockSummary>(CLOCK_PATHS.summary, { signal }).then(unwrap),
+    queryFn: ({ signal }) => callEndpoint(clockApi.summary, { signal }).then(unwrap),
     staleTime: 0,
   });
 
@@ -56,7 +46,7 @@ export function useClockAction() {
   return useMutation({
     mutationFn: async (event: ClockEvent) => {
       if (DELAYED_EVENTS.includes(event)) await wait(BREAK_RESUME_DELAY_MS);
-      return upstream<ClockSummary>(CLOCK_PATHS.steps[event], { method: 'POST', json: {} }).then(unwrap);
+      return callEndpoint(CLOCK_STEPS[event], { json: {} }).then(unwrap);
     },
     onSuccess: (summary) => storeClockSummary(client, summary),
     onSettled: () => client.invalidateQueries({ queryKey: clockKeys.short() }),
@@ -65,5 +55,5 @@ export function useClockAction() {
 
 /** The Confirm Clock Out submission: nature "normal" (Correct) or "abnormal" (Incorrect, with the corrected clocks). */
 export function postClockOut(payload: ClockOutPayload): Promise<Result<ClockSummary>> {
-  return upstream<ClockSummary>(payload.nature === 'normal' ? CLOCK_PATHS.outNormal : CLOCK_PATHS.outAbnormal, { method: 'POST', json: payload });
+  return callEndpoint(payload.nature === 'normal' ? clockApi.outNormal : clockApi.outAbnormal, { json: payload });
 }

@@ -1,41 +1,49 @@
+import { endpointsOf } from '@/lib/upstream/define';
+
 /**
- * The time domain's upstream paths (all listed in lib/upstream/endpoints.ts),
- * shared by the server fetchers and the client hooks; the clock's are in
- * lib/time/clock-queries.ts.
+ * Time and attendance calls (spec part 1 §7 "Attendance (under
+ * /time/attendance/)" and "Time settings (under /settings/time/attendance/)"),
+ * shared by the server fetchers (lib/time/api.ts) and client calls. The header
+ * clock's own are in lib/time/clock-endpoints.ts, so every page's widget
+ * carries only those.
  */
+
+const schemas = () => import('@/lib/time/schemas');
+const attendance = endpointsOf('attendance', schemas);
+const settings = endpointsOf('time-settings', schemas);
 
 const A = '/time/attendance';
 const S = '/settings/time/attendance';
 
-export const TIME_PATHS = {
-  selfCalendar: `${A}/calendar/self-data`,
-  anyCalendar: `${A}/calendar/all-data`,
-  archivedCalendar: `${A}/calendar/archived/all-data`,
-  monthlySummary: (userId: number) => `${A}/calendar/${userId}/monthly-summary`,
-  birdView: `${A}/bird-view/all-data`,
-  birdViewRow: `${A}/bird-view/table-row-data`,
-  details: (id: number, userId: number) => `${A}/details/${id}/${userId}`,
-  update: (id: number) => `${A}/${id}/update`,
-  dismissIrregular: (id: number) => `${A}/${id}/irregular/dismiss`,
-  updateUnassigned: (id: number) => `${A}/${id}/unassigned/update`,
-  updateFlags: (id: number) => `${A}/${id}/flags/update`,
-  employees: `${A}/employees/list`,
-  findShift: (userId: number) => `${A}/add-attendance/${userId}/find-shift`,
-  addAttendance: `${A}/add-attendance/store`,
-  myShifts: `${A}/employee/shift-calendar/data`,
+export const timeApi = {
+  selfCalendar: attendance.get(`${A}/calendar/self-data`, 'calendarDataSchema'),
+  anyCalendar: attendance.get(`${A}/calendar/all-data`, 'calendarDataSchema'),
+  archivedCalendar: attendance.get(`${A}/calendar/archived/all-data`, 'calendarDataSchema'),
+  monthlySummary: attendance.get(`${A}/calendar/{user_id}/monthly-summary`, 'monthlySummaryResponseSchema'),
+  birdView: attendance.get(`${A}/bird-view/all-data`, 'birdViewSchema'),
+  birdViewRow: attendance.get(`${A}/bird-view/table-row-data`, 'birdViewRowResponseSchema'),
+  details: attendance.get(`${A}/details/{id}/{user_id}`, 'attendanceDetailsSchema'),
+  update: attendance.post(`${A}/{id}/update`, 'attendanceChangeSchema'),
+  dismissIrregular: attendance.post(`${A}/{id}/irregular/dismiss`, 'attendanceChangeSchema'),
+  updateUnassigned: attendance.post(`${A}/{id}/unassigned/update`, 'attendanceChangeSchema'),
+  updateFlags: attendance.post(`${A}/{id}/flags/update`, 'attendanceChangeSchema'),
+  employees: attendance.get(`${A}/employees/list`, 'employeesListSchema'),
+  findShift: attendance.get(`${A}/add-attendance/{user_id}/find-shift`, 'findShiftSchema'),
+  addAttendance: attendance.post(`${A}/add-attendance/store`, 'storedSchema'),
+  myShifts: attendance.get(`${A}/employee/shift-calendar/data`, 'myShiftCalendarSchema'),
 
-  generalSetup: `${S}/general-setup/index`,
-  updateGeneralSetup: `${S}/general-setup/update`,
-  templateList: `${S}/shift-template/list`,
-  templateIndex: `${S}/shift-template/index`,
-  storeTemplate: `${S}/shift-template/store`,
-  editTemplate: (id: number) => `${S}/shift-template/edit/${id}`,
-  deleteTemplate: (id: number) => `${S}/shift-template/delete/${id}`,
-  assignableData: `${S}/shift-calendar/assignable-data`,
-  assignShift: `${S}/shift-calendar/assign-shift`,
-  shiftCalendar: `${S}/shift-calendar/index`,
-  confirmPublishing: (batch: number) => `${S}/shift-calendar/confirm-shifts-publishing/${batch}`,
-  cancelPublishing: (batch: number) => `${S}/shift-calendar/cancel-shifts-publishing/${batch}`,
-  clearPreview: `${S}/shift-calendar/clear-shift-preview`,
-  clearConfirmed: `${S}/shift-calendar/clear-shift-confirmed`,
-} as const;
+  generalSetup: settings.get(`${S}/general-setup/index`, 'generalSetupSchema'),
+  updateGeneralSetup: settings.post(`${S}/general-setup/update`, 'messageSchema'),
+  templateList: settings.get(`${S}/shift-template/list`, 'shiftTemplateListSchema'),
+  templateIndex: settings.get(`${S}/shift-template/index`, 'shiftTemplateIndexSchema'),
+  storeTemplate: settings.post(`${S}/shift-template/store`, 'storedSchema'),
+  editTemplate: settings.get(`${S}/shift-template/edit/{shift_id}`, 'shiftTemplateEditSchema'),
+  deleteTemplate: settings.del(`${S}/shift-template/delete/{id}`, 'messageSchema'),
+  assignableData: settings.get(`${S}/shift-calendar/assignable-data`, 'assignableDataSchema'),
+  assignShift: settings.post(`${S}/shift-calendar/assign-shift`, 'shiftBatchResultSchema'),
+  shiftCalendar: settings.get(`${S}/shift-calendar/index`, 'shiftCalendarSchema'),
+  confirmPublishing: settings.post(`${S}/shift-calendar/confirm-shifts-publishing/{batch}`, 'shiftBatchResultSchema'),
+  cancelPublishing: settings.post(`${S}/shift-calendar/cancel-shifts-publishing/{batch}`, 'shiftBatchResultSchema'),
+  clearPreview: settings.post(`${S}/shift-calendar/clear-shift-preview`, 'clearShiftPreviewSchema'),
+  clearConfirmed: settings.post(`${S}/shift-calendar/clear-shift-confirmed`, 'clearShiftConfirmedSchema'),
+};

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { upstream } from '@/lib/client/api';
 import { unwrap } from '@/lib/client/query-client';
-import { TIME_PATHS } from '@/lib/time/endpoints';
-import type { AttendanceEntry, BirdView, BirdViewRow, EmployeesList } from '@/lib/time/schemas';
+import { callEndpoint } from '@/lib/client/endpoint';
+import { timeApi } from '@/lib/time/endpoints';
+import type { AttendanceEntry } from '@/lib/time/schemas';
 
 /**
  * Client side of the time screens: query keys, query options and actions (the
@@ -22,29 +22,26 @@ export const birdViewPageOptions = (period: string, search: string, page: number
   queryOptions({
     queryKey: timeKeys.birdViewPage(period, search, page),
     queryFn: ({ signal }) =>
-      upstream<BirdView>(TIME_PATHS.birdView, { signal, query: { month: period, search, page, per_page: perPage } }).then(unwrap),
+      callEndpoint(timeApi.birdView, { signal, query: { month: period, search, page, per_page: perPage } }).then(unwrap),
     staleTime: 60_000,
   });
 
 export const employeesOptions = (search: string) =>
   queryOptions({
     queryKey: timeKeys.employees(search),
-    queryFn: ({ signal }) => upstream<EmployeesList>(TIME_PATHS.employees, { signal, query: { search } }).then(unwrap),
+    queryFn: ({ signal }) => callEndpoint(timeApi.employees, { signal, query: { search } }).then(unwrap),
     staleTime: 60_000,
   });
 
-export interface AttendanceChange {
-  message: string;
-  data: AttendanceEntry;
-}
+export type { AttendanceChange } from '@/lib/time/schemas';
 
 export const attendanceActions = {
-  dismissIrregular: (id: number) => upstream<AttendanceChange>(TIME_PATHS.dismissIrregular(id), { method: 'POST', json: {} }),
-  updateFlags: (id: number, flags: AttendanceEntry['flags']) => upstream<AttendanceChange>(TIME_PATHS.updateFlags(id), { method: 'POST', json: flags }),
+  dismissIrregular: (id: number) => callEndpoint(timeApi.dismissIrregular, { params: { id }, json: {} }),
+  updateFlags: (id: number, flags: AttendanceEntry['flags']) => callEndpoint(timeApi.updateFlags, { params: { id }, json: flags }),
   updateUnassigned: (id: number, templateId: number) =>
-    upstream<AttendanceChange>(TIME_PATHS.updateUnassigned(id), { method: 'POST', json: { shift_template_id: templateId } }),
-  update: (id: number, body: { clocks: unknown[]; comment: string | null }) => upstream<AttendanceChange>(TIME_PATHS.update(id), { method: 'POST', json: body }),
+    callEndpoint(timeApi.updateUnassigned, { params: { id }, json: { shift_template_id: templateId } }),
+  update: (id: number, body: { clocks: unknown[]; comment: string | null }) => callEndpoint(timeApi.update, { params: { id }, json: body }),
 };
 
 export const fetchBirdViewRow = (userId: number, period: string) =>
-  upstream<{ data: BirdViewRow }>(TIME_PATHS.birdViewRow, { query: { user_id: userId, month: period } }).then(unwrap);
+  callEndpoint(timeApi.birdViewRow, { query: { user_id: userId, month: period } }).then(unwrap);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageMetaSchema, personSchema, type Person } from '@/lib/shared/schemas';
 
 /**
  * Time and attendance shapes (spec part 1 §3 "Attendance entry", "Attendance
@@ -16,23 +17,8 @@ export const monthSchema = z.string().regex(/^\d{4}-\d{2}$/);
 export const wallTimeSchema = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
 export const hhmmSchema = z.string().regex(/^\d{2}:\d{2}$/);
 
-const paginationMetaSchema = z.object({
-  current_page: z.number().int(),
-  last_page: z.number().int(),
-  per_page: z.number().int(),
-  from: z.number().int().nullable(),
-  to: z.number().int().nullable(),
-  total: z.number().int(),
-});
 
-export const personSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  username: z.string(),
-  avatar: z.string(),
-  designation_name: z.string().nullable(),
-});
-export type Person = z.infer<typeof personSchema>;
+export { personSchema, type Person };
 
 // ── Clocks ────────────────────────────────────────────────────────────────
 
@@ -195,7 +181,7 @@ export const leaveSpentTypeSchema = z.object({ id: z.number().int(), key: z.enum
 
 export const birdViewSchema = z.object({
   data: z.array(birdViewRowSchema),
-  meta: paginationMetaSchema,
+  meta: pageMetaSchema,
   period: z.object({ start: ymdSchema, end: ymdSchema, today: ymdSchema }),
   leave_spent_types: z.array(leaveSpentTypeSchema),
   /** Time and attendance is not set up yet (no shift template): show the welcome wizard. */
@@ -260,7 +246,7 @@ export const attendanceDetailsSchema = z.object({
 });
 export type AttendanceDetails = z.infer<typeof attendanceDetailsSchema>;
 
-export const employeesListSchema = z.object({ data: z.array(personSchema), meta: paginationMetaSchema });
+export const employeesListSchema = z.object({ data: z.array(personSchema), meta: pageMetaSchema });
 export type EmployeesList = z.infer<typeof employeesListSchema>;
 
 export const findShiftSchema = z.object({
@@ -275,6 +261,10 @@ export type FindShift = z.infer<typeof findShiftSchema>['data'];
 
 export const messageSchema = z.object({ message: z.string() });
 export const storedSchema = z.object({ message: z.string(), id: z.number().int() });
+
+/** A reviewer's change of an attendance entry: the spec's message and the entry as it is now. */
+export const attendanceChangeSchema = z.object({ message: z.string(), data: z.lazy(() => attendanceEntrySchema) });
+export type AttendanceChange = z.infer<typeof attendanceChangeSchema>;
 
 // ── Requests ─────────────────────────────────────────────────────────────
 
@@ -362,7 +352,7 @@ export const shiftTemplateSchema = shiftTemplateOptionSchema.extend({
 export type ShiftTemplate = z.infer<typeof shiftTemplateSchema>;
 
 export const shiftTemplateListSchema = z.object({ data: z.array(shiftTemplateOptionSchema) });
-export const shiftTemplateIndexSchema = z.object({ data: z.array(shiftTemplateSchema), meta: paginationMetaSchema });
+export const shiftTemplateIndexSchema = z.object({ data: z.array(shiftTemplateSchema), meta: pageMetaSchema });
 export const shiftTemplateEditSchema = z.object({ data: shiftTemplateSchema });
 
 export const shiftTemplatePayloadSchema = z.object({
@@ -448,7 +438,7 @@ export const calendarShiftSchema = z.object({
 /** GET shift-calendar/index: people × days with their shifts, plus the action log. */
 export const shiftCalendarSchema = z.object({
   data: z.array(z.object({ user: personSchema, days: z.array(z.object({ date: ymdSchema, shifts: z.array(calendarShiftSchema) })) })),
-  meta: paginationMetaSchema,
+  meta: pageMetaSchema,
   period: z.object({ start: ymdSchema, end: ymdSchema, today: ymdSchema }),
   actionLog: z.array(actionLogEntrySchema),
 });

@@ -58,6 +58,11 @@ export interface Endpoint<Out = unknown, P extends string = string, M extends Ht
   readonly schema?: () => Promise<z.ZodType<Out>>;
 }
 
+/** An endpoint whose answers are parsed with its schema (what server reads need). */
+export type ParsedEndpoint<Out = unknown, P extends string = string, M extends HttpMethod = HttpMethod> = Endpoint<Out, P, M> & {
+  readonly schema: () => Promise<z.ZodType<Out>>;
+};
+
 /** The parsed answer of an endpoint. */
 export type EndpointOut<E> = E extends Endpoint<infer Out, string, HttpMethod> ? Out : never;
 
@@ -78,14 +83,14 @@ type OutOf<M, K extends keyof M> = M[K] extends z.ZodType ? z.infer<M[K]> : neve
 export function endpointsOf<M>(domain: EndpointDomain, load: () => Promise<M>, defaults: { proxy?: false } = {}) {
   function define<Method extends HttpMethod>(method: Method) {
     return <P extends string, K extends SchemaKeys<M> | undefined = undefined>(path: P, schemaName?: K) => {
-      const endpoint: Endpoint<K extends SchemaKeys<M> ? OutOf<M, K> : unknown, P, Method> = {
+      const endpoint = {
         method,
         path,
         domain,
         ...defaults,
         ...(schemaName ? { schema: () => load().then((module) => module[schemaName] as z.ZodType<never>) } : {}),
       };
-      return endpoint;
+      return endpoint as K extends SchemaKeys<M> ? ParsedEndpoint<OutOf<M, K>, P, Method> : Endpoint<unknown, P, Method>;
     };
   }
   return { get: define('GET'), post: define('POST'), put: define('PUT'), patch: define('PATCH'), del: define('DELETE') };

@@ -1,4 +1,4 @@
-import { endpointPath, ENDPOINTS, findEndpoint } from '@/lib/upstream/endpoints';
+import { DEFINED_ENDPOINTS, endpointPath, ENDPOINTS, findEndpoint } from '@/lib/upstream/endpoints';
 
 describe('endpoint table', () => {
   it.each([
@@ -39,6 +39,21 @@ describe('endpoint table', () => {
     for (const path of ['/login', '/logout', '/forgot-password', '/reset-password', '/login/google', '/login/apple/authentication']) {
       expect(findEndpoint('POST', path)?.endpoint.proxy).toBe(false);
     }
+  });
+
+  it('holds the 263 calls of both spec documents', () => {
+    expect(ENDPOINTS).toHaveLength(263);
+    expect(ENDPOINTS.filter((endpoint) => endpoint.proxy === false)).toHaveLength(9);
+  });
+
+  it('takes every built domain from its named definitions, never from rows', () => {
+    const built = new Set(DEFINED_ENDPOINTS.map((endpoint) => endpoint.domain));
+    for (const domain of ['auth', 'attendance', 'time-settings', 'feed', 'widgets', 'search', 'notifications', 'files', 'people-settings', 'shared-data']) {
+      expect(built).toContain(domain);
+    }
+    const rows = ENDPOINTS.filter((endpoint) => !DEFINED_ENDPOINTS.includes(endpoint));
+    expect(rows.filter((endpoint) => built.has(endpoint.domain)).map((endpoint) => `${endpoint.method} ${endpoint.path}`)).toEqual([]);
+    for (const endpoint of DEFINED_ENDPOINTS) expect(findEndpoint(endpoint.method, endpointPath(endpoint.path, Object.fromEntries([...endpoint.path.matchAll(/\{([a-z_]+)\}/g)].map(([, name]) => [name!, 7]))))?.endpoint).toBe(endpoint);
   });
 
   it('has no duplicate entries', () => {

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { Result } from '@/lib/errors';
 import { getSession, isSignedIn } from '@/lib/session';
 import { callUpstream, type UpstreamRequest } from '@/lib/upstream/client';
-import { endpointKey, endpointPath, type Endpoint, type EndpointArgs, type EndpointOut, type HttpMethod } from '@/lib/upstream/define';
+import { endpointKey, endpointPath, type Endpoint, type EndpointArgs, type EndpointOut, type HttpMethod, type ParsedEndpoint } from '@/lib/upstream/define';
 
 /** Request header middleware sets to the app path (with query) being rendered. */
 export const PATH_HEADER = 'x-crewdesk-path';
@@ -16,18 +16,12 @@ export async function currentPath(): Promise<string> {
 }
 
 /**
- * Server components' upstream call: the signed-in user's cookies, zod-checked
- * data, and a 401 sends the browser through /api/auth/expired (which clears the
- * session) to /login?redirect=<this page>. Only GETs: pages read, they never write.
+ * Server components' upstream reads: the signed-in user's cookies, an answer
+ * parsed with the endpoint's schema, and a 401 sends the browser through
+ * /api/auth/expired (which clears the session) to /login?redirect=<this page>.
+ * Only GETs: pages read, they never write.
  */
-export async function serverGet<S extends z.ZodType>(
-  request: Omit<UpstreamRequest, 'method' | 'json' | 'body'>,
-  schema: S,
-): Promise<Result<z.infer<S>>> {
-  return parseAnswer(request, await getUpstream(request), schema);
-}
-
-type ReadEndpoint = Endpoint<unknown, string, 'GET'> & { schema: NonNullable<Endpoint['schema']> };
+type ReadEndpoint = ParsedEndpoint<unknown, string, 'GET'>;
 
 /**
  * A page's read of one defined endpoint: serverCall(departmentApi.index, { query: { page } }).

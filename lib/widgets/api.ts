@@ -1,36 +1,30 @@
 import 'server-only';
-import type { z } from 'zod';
+import { feedCardSetupApi } from '@/lib/feed/endpoints';
 import type { Result } from '@/lib/errors';
-import { serverGet } from '@/lib/upstream/server';
-import {
-  anniversariesSchema,
-  birthdaysSchema,
-  dailyClocksSchema,
-  onLeaveSchema,
-  recentJoinedSchema,
-  widgetSettingsSchema,
-  type WidgetKey,
-} from './schemas';
+import type { EndpointOut } from '@/lib/upstream/define';
+import { serverCall } from '@/lib/upstream/server';
+import { widgetApi } from './endpoints';
+import type { WidgetKey } from './schemas';
 
 /** The feed sidebar's cards for server components. */
 
 const WIDGET_CALLS = {
-  daily_clocks: ['/dashboard/widget/daily-clocks-people/index', dailyClocksSchema],
-  birthdays: ['/dashboard/widget/recent-birthday-people/index', birthdaysSchema],
-  work_anniversaries: ['/dashboard/widget/recent-work-anniversary-people/index', anniversariesSchema],
-  recent_joined: ['/dashboard/widget/recent-joined-people/index', recentJoinedSchema],
-  on_leave: ['/dashboard/widget/recent-on-leave-people/index', onLeaveSchema],
-} as const satisfies Record<WidgetKey, readonly [string, z.ZodType]>;
+  daily_clocks: widgetApi.dailyClocks,
+  birthdays: widgetApi.birthdays,
+  work_anniversaries: widgetApi.workAnniversaries,
+  recent_joined: widgetApi.recentJoined,
+  on_leave: widgetApi.onLeave,
+} as const satisfies Record<WidgetKey, unknown>;
 
-export type WidgetData = { [K in WidgetKey]: z.infer<(typeof WIDGET_CALLS)[K][1]> };
+export type WidgetData = { [K in WidgetKey]: EndpointOut<(typeof WIDGET_CALLS)[K]> };
 export type WidgetResults = { [K in WidgetKey]: Promise<Result<WidgetData[K]>> };
 
 export function getWidgetSettings() {
-  return serverGet({ path: '/dashboard/widget/settings/index' }, widgetSettingsSchema);
+  return serverCall(widgetApi.settings);
 }
 
 export function getFeedCardSetup() {
-  return serverGet({ path: '/settings/feed/widget-settings/index' }, widgetSettingsSchema);
+  return serverCall(feedCardSetupApi.index);
 }
 
 /**
@@ -42,8 +36,7 @@ export function startSidebarWidgets() {
   const settings = getWidgetSettings();
   const widgets = Object.fromEntries(
     (Object.keys(WIDGET_CALLS) as WidgetKey[]).map((key) => {
-      const [path, schema] = WIDGET_CALLS[key];
-      return [key, serverGet({ path }, schema)];
+      return [key, serverCall(WIDGET_CALLS[key])];
     }),
   ) as WidgetResults;
   // Nobody may await these when the page aborts early; they must not count as unhandled.

@@ -28,6 +28,9 @@ export const widgetSettingsSchema = z.object({
 export type WidgetSettings = z.infer<typeof widgetSettingsSchema>;
 
 /** POST /settings/feed/widget-settings/update: every card in the chosen order with its switch. */
+/** POST /settings/feed/widget-settings/update: the saved cards and the spec's message. */
+export const widgetSettingsSavedSchema = widgetSettingsSchema.extend({ message: z.string() });
+
 export const widgetSettingsUpdateSchema = z.object({
   widgets: z
     .array(z.object({ key: widgetKeySchema, is_enabled: z.boolean() }))

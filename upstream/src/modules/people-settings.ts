@@ -1,5 +1,6 @@
 import { SELECT_LIST_PAGE_SIZE } from '../../../lib/constants';
 import { DIALOG_TEXTS, VALIDATION_MESSAGES } from '../../../lib/messages';
+import { NAMED_ITEM_DESCRIPTION_MAX, NAMED_ITEM_NAME_MAX } from '../../../lib/people/limits';
 import { AssignedPeople, archivedPage, type Membership } from '../domain/assigned-people';
 import { DETACH_ACTION, NamedItems, type NamedItemKind } from '../domain/named-items';
 import { toPerson } from '../domain/users';
@@ -88,7 +89,7 @@ const KINDS: KindRoutes[] = [
   },
 ];
 
-const ITEM_RULES = { name: { type: 'string', required: true, max: 100 }, description: { type: 'string', max: 255 } } as const;
+const ITEM_RULES = { name: { type: 'string', required: true, max: NAMED_ITEM_NAME_MAX }, description: { type: 'string', max: NAMED_ITEM_DESCRIPTION_MAX } } as const;
 
 const GROUP_MEMBERSHIP: Membership = { itemTable: 'employee_groups', table: 'employee_group_users', itemColumn: 'group_id' };
 

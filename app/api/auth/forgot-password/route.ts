@@ -1,3 +1,4 @@
+import { authApi } from '@/lib/auth/endpoints';
 import { forgotPasswordFormSchema, zodErrorBody } from '@/lib/auth/forms';
 import { guestWrite } from '@/lib/auth/sign-in';
 import { errorJson, json, readJson, refuseUnlessSameOrigin } from '@/lib/http';
@@ -9,7 +10,7 @@ export async function POST(request: Request) {
   const parsed = forgotPasswordFormSchema.safeParse((await readJson(request)) ?? {});
   if (!parsed.success) return json(zodErrorBody(parsed.error), 422);
   const session = await getSession();
-  const result = await guestWrite<{ message: string }>(session, { path: '/forgot-password', json: parsed.data });
+  const result = await guestWrite<{ message: string }>(session, { path: authApi.forgotPassword.path, json: parsed.data });
   if (!result.ok) return errorJson(result.error);
   return json({ message: result.data.message });
 }

@@ -1,3 +1,4 @@
+import { authApi } from '@/lib/auth/endpoints';
 import { loginFormSchema, zodErrorBody } from '@/lib/auth/forms';
 import { completeSignIn, guestWrite } from '@/lib/auth/sign-in';
 import { errorJson, json, readJson, refuseUnlessSameOrigin } from '@/lib/http';
@@ -12,7 +13,7 @@ export async function POST(request: Request) {
   if (!parsed.success) return json(zodErrorBody(parsed.error), 422);
 
   const session = await getSession();
-  const login = await guestWrite(session, { path: '/login', json: parsed.data });
+  const login = await guestWrite(session, { path: authApi.login.path, json: parsed.data });
   if (!login.ok) return errorJson(login.error);
   const done = await completeSignIn(session, login.jar);
   if (!done.ok) return errorJson(done.error);

@@ -1,3 +1,4 @@
+import { authApi } from '@/lib/auth/endpoints';
 import { json, refuseUnlessSameOrigin } from '@/lib/http';
 import { getSession, isSignedIn } from '@/lib/session';
 import { callUpstream } from '@/lib/upstream/client';
@@ -8,7 +9,7 @@ export async function POST(request: Request) {
   const session = await getSession();
   if (isSignedIn(session)) {
     // Best effort: the BFF session goes whatever the upstream says.
-    await callUpstream({ method: 'POST', path: '/logout', timeoutMs: 5000 }, { jar: session.jar ?? {}, visitorHash: session.visitorHash! });
+    await callUpstream({ method: 'POST', path: authApi.logout.path, timeoutMs: 5000 }, { jar: session.jar ?? {}, visitorHash: session.visitorHash! });
   }
   session.destroy();
   return json({ redirect: '/login' });

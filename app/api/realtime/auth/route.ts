@@ -1,3 +1,4 @@
+import { authApi } from '@/lib/auth/endpoints';
 import { z } from 'zod';
 import { json } from '@/lib/http';
 import { userChannel } from '@/lib/notifications/constants';
@@ -38,7 +39,7 @@ export async function POST(request: Request): Promise<Response> {
   if (body.data.channel_name !== userChannel(ticket.userId)) return json({ message: 'This action is unauthorized.' }, 403);
 
   const result = await callUpstream(
-    { method: 'POST', path: '/broadcasting/auth', json: body.data, timeoutMs: 5000 },
+    { method: 'POST', path: authApi.broadcastingAuth.path, json: body.data, timeoutMs: 5000 },
     { jar: ticket.jar, visitorHash: ticket.visitorHash },
   );
   if (!result.ok) return json({ message: result.error.message }, result.status || 502);

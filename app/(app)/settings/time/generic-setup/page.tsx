@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { AbortScreen } from '@/components/shell/abort-screen';
 import { GenericSetupForm } from '@/components/time/generic-setup-form';
-import { SettingsPage } from '@/components/time/settings-page';
+import { SettingsPage } from '@/components/kit/settings-page';
 import { requireRoute } from '@/lib/auth/api';
 import { toAbort } from '@/lib/errors';
 import { findRoute } from '@/lib/routes';

@@ -4,13 +4,12 @@ import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { AttendanceDetailsPanel } from '@/components/time/attendance-details';
 import type { TimeFormats } from '@/lib/time/format';
-import { useCloseOnLoadError } from '@/components/time/use-close-on-load-error';
+import { useCloseOnLoadError } from '@/components/kit/use-close-on-load-error';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Icon } from '@/components/ui/icons';
-import { upstream } from '@/lib/client/api';
 import { unwrap } from '@/lib/client/query-client';
-import { TIME_PATHS } from '@/lib/time/endpoints';
-import type { AttendanceDetails } from '@/lib/time/schemas';
+import { callEndpoint } from '@/lib/client/endpoint';
+import { timeApi } from '@/lib/time/endpoints';
 import { detailsPath } from '@/lib/time/paths';
 
 /** A day of the bird view in a dialog: the attendance details and their actions. */
@@ -29,7 +28,7 @@ export function BirdViewDayDialog({
 }) {
   const details = useQuery({
     queryKey: ['time', 'details', attendance.id, attendance.userId],
-    queryFn: ({ signal }) => upstream<AttendanceDetails>(TIME_PATHS.details(attendance.id, attendance.userId), { signal }).then(unwrap),
+    queryFn: ({ signal }) => callEndpoint(timeApi.details, { params: { id: attendance.id, user_id: attendance.userId }, signal }).then(unwrap),
     staleTime: 0,
     gcTime: 0,
   });

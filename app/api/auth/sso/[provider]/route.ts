@@ -1,3 +1,4 @@
+import { authApi } from '@/lib/auth/endpoints';
 import { isSsoProvider } from '@/lib/auth/forms';
 import { ssoStartResponseSchema } from '@/lib/auth/schemas';
 import { guestWrite } from '@/lib/auth/sign-in';
@@ -11,7 +12,7 @@ export async function POST(request: Request, { params }: { params: Promise<{ pro
   const { provider } = await params;
   if (!isSsoProvider(provider)) return json({ message: 'Not found.' }, 404);
   const session = await getSession();
-  const result = await guestWrite(session, { path: `/login/${provider}` });
+  const result = await guestWrite(session, { path: authApi.sso[provider].start.path });
   if (!result.ok) return errorJson(result.error);
   const parsed = ssoStartResponseSchema.safeParse(result.data);
   if (!parsed.success) return json({ message: 'The server sent an unexpected response.' }, 502);

@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { FeedIcon } from '@/components/feed/feed-icons';
 import { useDialogs } from '@/components/shell/dialogs';
 import { Button } from '@/components/ui/button';
-import { upstream } from '@/lib/client/api';
+import { callEndpoint } from '@/lib/client/endpoint';
+import { feedCardSetupApi } from '@/lib/feed/endpoints';
 import type { WidgetSetting, WidgetSettings } from '@/lib/widgets/schemas';
 
 /**
@@ -36,8 +37,7 @@ export function FeedCardSetup({ initial }: { initial: WidgetSettings }) {
   const save = async () => {
     setSaving(true);
     setError(null);
-    const result = await upstream<WidgetSettings & { message: string }>('/settings/feed/widget-settings/update', {
-      method: 'POST',
+    const result = await callEndpoint(feedCardSetupApi.update, {
       json: { widgets: cards.map(({ key, is_enabled }) => ({ key, is_enabled })) },
     });
     setSaving(false);

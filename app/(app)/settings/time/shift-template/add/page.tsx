@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { AbortScreen } from '@/components/shell/abort-screen';
-import { SettingsPage } from '@/components/time/settings-page';
+import { SettingsPage } from '@/components/kit/settings-page';
 import { ShiftTemplateForm } from '@/components/time/shift-template-form';
 import { requireRoute } from '@/lib/auth/api';
 import { findRoute } from '@/lib/routes';

@@ -1,3 +1,4 @@
+import { authApi } from '@/lib/auth/endpoints';
 import { isSsoProvider } from '@/lib/auth/forms';
 import { completeSignIn, guestWrite } from '@/lib/auth/sign-in';
 import { errorJson, json, readJson, refuseUnlessSameOrigin } from '@/lib/http';
@@ -15,7 +16,7 @@ export async function POST(request: Request, { params }: { params: Promise<{ pro
     for (const [key, value] of Object.entries(body)) if (typeof value === 'string') query[key] = value;
   }
   const session = await getSession();
-  const result = await guestWrite(session, { path: `/login/${provider}/authentication`, json: query });
+  const result = await guestWrite(session, { path: authApi.sso[provider].authentication.path, json: query });
   if (!result.ok) return errorJson(result.error);
   const done = await completeSignIn(session, result.jar);
   if (!done.ok) return errorJson(done.error);

@@ -4,9 +4,9 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useDialogs } from '@/components/shell/dialogs';
 import { Button } from '@/components/ui/button';
-import { upstream } from '@/lib/client/api';
-import { TIME_PATHS } from '@/lib/time/endpoints';
-import type { ActionLogEntry, ShiftBatchResult } from '@/lib/time/schemas';
+import { callEndpoint } from '@/lib/client/endpoint';
+import { timeApi } from '@/lib/time/endpoints';
+import type { ActionLogEntry } from '@/lib/time/schemas';
 import { assignmentPath } from './shift-actions';
 
 /** Batches waiting to be published: confirm publishing, or cancel the batch (nothing is published then). */
@@ -19,8 +19,7 @@ export function PendingBatches({ entries, highlight, start }: { entries: readonl
   const act = async (entry: ActionLogEntry, kind: 'publish' | 'cancel') => {
     if (kind === 'cancel' && !(await dialogs.confirm({ text: 'Cancel this batch? None of its shifts will be published.' }))) return;
     setBusy(`${kind}-${entry.batch_id}`);
-    const path = kind === 'publish' ? TIME_PATHS.confirmPublishing(entry.batch_id!) : TIME_PATHS.cancelPublishing(entry.batch_id!);
-    const result = await upstream<ShiftBatchResult>(path, { method: 'POST', json: {} });
+    const result = await callEndpoint(kind === 'publish' ? timeApi.confirmPublishing : timeApi.cancelPublishing, { params: { batch: entry.batch_id! }, json: {} });
     setBusy(null);
     if (!result.ok) return void dialogs.failure(result.error);
     router.push(assignmentPath(result.data.action_id, start));

@@ -4,18 +4,18 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useDialogs } from '@/components/shell/dialogs';
-import { FormActions } from '@/components/time/form-actions';
+import { FormActions } from '@/components/kit/form-actions';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Form, TextField } from '@/components/ui/form';
-import { upstream } from '@/lib/client/api';
 import { DEFAULT_SHIFT_REPEAT_ON } from '@/lib/constants';
 import { weekdayOrder, weekdayShort } from '@/lib/time/calendar';
-import { TIME_PATHS } from '@/lib/time/endpoints';
+import { callEndpoint } from '@/lib/client/endpoint';
+import { timeApi } from '@/lib/time/endpoints';
 import { formatDate } from '@/lib/time/format';
 import type { ClearShiftsValues } from '@/lib/time/forms';
-import type { AssignableData, ClearShiftPreview, Person, ShiftBatchResult } from '@/lib/time/schemas';
-import { PeopleChecklist } from './people-checklist';
+import type { AssignableData, ClearShiftPreview, Person } from '@/lib/time/schemas';
+import { PeopleChecklist } from '@/components/kit/people-checklist';
 import { assignmentPath } from './shift-actions';
 
 /**
@@ -45,8 +45,7 @@ export function AssignDialog({ assignable, today, onClose }: { assignable: Assig
           aria-label="Assign shifts"
           className="mt-4 flex flex-col gap-4"
           onSubmit={async (values) => {
-            const result = await upstream<ShiftBatchResult>(TIME_PATHS.assignShift, {
-              method: 'POST',
+            const result = await callEndpoint(timeApi.assignShift, {
               json: { ...values, shift_template_id: Number(values.shift_template_id), repeat_on: values.repeat_on.map(Number) },
             });
             if (!result.ok) return result;
@@ -97,7 +96,7 @@ export function ClearDialog({ assignable, today, dateFormat, onClose }: { assign
   const confirm = async () => {
     if (!preview) return;
     setClearing(true);
-    const result = await upstream<{ message: string; count: number; action_id: number }>(TIME_PATHS.clearConfirmed, { method: 'POST', json: preview.values });
+    const result = await callEndpoint(timeApi.clearConfirmed, { json: preview.values });
     setClearing(false);
     if (!result.ok) return void dialogs.failure(result.error);
     onClose();
@@ -149,7 +148,7 @@ export function ClearDialog({ assignable, today, dateFormat, onClose }: { assign
             aria-label="Clear shifts"
             className="mt-4 flex flex-col gap-4"
             onSubmit={async (values) => {
-              const result = await upstream<ClearShiftPreview>(TIME_PATHS.clearPreview, { method: 'POST', json: values });
+              const result = await callEndpoint(timeApi.clearPreview, { json: values });
               if (!result.ok) return result;
               setPreview({ values, result: result.data });
             }}

@@ -2,7 +2,7 @@
 
 import { useMemo, useState } from 'react';
 import { Avatar } from '@/components/ui/avatar';
-import type { Person } from '@/lib/time/schemas';
+import type { Person } from '@/lib/shared/schemas';
 
 const SHOWN = 150;
 

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { Icon } from '@/components/ui/icons';
 
-/** The frame of a time settings screen: back to Settings, title, description, actions and a card. */
+/** The frame of a settings screen: back to Settings, title, description, actions and a card. */
 export function SettingsPage({
   title,
   description,
@@ -10,6 +10,7 @@ export function SettingsPage({
   children,
   wide = false,
   card = true,
+  back = { href: '/settings', label: 'Settings' },
 }: {
   title: string;
   description?: string;
@@ -18,12 +19,14 @@ export function SettingsPage({
   wide?: boolean;
   /** Put the content on one white card (screens with several sections lay out their own). */
   card?: boolean;
+  /** Where the back link goes (default: the settings menu). */
+  back?: { href: string; label: string };
 }) {
   return (
     <div className={`mx-auto flex ${wide ? 'max-w-7xl' : 'max-w-4xl'} flex-col gap-4 px-3 py-6 sm:px-6`}>
-      <Link href="/settings" className="inline-flex items-center gap-1 self-start text-sm font-medium text-primary hover:underline">
+      <Link href={back.href} className="inline-flex items-center gap-1 self-start text-sm font-medium text-primary hover:underline">
         <Icon name="chevron-right" size={16} className="rotate-180" />
-        Settings
+        {back.label}
       </Link>
       <header className="flex flex-wrap items-end justify-between gap-3">
         <div>

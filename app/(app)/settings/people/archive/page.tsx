@@ -1,0 +1,53 @@
+import Link from 'next/link';
+import { DataTable } from '@/components/kit/data-table';
+import { PersonCell } from '@/components/kit/person-cell';
+import { SearchBox } from '@/components/kit/search-box';
+import { SettingsPage } from '@/components/kit/settings-page';
+import { buttonClasses } from '@/components/ui/button';
+import { definePage, pageMetadata } from '@/lib/page';
+import { archiveApi } from '@/lib/people/endpoints';
+import { routeHref } from '@/lib/routes';
+import { pageParam, textParam, withParams } from '@/lib/search-params';
+import { formatDate } from '@/lib/time/format';
+import { serverCall } from '@/lib/upstream/server';
+
+export const metadata = pageMetadata('/settings/people/archive');
+
+/**
+ * Archived employees: who left, when and why. Their attendance stays readable
+ * (/time/{user_id}); restoring a profile comes with the profile screens.
+ */
+export default definePage('/settings/people/archive', {
+  load: ({ search }) => ({
+    archive: serverCall(archiveApi.index, { query: { page: pageParam(search), search: textParam(search.search) || undefined } }),
+  }),
+  render: ({ archive }, { gate, search }) => {
+    const dateFormat = gate.auth.settings.date_format;
+    const searched = textParam(search.search);
+    return (
+      <SettingsPage title="Archive" description="People who have left the company, with the date and reason of their discharge." card={false}>
+        <SearchBox label="Search archived people" />
+        <DataTable
+          caption="Archived employees"
+          rows={archive.data}
+          rowKey={(person) => person.id}
+          columns={[
+            { key: 'name', header: 'Name', cell: (person) => <PersonCell person={person} /> },
+            { key: 'department', header: 'Department', cell: (person) => person.department_name ?? '—', hideBelow: 'md' },
+            { key: 'discharged', header: 'Discharged', cell: (person) => (person.discharged_date ? formatDate(person.discharged_date, dateFormat) : '—') },
+            { key: 'reason', header: 'Reason', cell: (person) => person.discharged_reason ?? '—', hideBelow: 'sm', className: 'max-w-xs' },
+          ]}
+          rowActions={(person) => (
+            <Link href={routeHref('/time/[user_id]', { user_id: person.id })} className={buttonClasses('ghost')} aria-label={`Attendance of ${person.name}`}>
+              Attendance
+            </Link>
+          )}
+          empty={searched ? { title: `No archived people match “${searched}”` } : { title: 'No one has been archived', text: 'People discharged from their profile appear here.' }}
+          meta={archive.meta}
+          pageHref={(page) => `/settings/people/archive${withParams(search, { page: page > 1 ? page : undefined })}`}
+          noun="people"
+        />
+      </SettingsPage>
+    );
+  },
+});

@@ -1,0 +1,6 @@
+import { namedItemsPage } from '@/components/people/named-items-page';
+import { pageMetadata } from '@/lib/page';
+
+export const metadata = pageMetadata('/settings/people/designations');
+
+export default namedItemsPage('designations');

@@ -1,0 +1,125 @@
+import type { ReactNode } from 'react';
+import type { PageMeta } from '@/lib/shared/schemas';
+import { Pager } from './pager';
+
+/**
+ * A list screen's table: a real <table> with a caption for screen readers,
+ * secondary columns that give way on phones (the first column and the row
+ * actions stay readable at 360 px), an empty state, and the pager from the
+ * answer's `meta`. Domain-free: columns say how to show a row.
+ */
+
+export interface Column<Row> {
+  key: string;
+  header: string;
+  cell: (row: Row) => ReactNode;
+  className?: string;
+  /** Hidden on screens narrower than this breakpoint. */
+  hideBelow?: 'sm' | 'md';
+}
+
+export interface EmptyState {
+  title: string;
+  text?: string;
+  action?: ReactNode;
+}
+
+const HIDE = { sm: 'hidden sm:table-cell', md: 'hidden md:table-cell' } as const;
+
+export function DataTable<Row>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  rowActions,
+  empty,
+  meta,
+  pageHref,
+  noun,
+}: {
+  caption: string;
+  columns: readonly Column<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => string | number;
+  rowActions?: (row: Row) => ReactNode;
+  empty: EmptyState;
+  meta?: PageMeta;
+  /** The address of another page of the list (keeps the search). */
+  pageHref?: (page: number) => string;
+  /** What the rows are, for the pager's "1–10 of 48 departments". */
+  noun?: string;
+}) {
+  return (
+    <div className="flex flex-col gap-3">
+      <section aria-label={caption} className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+        {rows.length === 0 ? (
+          <div className="flex flex-col items-center gap-2 px-4 py-10 text-center">
+            <p className="font-medium text-slate-900">{empty.title}</p>
+            {empty.text ? <p className="max-w-md text-sm text-slate-600">{empty.text}</p> : null}
+            {empty.action ? <div className="mt-2">{empty.action}</div> : null}
+          </div>
+        ) : (
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">{caption}</caption>
+            <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
+              <tr>
+                {columns.map((column) => (
+                  <th key={column.key} scope="col" className={`px-4 py-3 font-semibold ${column.hideBelow ? HIDE[column.hideBelow] : ''}`}>
+                    {column.header}
+                  </th>
+                ))}
+                {rowActions ? (
+                  <th scope="col" className="px-4 py-3">
+                    <span className="sr-only">Actions</span>
+                  </th>
+                ) : null}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {rows.map((row) => (
+                <tr key={rowKey(row)}>
+                  {columns.map((column, index) => {
+                    const Cell = index === 0 ? 'th' : 'td';
+                    return (
+                      <Cell
+                        key={column.key}
+                        scope={index === 0 ? 'row' : undefined}
+                        className={`px-4 py-3 align-middle ${index === 0 ? 'font-medium text-slate-900' : 'text-slate-700'} ${column.hideBelow ? HIDE[column.hideBelow] : ''} ${column.className ?? ''}`}
+                      >
+                        {column.cell(row)}
+                      </Cell>
+                    );
+                  })}
+                  {rowActions ? (
+                    <td className="px-2 py-2 text-right">
+                      <div className="flex flex-wrap justify-end gap-1">{rowActions(row)}</div>
+                    </td>
+                  ) : null}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+      {meta && pageHref ? <Pager meta={meta} href={pageHref} noun={noun} /> : null}
+    </div>
+  );
+}
+
+/** The loading state of a list screen (its loading.tsx): the table's outline with shimmering rows. */
+export function DataTableSkeleton({ rows = 6, columns = 3 }: { rows?: number; columns?: number }) {
+  return (
+    <div aria-hidden className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+      <div className="h-10 bg-slate-50" />
+      <div className="divide-y divide-slate-100">
+        {Array.from({ length: rows }, (_, row) => (
+          <div key={row} className="flex items-center gap-6 px-4 py-4">
+            {Array.from({ length: columns }, (_, column) => (
+              <span key={column} className={`h-3.5 rounded bg-slate-200 motion-safe:animate-pulse ${column === 0 ? 'w-40' : 'hidden w-20 sm:block'}`} />
+            ))}
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+'use client';
+
+import { useState, type ReactNode } from 'react';
+import type { DefaultValues, FieldValues, UseFormReturn } from 'react-hook-form';
+import type * as z from 'zod/v4/core';
+import type { SuccessKind } from '@/components/shell/dialogs';
+import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { Form } from '@/components/ui/form';
+import type { SchemaSource } from '@/lib/forms/standard-resolver';
+import type { Result } from '@/lib/errors';
+import { FormActions } from './form-actions';
+import { useSaveThenRefresh } from './use-save-then-refresh';
+
+/**
+ * A form in a dialog: the shared Form (react-hook-form, a zod schema loaded on
+ * first use, the server's field errors on their fields and its summary line,
+ * nothing typed lost), saved through useSaveThenRefresh: on success the dialog
+ * closes, the spec's success dialog shows, then the data is read again.
+ * Outside clicks do not close it (spec); Escape and Cancel do.
+ *
+ * With `trigger` it opens itself; otherwise pass `open` and `onOpenChange`.
+ * `loading`: the values are still on their way (an edit's current values).
+ */
+export function FormDialog<S extends z.$ZodType<FieldValues, FieldValues>, Out = unknown>({
+  title,
+  description,
+  trigger,
+  open: openProp,
+  onOpenChange,
+  schema,
+  defaultValues,
+  loading = false,
+  submitLabel,
+  save,
+  success,
+  refresh = 'router',
+  onSaved,
+  width = 520,
+  children,
+}: {
+  title: string;
+  description?: string;
+  trigger?: ReactNode;
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  schema: SchemaSource<S>;
+  defaultValues?: DefaultValues<z.input<S>>;
+  loading?: boolean;
+  submitLabel: string;
+  save: (values: z.output<S>) => Promise<Result<Out>>;
+  success?: SuccessKind;
+  refresh?: 'router' | readonly (readonly unknown[])[];
+  onSaved?: (data: Out) => void;
+  width?: number;
+  children: (form: UseFormReturn<z.input<S>, unknown, z.output<S>>) => ReactNode;
+}) {
+  const [openState, setOpenState] = useState(false);
+  const open = openProp ?? openState;
+  const setOpen = (next: boolean) => {
+    setOpenState(next);
+    onOpenChange?.(next);
+  };
+  const mutation = useSaveThenRefresh<z.output<S>, Out>({
+    save,
+    success,
+    refresh,
+    onSaved: (data) => {
+      setOpen(false);
+      onSaved?.(data);
+    },
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      {trigger ? <DialogTrigger asChild>{trigger}</DialogTrigger> : null}
+      <DialogContent width={width}>
+        <DialogTitle>{title}</DialogTitle>
+        {description ? <DialogDescription className="mt-1">{description}</DialogDescription> : null}
+        {loading ? (
+          <div aria-busy className="mt-4 flex flex-col gap-3" aria-label="Loading">
+            <span className="h-10 rounded-md bg-slate-100 motion-safe:animate-pulse" />
+            <span className="h-20 rounded-md bg-slate-100 motion-safe:animate-pulse" />
+          </div>
+        ) : (
+          <Form
+            schema={schema}
+            defaultValues={defaultValues}
+            aria-label={title}
+            className="mt-4 flex flex-col gap-4"
+            onSubmit={async (values) => (await mutation.mutateAsync(values)) ?? undefined}
+          >
+            {(form) => (
+              <>
+                {children(form)}
+                <FormActions onCancel={() => setOpen(false)} submitLabel={submitLabel} submitting={form.formState.isSubmitting} />
+              </>
+            )}
+          </Form>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,137 @@
+'use client';
+
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Avatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icons';
+import { useDebounced } from '@/components/ui/use-debounced';
+import { appErrorOf, unwrap } from '@/lib/client/query-client';
+import { SELECT_LIST_PAGE_SIZE } from '@/lib/constants';
+import type { Result } from '@/lib/errors';
+import { failureText } from '@/lib/messages';
+import type { PagedList, Person } from '@/lib/shared/schemas';
+
+/**
+ * Choosing people from a list the server searches and pages (the spec's select
+ * list page size, 20): the next page loads as the end of the list scrolls into
+ * view, or with Load more; the chosen people show as removable chips above.
+ */
+export function PeoplePicker({
+  label,
+  queryKey,
+  load,
+  selected,
+  onChange,
+  error,
+}: {
+  label: string;
+  /** Identifies the list (the search and page are added to it). */
+  queryKey: readonly unknown[];
+  load: (args: { search: string; page: number; perPage: number; signal: AbortSignal }) => Promise<Result<PagedList<Person>>>;
+  selected: readonly Person[];
+  onChange: (people: Person[]) => void;
+  error?: string;
+}) {
+  const [text, setText] = useState('');
+  const search = useDebounced(text.trim(), 300);
+  const searchId = useId();
+  const errorId = useId();
+  const query = useInfiniteQuery({
+    queryKey: [...queryKey, { search }],
+    queryFn: ({ pageParam, signal }) => load({ search, page: pageParam, perPage: SELECT_LIST_PAGE_SIZE, signal }).then(unwrap),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.meta.current_page < last.meta.last_page ? last.meta.current_page + 1 : undefined),
+  });
+  const listRef = useRef<HTMLUListElement>(null);
+  const sentinelRef = useRef<HTMLLIElement>(null);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+
+  useEffect(() => {
+    const sentinel = sentinelRef.current;
+    if (!sentinel || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
+      },
+      { root: listRef.current, rootMargin: '120px' },
+    );
+    observer.observe(sentinel);
+    return () => observer.disconnect();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  const people = query.data?.pages.flatMap((page) => page.data) ?? [];
+  const total = query.data?.pages[0]?.meta.total;
+  const chosen = new Set(selected.map((person) => person.id));
+  const toggle = (person: Person) => onChange(chosen.has(person.id) ? selected.filter((item) => item.id !== person.id) : [...selected, person]);
+  const loadError = query.isError ? appErrorOf(query.error) : null;
+
+  return (
+    <fieldset className="flex min-w-0 flex-col gap-2" aria-describedby={error ? errorId : undefined}>
+      <legend className="text-sm font-medium text-slate-700">
+        {label} <span className="font-normal text-slate-500">({selected.length} chosen)</span>
+      </legend>
+      {selected.length ? (
+        <ul aria-label="Chosen people" className="flex flex-wrap gap-1.5">
+          {selected.map((person) => (
+            <li key={person.id} className="flex items-center gap-1 rounded-full bg-primary/10 py-0.5 pl-1 pr-1 text-sm text-slate-800">
+              <Avatar src={person.avatar} name={person.name} size={20} />
+              <span className="max-w-40 truncate">{person.name}</span>
+              <button type="button" onClick={() => toggle(person)} aria-label={`Remove ${person.name}`} className="rounded-full p-0.5 hover:bg-primary/20">
+                <Icon name="close" size={14} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <label htmlFor={searchId} className="sr-only">
+        Search people
+      </label>
+      <input
+        id={searchId}
+        type="search"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        placeholder="Search people"
+        className="min-h-10 rounded-md border border-slate-300 px-3 text-sm shadow-sm outline-none focus:border-primary focus:ring-2 focus:ring-primary/30"
+      />
+      <ul ref={listRef} aria-label="People to choose from" aria-busy={query.isFetching || undefined} className="max-h-64 overflow-y-auto rounded-md border border-slate-200">
+        {people.map((person) => (
+          <li key={person.id}>
+            <label className="flex cursor-pointer items-center gap-3 px-3 py-1.5 text-sm hover:bg-slate-50">
+              <input type="checkbox" checked={chosen.has(person.id)} onChange={() => toggle(person)} className="accent-[var(--theme-primary)]" />
+              <Avatar src={person.avatar} name={person.name} size={24} />
+              <span className="min-w-0 flex-1 truncate">
+                {person.name}
+                {person.designation_name ? <span className="text-slate-500"> · {person.designation_name}</span> : null}
+              </span>
+            </label>
+          </li>
+        ))}
+        {query.isPending ? <li className="px-3 py-3 text-sm text-slate-500">Loading people…</li> : null}
+        {loadError ? (
+          <li className="flex items-center justify-between gap-2 px-3 py-3 text-sm text-red-700">
+            {failureText(loadError.message)}
+            <Button variant="secondary" onClick={() => void query.refetch()}>
+              Try again
+            </Button>
+          </li>
+        ) : null}
+        {query.isSuccess && people.length === 0 ? <li className="px-3 py-3 text-sm text-slate-500">No people found</li> : null}
+        {hasNextPage ? (
+          <li ref={sentinelRef} className="px-3 py-2">
+            <Button variant="ghost" loading={isFetchingNextPage} onClick={() => void fetchNextPage()}>
+              Load more
+            </Button>
+          </li>
+        ) : null}
+      </ul>
+      {total !== undefined ? <p className="text-xs text-slate-500">{`${people.length} of ${total} shown`}</p> : null}
+      {error ? (
+        <p id={errorId} className="text-xs text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,56 @@
+'use client';
+
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Icon } from '@/components/ui/icons';
+import { useDebounced } from '@/components/ui/use-debounced';
+
+/**
+ * A list's search: what is typed goes to `?search=` (debounced, back to the
+ * first page) so the server renders the matching rows and the address can be
+ * shared. Escape clears it.
+ */
+export function SearchBox({ label, param = 'search', className = '' }: { label: string; param?: string; className?: string }) {
+  const router = useRouter();
+  const pathname = usePathname();
+  const params = useSearchParams();
+  const current = params.get(param) ?? '';
+  const [text, setText] = useState(current);
+  const debounced = useDebounced(text.trim(), 300);
+  const id = useId();
+  const latest = useRef(current);
+
+  useEffect(() => {
+    if (debounced === latest.current) return;
+    latest.current = debounced;
+    const next = new URLSearchParams(params.toString());
+    if (debounced) next.set(param, debounced);
+    else next.delete(param);
+    next.delete('page');
+    const query = next.toString();
+    router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false });
+  }, [debounced, param, params, pathname, router]);
+
+  return (
+    <div className={`relative ${className}`}>
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <Icon name="search" size={16} className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-slate-400" />
+      <input
+        id={id}
+        type="search"
+        value={text}
+        placeholder={label}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && text) {
+            event.preventDefault();
+            setText('');
+          }
+        }}
+        className="min-h-10 w-full rounded-md border border-slate-300 bg-white pl-9 pr-3 text-sm shadow-sm outline-none focus:border-primary focus:ring-2 focus:ring-primary/30 sm:w-72"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+'use client';
+
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRouter } from 'next/navigation';
+import { useDialogs, type SuccessKind } from '@/components/shell/dialogs';
+import type { Result } from '@/lib/errors';
+
+/**
+ * One way for a screen to write: a TanStack mutation whose call returns a
+ * Result (never throws). On success: `onSaved`, the spec's success dialog,
+ * then fresh data (router.refresh() when server components must read again,
+ * or the given query keys). A failure is handed back for a form to show on its
+ * fields (`failures: 'return'`), or shown in the 'Unsuccessful' dialog
+ * (`failures: 'dialog'`). `save` may answer null: the user called it off.
+ */
+export function useSaveThenRefresh<Vars, Out>({
+  save,
+  success,
+  refresh,
+  onSaved,
+  failures = 'return',
+}: {
+  save: (vars: Vars) => Promise<Result<Out> | null>;
+  success?: SuccessKind;
+  refresh?: 'router' | readonly (readonly unknown[])[];
+  onSaved?: (data: Out, vars: Vars) => void;
+  failures?: 'return' | 'dialog';
+}) {
+  const router = useRouter();
+  const dialogs = useDialogs();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: save,
+    onSuccess: async (result, vars) => {
+      if (!result) return;
+      if (!result.ok) {
+        if (failures === 'dialog') void dialogs.failure(result.error);
+        return;
+      }
+      onSaved?.(result.data, vars);
+      // Success first: router.refresh() re-renders the shell, which would drop an open dialog.
+      if (success) await dialogs.success(success);
+      if (refresh === 'router') router.refresh();
+      else if (refresh) await Promise.all(refresh.map((queryKey) => client.invalidateQueries({ queryKey })));
+    },
+  });
+}
