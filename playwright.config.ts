@@ -1,3 +1,4 @@
+import { availableParallelism, loadavg } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 import { E2E, REALTIME_URL, UPSTREAM_URL } from './e2e/env';
 import type { Fixtures } from './e2e/fixtures';
@@ -16,7 +17,28 @@ const CHROMIUM_ARGS = [
   '--no-first-run',
   '--disable-quic',
   '--disable-dev-shm-usage',
+  // Lean on a small machine: the GPU thread inside the browser process instead of a process of
+  // its own, no software GL, one raster thread, and none of the browser's own side features.
+  '--in-process-gpu',
+  '--disable-software-rasterizer',
+  '--num-raster-threads=1',
+  '--disable-extensions',
+  '--mute-audio',
+  '--disable-features=Translate,MediaRouter,OptimizationHints,BackForwardCache',
 ];
+
+/**
+ * Workers from the machine, not a constant: each drives a Chromium (browser and
+ * renderers) beside two production app servers and the upstream, so one worker
+ * per two cores, and fewer when the machine is already busy when the run starts
+ * (the load average of the last minute). E2E_WORKERS overrides.
+ */
+function workerCount(): number {
+  if (process.env.E2E_WORKERS) return Math.max(1, Number(process.env.E2E_WORKERS));
+  const cores = availableParallelism();
+  const idle = cores - loadavg()[0]!;
+  return Math.max(1, Math.min(Math.floor(cores / 2), Math.floor(idle)));
+}
 
 const appEnv = (port: number, basePath: string) => ({
   SESSION_SECRET: E2E.sessionSecret,
@@ -43,10 +65,11 @@ export default defineConfig<Fixtures>({
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
-  workers: 2,
+  workers: workerCount(),
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  // The summary reporter prints the slowest tests and the flaky ones, and fails a run with over 2 % flaky.
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }], ['./scripts/e2e-reporter.ts']] : [['list'], ['./scripts/e2e-reporter.ts']],
   use: {
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',

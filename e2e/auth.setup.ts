@@ -12,7 +12,8 @@ for (const role of ['admin', 'manager', 'employee', 'contractor'] as const satis
     await page.getByLabel('Email').fill(USERS[role].email);
     await page.getByLabel('Password').fill(E2E.password);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await expect(page).toHaveURL(/\/feed$/);
+    // The first page after signing in waits for a cold server to render it: wait for that navigation, not a fixed few seconds.
+    await page.waitForURL(/\/feed$/);
     await page.context().storageState({ path: storageStateOf(role) });
   });
 }

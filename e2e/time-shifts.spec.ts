@@ -36,7 +36,7 @@ test('create a shift template', async ({ page, app }) => {
   await expect(page.getByText('7h 30m of work per shift')).toBeVisible();
   await page.getByRole('button', { name: 'Add shift template' }).click();
   await expect(page).toHaveURL(/\/settings\/time\/shift-templates$/);
-  await expect(page.getByRole('cell', { name: 'Night watch', exact: true })).toBeVisible();
+  await expect(page.getByRole('rowheader', { name: 'Night watch', exact: true })).toBeVisible();
 });
 
 test('assign it to Emma, publish the batch, and she sees it on My Shifts', async ({ page, app, browser }) => {

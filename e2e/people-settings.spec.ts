@@ -1,0 +1,159 @@
+import { ApiClient } from '../upstream/test/helpers';
+import { UPSTREAM_URL, USERS } from './env';
+import type { Page } from '@playwright/test';
+import { expect, storageStateOf, test } from './fixtures';
+
+/**
+ * The people settings lists on the screen kit: departments (add, edit, search,
+ * page, delete), a designation in use (asked twice), a group's people, the
+ * archive, and the 403 screen for an employee on each route.
+ */
+
+const PEOPLE_SETTINGS = [
+  '/settings/people/departments',
+  '/settings/people/designations',
+  '/settings/people/employment-types',
+  '/settings/people/document-types',
+  '/settings/people/groups',
+  '/settings/people/groups/1/assigned-people',
+  '/settings/people/archive',
+];
+
+/**
+ * The 'Successful' dialog closes itself after 1000 ms: wait for it the way
+ * waitFor does (checking on every frame), not with expect's widening retries,
+ * which can step over a dialog that short-lived on a slow machine.
+ */
+async function succeeded(page: Page, text?: string) {
+  const dialog = page.getByRole('dialog', { name: 'Successful' });
+  await (text ? dialog.filter({ hasText: text }) : dialog).waitFor();
+}
+
+/** The administrator, straight at the reference upstream: test data that is not what a test is about. */
+async function upstreamAdmin(): Promise<ApiClient> {
+  const client = new ApiClient(UPSTREAM_URL);
+  expect((await client.login(USERS.admin.email)).status).toBe(200);
+  return client;
+}
+
+test.describe('as the administrator', () => {
+  test.use({ storageState: storageStateOf('admin') });
+
+  test('adds, edits, searches, pages and deletes a department', async ({ page, app }) => {
+    // Enough departments for a second page (10 rows a page), made through the API: the paging is under test here, not adding.
+    const api = await upstreamAdmin();
+    const stamp = Date.now().toString(36);
+    for (const n of [1, 2, 3, 4]) expect((await api.post('/settings/employee/employee/departments/store', { name: `Zeta unit ${stamp}-${n}` })).status).toBe(201);
+
+    await page.goto(app('/settings'));
+    await page.getByRole('link', { name: 'Departments' }).click();
+    await expect(page.getByRole('heading', { name: 'Departments', level: 1 })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Add department' }).click();
+    const add = page.getByRole('dialog', { name: 'Add department' });
+    await add.getByRole('button', { name: 'Save' }).click();
+    await expect(add.getByText('This is a required field')).toBeVisible();
+    await add.getByLabel('Name').fill('engineering');
+    await add.getByLabel('Description').fill('A second engineering');
+    await add.getByRole('button', { name: 'Save' }).click();
+    // The upstream refuses a duplicate name; what was typed stays.
+    await expect(add.getByText('The name has already been taken.')).toBeVisible();
+    await expect(add.getByLabel('Description')).toHaveValue('A second engineering');
+    await add.getByLabel('Name').fill(`Aardvark ${stamp}`);
+    await add.getByRole('button', { name: 'Save' }).click();
+    await succeeded(page, 'You’ve successfully performed this action.');
+    await expect(page.getByRole('rowheader', { name: `Aardvark ${stamp}` })).toBeVisible();
+
+    await page.getByRole('button', { name: `Edit Aardvark ${stamp}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit department' });
+    await expect(edit.getByLabel('Name')).toHaveValue(`Aardvark ${stamp}`);
+    await edit.getByLabel('Name').fill(`Anteater ${stamp}`);
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await succeeded(page, 'We’ve saved your edit successfully.');
+    await expect(page.getByRole('rowheader', { name: `Anteater ${stamp}` })).toBeVisible();
+
+    const pages = page.getByRole('navigation', { name: 'Pages' });
+    await expect(pages).toContainText(/1–10 of \d+ departments/);
+    await pages.getByRole('link', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page.getByRole('rowheader', { name: `Zeta unit ${stamp}-4` })).toBeVisible();
+
+    await page.getByLabel('Search departments').fill('anteat');
+    await expect(page).toHaveURL(/search=anteat/);
+    await expect(page.getByRole('rowheader')).toHaveCount(1);
+    await expect(page.getByRole('rowheader', { name: `Anteater ${stamp}` })).toBeVisible();
+
+    await page.getByRole('button', { name: `Delete Anteater ${stamp}` }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Confirmation Required' });
+    await expect(confirm).toContainText('You are about to permanently delete this item. Should we proceed?');
+    await confirm.getByRole('button', { name: 'Yes' }).click();
+    await succeeded(page, 'We’ve permanently deleted this item.');
+    await expect(page.getByText(`No departments match “anteat”`)).toBeVisible();
+  });
+
+  test('deleting a designation in use asks again, then removes it', async ({ page, app }) => {
+    await page.goto(app('/settings/people/designations?search=Accountant'));
+    await expect(page.getByRole('rowheader', { name: 'Accountant' })).toBeVisible();
+    await page.getByRole('button', { name: 'Delete Accountant' }).click();
+    await page.getByRole('alertdialog', { name: 'Confirmation Required' }).getByRole('button', { name: 'Yes' }).click();
+    const warning = page.getByRole('alertdialog', { name: 'Warning' });
+    await expect(warning).toContainText(/holds? “Accountant”\. Deleting it leaves them without a designation\./);
+    await warning.getByRole('button', { name: 'Delete anyway' }).click();
+    await succeeded(page, 'We’ve permanently deleted this item.');
+    await expect(page.getByRole('rowheader', { name: 'Accountant' })).toHaveCount(0);
+  });
+
+  test("assigns two people to a group and removes one", async ({ page, app }) => {
+    const api = await upstreamAdmin();
+    const stamp = Date.now().toString(36);
+    expect((await api.post('/settings/employee/employee/groups/store', { name: `Choir ${stamp}` })).status).toBe(201);
+
+    await page.goto(app(`/settings/people/groups?search=${stamp}`));
+    await page.getByRole('link', { name: `People of Choir ${stamp}` }).click();
+    await expect(page.getByRole('heading', { name: `Choir ${stamp}`, level: 1 })).toBeVisible();
+    await expect(page.getByText('No one is in this group yet')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Assign people' }).click();
+    const dialog = page.getByRole('dialog', { name: `Assign people to Choir ${stamp}` });
+    await dialog.getByRole('button', { name: 'Assign' }).click();
+    await expect(dialog.getByText('This is a required field')).toBeVisible();
+    await dialog.getByLabel('Search people').fill('Sofia');
+    await dialog.getByRole('checkbox', { name: /Sofia Alvarez/ }).check();
+    await dialog.getByLabel('Search people').fill('Noah');
+    await dialog.getByRole('checkbox', { name: /Noah Becker/ }).check();
+    await expect(dialog.getByRole('list', { name: 'Chosen people' }).getByRole('listitem')).toHaveCount(2);
+    await dialog.getByRole('button', { name: 'Assign' }).click();
+    await succeeded(page, 'You’ve successfully performed this action.');
+    await expect(page.getByRole('rowheader', { name: /Sofia Alvarez/ })).toBeVisible();
+    await expect(page.getByRole('rowheader', { name: /Noah Becker/ })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Remove Noah Becker' }).click();
+    await page.getByRole('alertdialog', { name: 'Confirmation Required' }).getByRole('button', { name: 'Yes' }).click();
+    await succeeded(page);
+    await expect(page.getByRole('rowheader', { name: /Noah Becker/ })).toHaveCount(0);
+    await expect(page.getByRole('rowheader', { name: /Sofia Alvarez/ })).toBeVisible();
+  });
+
+  test('the archive lists the seeded archived people', async ({ page, app }) => {
+    await page.goto(app('/settings'));
+    await page.getByRole('link', { name: 'Archive' }).click();
+    await expect(page.getByRole('heading', { name: 'Archive', level: 1 })).toBeVisible();
+    for (const name of ['Tomasz Nowicki', 'Henry Lawson', 'Ingrid Johansson', 'Julia Weber']) {
+      await expect(page.getByRole('rowheader', { name: new RegExp(name) })).toBeVisible();
+    }
+    await page.getByLabel('Search archived people').fill('Lawson');
+    await expect(page.getByRole('rowheader')).toHaveCount(1);
+    await expect(page.getByRole('link', { name: 'Attendance of Henry Lawson' })).toBeVisible();
+  });
+});
+
+test.describe('as an employee', () => {
+  test.use({ storageState: storageStateOf('employee') });
+
+  test('gets the 403 screen on every people settings route', async ({ page, app }) => {
+    for (const path of PEOPLE_SETTINGS) {
+      await page.goto(app(path));
+      await expect(page.getByRole('heading', { name: 'Forbidden' }), path).toBeVisible();
+    }
+  });
+});
