@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { test as setup, expect } from '@playwright/test';
+import { test as setup } from '@playwright/test';
 import { E2E, USERS, type Role } from './env';
 import { storageStateOf } from './fixtures';
 

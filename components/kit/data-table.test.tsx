@@ -1,0 +1,69 @@
+import { render, screen, within } from '@testing-library/react';
+import { DataTable } from '@/components/kit/data-table';
+
+const rows = [
+  { id: 1, name: 'Engineering', people: 11 },
+  { id: 2, name: 'Finance', people: 5 },
+];
+const columns = [
+  { key: 'name', header: 'Name', cell: (row: (typeof rows)[number]) => row.name },
+  { key: 'people', header: 'People', cell: (row: (typeof rows)[number]) => row.people, hideBelow: 'sm' as const },
+];
+const meta = (current_page: number, last_page: number, total: number) => ({
+  current_page,
+  last_page,
+  per_page: 10,
+  from: (current_page - 1) * 10 + 1,
+  to: Math.min(current_page * 10, total),
+  total,
+});
+
+describe('DataTable', () => {
+  it('shows rows with the first column as row headers and the row actions', () => {
+    render(
+      <DataTable caption="Departments" rows={rows} rowKey={(row) => row.id} columns={columns} rowActions={(row) => <button type="button">{`Edit ${row.name}`}</button>} empty={{ title: 'None' }} />,
+    );
+    const table = screen.getByRole('table', { name: 'Departments' });
+    expect(within(table).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['Engineering', 'Finance']);
+    expect(within(table).getByRole('button', { name: 'Edit Finance' })).toBeInTheDocument();
+    expect(within(table).getByRole('columnheader', { name: 'People' })).toHaveClass('hidden', 'sm:table-cell');
+  });
+
+  it('pages from meta: the range, and links that keep what the page builder keeps', () => {
+    render(
+      <DataTable
+        caption="Departments"
+        rows={rows}
+        rowKey={(row) => row.id}
+        columns={columns}
+        empty={{ title: 'None' }}
+        meta={meta(2, 3, 24)}
+        pageHref={(page) => `/settings/people/departments?search=e&page=${page}`}
+        noun="departments"
+      />,
+    );
+    const pages = screen.getByRole('navigation', { name: 'Pages' });
+    expect(pages).toHaveTextContent('11–20 of 24 departments');
+    expect(within(pages).getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/settings/people/departments?search=e&page=1');
+    expect(within(pages).getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/settings/people/departments?search=e&page=3');
+  });
+
+  it('has no pager on a single page and no Next on the last', () => {
+    const { rerender } = render(
+      <DataTable caption="Departments" rows={rows} rowKey={(row) => row.id} columns={columns} empty={{ title: 'None' }} meta={meta(1, 1, 2)} pageHref={(page) => `?page=${page}`} />,
+    );
+    expect(screen.queryByRole('navigation', { name: 'Pages' })).not.toBeInTheDocument();
+    rerender(<DataTable caption="Departments" rows={rows} rowKey={(row) => row.id} columns={columns} empty={{ title: 'None' }} meta={meta(3, 3, 24)} pageHref={(page) => `?page=${page}`} />);
+    expect(screen.queryByRole('link', { name: 'Next' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '?page=2');
+  });
+
+  it('shows the empty state, with its action, instead of a table', () => {
+    render(
+      <DataTable caption="Departments" rows={[]} rowKey={() => 0} columns={columns} empty={{ title: 'No departments yet', text: 'Add the first one.', action: <button type="button">Add department</button> }} />,
+    );
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.getByText('No departments yet')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add department' })).toBeInTheDocument();
+  });
+});

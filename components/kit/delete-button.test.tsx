@@ -1,0 +1,91 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { DeleteButton } from '@/components/kit/delete-button';
+import { DialogsProvider } from '@/components/shell/dialogs';
+import { preloadDialog } from '@/components/ui/dialog';
+import { mapErrorResponse, type Result } from '@/lib/errors';
+
+const mockRefresh = jest.fn();
+jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh: mockRefresh }) }));
+
+const ok: Result<unknown> = { ok: true, status: 200, data: { message: 'We’ve permanently deleted this item.' } };
+const failed = (status: number, body: unknown): Result<unknown> => ({ ok: false, status, error: mapErrorResponse(status, body) });
+const inUse = failed(460, { message: '3 people are in “Sales”. Deleting it leaves them without a department.', action: 'detach' });
+
+function setup(remove: jest.Mock) {
+  const onDeleted = jest.fn();
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <DialogsProvider>
+        <DeleteButton name="Sales" remove={remove} onDeleted={onDeleted} />
+      </DialogsProvider>
+    </QueryClientProvider>,
+  );
+  return { onDeleted };
+}
+
+const press = async (name: string) => {
+  await act(async () => fireEvent.click(await screen.findByRole('button', { name }, { timeout: 3000 })));
+};
+
+beforeAll(() => preloadDialog());
+beforeEach(() => mockRefresh.mockReset());
+
+describe('DeleteButton', () => {
+  it('asks, deletes, says so with the spec text, then refreshes', async () => {
+    const remove = jest.fn().mockResolvedValue(ok);
+    const { onDeleted } = setup(remove);
+    await press('Delete Sales');
+    expect(await screen.findByRole('alertdialog', { name: 'Confirmation Required' })).toHaveTextContent('You are about to permanently delete this item. Should we proceed?');
+    expect(remove).not.toHaveBeenCalled();
+    await press('Yes');
+    expect(await screen.findByRole('dialog', { name: 'Successful' })).toHaveTextContent('We’ve permanently deleted this item.');
+    expect(remove).toHaveBeenCalledWith();
+    expect(onDeleted).toHaveBeenCalled();
+    await screen.findByRole('button', { name: 'Delete Sales' });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1300)));
+    expect(mockRefresh).toHaveBeenCalled();
+  });
+
+  it('does nothing when the user says No', async () => {
+    const remove = jest.fn().mockResolvedValue(ok);
+    setup(remove);
+    await press('Delete Sales');
+    await press('No');
+    expect(remove).not.toHaveBeenCalled();
+  });
+
+  it('asks again when the item is in use, and retries with the action the upstream named', async () => {
+    const remove = jest.fn().mockResolvedValueOnce(inUse).mockResolvedValueOnce(ok);
+    const { onDeleted } = setup(remove);
+    await press('Delete Sales');
+    await press('Yes');
+    expect(await screen.findByRole('alertdialog', { name: 'Warning' })).toHaveTextContent('3 people are in “Sales”. Deleting it leaves them without a department.');
+    await press('Delete anyway');
+    expect(await screen.findByRole('dialog', { name: 'Successful' })).toBeInTheDocument();
+    expect(remove.mock.calls).toEqual([[], ['detach']]);
+    expect(onDeleted).toHaveBeenCalled();
+  });
+
+  it('keeps the item when the user declines the second question', async () => {
+    const remove = jest.fn().mockResolvedValue(inUse);
+    const { onDeleted } = setup(remove);
+    await press('Delete Sales');
+    await press('Yes');
+    await press('Keep it');
+    expect(remove).toHaveBeenCalledTimes(1);
+    expect(onDeleted).not.toHaveBeenCalled();
+    expect(screen.queryByRole('dialog', { name: 'Successful' })).not.toBeInTheDocument();
+  });
+
+  it("shows 'Unsuccessful' with the server's message on another failure", async () => {
+    const remove = jest.fn().mockResolvedValue(failed(500, { message: 'Server Error' }));
+    const { onDeleted } = setup(remove);
+    await press('Delete Sales');
+    await press('Yes');
+    expect(await screen.findByRole('alertdialog', { name: 'Unsuccessful' }).catch(() => screen.findByRole('dialog', { name: 'Unsuccessful' }))).toHaveTextContent(
+      'We could not perform this action as server Error',
+    );
+    expect(onDeleted).not.toHaveBeenCalled();
+  });
+});
