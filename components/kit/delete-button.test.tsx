@@ -24,8 +24,10 @@ function setup(remove: jest.Mock) {
   return { onDeleted };
 }
 
+// Find outside act(): inside it React holds the queued dialog's render until the scope ends.
 const press = async (name: string) => {
-  await act(async () => fireEvent.click(await screen.findByRole('button', { name }, { timeout: 3000 })));
+  const button = await screen.findByRole('button', { name }, { timeout: 3000 });
+  await act(async () => fireEvent.click(button));
 };
 
 beforeAll(() => preloadDialog());

@@ -13,6 +13,8 @@ import {
   myShiftCalendarSchema,
 } from '../../lib/time/schemas';
 import { addSeconds } from '../../lib/time/wall-time';
+import { DEFAULT_SETTINGS } from '../src/domain/settings';
+import { todayInZone } from '../src/lib/time';
 import type { Upstream } from '../src/server';
 import { ApiClient, DEMO, startUpstream, type Loose } from './helpers';
 
@@ -211,11 +213,11 @@ describe('attendance', () => {
   });
 
   describe('details and reviewers’ changes', () => {
+    // The seed's fixed cases are yesterday's, in the tenant's zone; after a shift has started today the person has a newer row.
     const yesterdayOf = async (client: ApiClient, email: string) => {
       const userId = idOf(email);
-      const row = upstream.db
-        .prepare('SELECT id FROM attendances WHERE user_id = ? ORDER BY working_date DESC LIMIT 1')
-        .get(userId) as { id: number };
+      const yesterday = shiftDate(todayInZone(DEFAULT_SETTINGS.timezone), -1);
+      const row = upstream.db.prepare('SELECT id FROM attendances WHERE user_id = ? AND working_date = ?').get(userId, yesterday) as { id: number };
       const res = await client.get(`${A}/details/${row.id}/${userId}`);
       expect(res.status).toBe(200);
       return attendanceDetailsSchema.parse(res.body);
