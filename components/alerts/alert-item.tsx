@@ -5,7 +5,7 @@ import { Icon } from '@/components/ui/icons';
 import { ALERT_TEXTS } from '@/lib/messages';
 import type { Notification } from '@/lib/notifications/schemas';
 import { ALERT_UI_TEXTS } from '@/lib/notifications/texts';
-import { timeAgo } from '@/lib/notifications/time-ago';
+import { timeAgo } from '@/lib/date-time/relative';
 
 /** One alert's face: who, what, when, and whether it is still unread. Shared by the dropdown (clamped to two lines) and All Alerts. */
 export function AlertSummary({ alert, now, clamp = false }: { alert: Notification; now: Date; clamp?: boolean }) {

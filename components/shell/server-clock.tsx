@@ -2,7 +2,7 @@
 
 import { createContext, useContext, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { SERVER_CLOCK_TICK_MS } from '@/lib/constants';
-import { createServerClock, type ServerClock } from '@/lib/shell/server-time';
+import { createServerClock, type ServerClock } from '@/lib/date-time/zone';
 import { SHELL_TEXTS } from '@/lib/shell/texts';
 
 /**

@@ -14,7 +14,7 @@ import { unwrap } from '@/lib/client/query-client';
 import { WORKING_PLACE_OFFICE, WORKING_PLACE_REMOTE } from '@/lib/constants';
 import { callEndpoint } from '@/lib/client/endpoint';
 import { timeApi } from '@/lib/time/endpoints';
-import { formatMinutes } from '@/lib/time/format';
+import { formatMinutes } from '@/lib/date-time/format';
 import { detailsPath } from '@/lib/time/paths';
 
 /**

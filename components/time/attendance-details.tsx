@@ -5,15 +5,15 @@ import { useState } from 'react';
 import { useDialogs } from '@/components/shell/dialogs';
 import { useSnackbar } from '@/components/shell/snackbars';
 import { DayIcon } from '@/components/time/day-icon';
-import type { TimeFormats } from '@/lib/time/format';
+import type { TimeFormats } from '@/lib/date-time/format';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import type { Result } from '@/lib/errors';
-import { formatDate, formatDuration, formatMinutes, formatTime, formatWall } from '@/lib/time/format';
+import { formatDate, formatDuration, formatMinutes, formatTime, formatWall } from '@/lib/date-time/format';
 import { ICON_LABELS, type CalendarIconKind } from '@/lib/time/icons';
 import { attendanceActions, type AttendanceChange } from '@/lib/time/queries';
 import type { AttendanceDetails, AttendanceEntry, Clock } from '@/lib/time/schemas';
-import { secondsBetween } from '@/lib/time/wall-time';
+import { secondsBetween } from '@/lib/date-time/wall-time';
 
 /**
  * One attendance in full (spec: /time/details/view/{id}/{user_id}): its clocks

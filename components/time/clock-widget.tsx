@@ -12,10 +12,10 @@ import { appErrorOf } from '@/lib/client/query-client';
 import { CLOCK_REFRESH_AFTER_HIDDEN_MS, HEADER_CLOCK_TICK_MS } from '@/lib/constants';
 import { CLOCK_MESSAGES } from '@/lib/messages';
 import { availableClockEvents, clockStateOf, type ClockEvent, type ClockState } from '@/lib/time/clock-state';
-import { formatDuration, formatStopwatch, formatTime } from '@/lib/time/format';
+import { formatDuration, formatStopwatch, formatTime } from '@/lib/date-time/format';
 import { clockKeys, clockShortSummaryOptions, useClockAction } from '@/lib/time/clock-queries';
 import type { ClockShortSummary, ReviewStatus } from '@/lib/time/schemas';
-import { secondsBetween } from '@/lib/time/wall-time';
+import { secondsBetween } from '@/lib/date-time/wall-time';
 
 /**
  * The header clock widget (spec part 1 §4, §6, §9): clock in → break → resume

@@ -9,7 +9,7 @@ import type { AppError } from '@/lib/errors';
 import { clockMessages, validateClocks } from '@/lib/time/clock-validation';
 import type { ClockField } from '@/lib/time/forms';
 import type { Clock, ClockInput } from '@/lib/time/schemas';
-import { normalizeWall, wallToInput } from '@/lib/time/wall-time';
+import { normalizeWall, wallToInput } from '@/lib/date-time/wall-time';
 
 /**
  * Editing a day's clocks and breaks (Confirm Clock Out, attendance edits,

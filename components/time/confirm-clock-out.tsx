@@ -13,7 +13,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/compone
 import { Form } from '@/components/ui/form';
 import { CONFIRM_CLOCK_OUT_WIDTH_PX } from '@/lib/constants';
 import { CLOCK_MESSAGES } from '@/lib/messages';
-import { formatDuration, formatTime } from '@/lib/time/format';
+import { formatDuration, formatTime } from '@/lib/date-time/format';
 import { clockSummaryOptions, postClockOut, storeClockSummary } from '@/lib/time/clock-queries';
 import type { ConfirmClockOutValues } from '@/lib/time/forms';
 import type { ClockSummary } from '@/lib/time/schemas';

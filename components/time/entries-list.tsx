@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { DayIcon } from '@/components/time/day-icon';
-import type { TimeFormats } from '@/lib/time/format';
-import { formatDate, formatDuration, formatTime } from '@/lib/time/format';
+import type { TimeFormats } from '@/lib/date-time/format';
+import { formatDate, formatDuration, formatTime } from '@/lib/date-time/format';
 import { dayBadges, dayIconKind, ICON_LABELS } from '@/lib/time/icons';
 import type { CalendarDay } from '@/lib/time/schemas';
 

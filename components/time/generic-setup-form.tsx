@@ -5,7 +5,7 @@ import { useDialogs } from '@/components/shell/dialogs';
 import { Button } from '@/components/ui/button';
 import { Form, SelectField } from '@/components/ui/form';
 import { DEFAULT_SHIFT_REPEAT_ON } from '@/lib/constants';
-import { weekdayLong, weekdayOrder } from '@/lib/time/calendar';
+import { weekdayLong, weekdayOrder } from '@/lib/date-time/calendar';
 import { callEndpoint } from '@/lib/client/endpoint';
 import { timeApi } from '@/lib/time/endpoints';
 import type { GeneralSetup } from '@/lib/time/schemas';

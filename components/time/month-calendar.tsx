@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { DayIcon } from '@/components/time/day-icon';
-import { monthGrid, weekdayLong, weekdayShort } from '@/lib/time/calendar';
-import { formatDuration, formatTime, type TimeFormats } from '@/lib/time/format';
+import { monthGrid, weekdayLong, weekdayShort } from '@/lib/date-time/calendar';
+import { formatDuration, formatTime, type TimeFormats } from '@/lib/date-time/format';
 import { dayBadges, dayIconKind, dayIconLabel } from '@/lib/time/icons';
 import type { CalendarDay } from '@/lib/time/schemas';
 

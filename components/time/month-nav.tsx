@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { Icon } from '@/components/ui/icons';
-import { monthLabel, shiftMonth } from '@/lib/time/calendar';
+import { monthLabel, shiftMonth } from '@/lib/date-time/calendar';
 
 /** Previous / next month links around the month's name; `href` builds the link for a month. */
 export function MonthNav({ month, href, today }: { month: string; href: (month: string) => string; today?: string }) {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { DayIconLegend } from '@/components/time/day-icon';
 import { EntriesList } from '@/components/time/entries-list';
 import { MonthCalendar } from '@/components/time/month-calendar';
-import type { TimeFormats } from '@/lib/time/format';
+import type { TimeFormats } from '@/lib/date-time/format';
 import { MonthNav } from '@/components/time/month-nav';
 import { StatusSummary } from '@/components/time/status-summary';
 import { Avatar } from '@/components/ui/avatar';

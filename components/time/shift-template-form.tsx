@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Form, TextField } from '@/components/ui/form';
 import { callEndpoint } from '@/lib/client/endpoint';
 import { timeApi } from '@/lib/time/endpoints';
-import { formatMinutes } from '@/lib/time/format';
+import { formatMinutes } from '@/lib/date-time/format';
 import { isHhMm, shiftWorkMinutes } from '@/lib/time/shift';
 import type { ShiftTemplate } from '@/lib/time/schemas';
 

@@ -1,4 +1,4 @@
-import { formatDuration } from '@/lib/time/format';
+import { formatDuration } from '@/lib/date-time/format';
 import type { MonthlySummary, StatusCounts } from '@/lib/time/schemas';
 
 const TILES: { key: keyof StatusCounts; label: string; tone: string }[] = [

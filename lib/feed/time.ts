@@ -1,5 +1,5 @@
-import { formatWallTime, safeTimeZone } from '@/lib/shell/server-time';
-import { formatDate, formatInstant } from '@/lib/time/format';
+import { formatWallTime, safeTimeZone } from '@/lib/date-time/zone';
+import { formatDate, formatInstant } from '@/lib/date-time/format';
 import { FEED_TEXTS } from './texts';
 
 /**

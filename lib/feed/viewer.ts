@@ -1,7 +1,7 @@
 import type { PageGate } from '@/lib/auth/api';
 import type { FeedPerson } from './schemas';
 import type { TenantClock } from './time';
-import { tenantFormats } from '@/lib/time/format';
+import { tenantFormats } from '@/lib/date-time/format';
 
 /** Who reads the feed and what they may do, from the page's /authorization. */
 export interface FeedViewer {

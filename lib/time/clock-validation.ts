@@ -1,6 +1,6 @@
 import { COMMENT_MAX_LENGTH } from '@/lib/constants';
 import { CLOCK_MESSAGES as M, VALIDATION_MESSAGES } from '@/lib/messages';
-import { normalizeWall } from '@/lib/time/wall-time';
+import { normalizeWall } from '@/lib/date-time/wall-time';
 
 /**
  * Clock-out validation (spec part 1 §5, part 2 §8), shared by the Confirm

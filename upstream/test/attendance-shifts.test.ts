@@ -1,4 +1,5 @@
-import { shiftDate } from '../../lib/time/calendar';
+import { formatWallTime } from '../../lib/date-time/zone';
+import { shiftDate } from '../../lib/date-time/calendar';
 import {
   assignableDataSchema,
   clearShiftConfirmedSchema,
@@ -12,7 +13,6 @@ import {
   shiftTemplateIndexSchema,
   shiftTemplateListSchema,
 } from '../../lib/time/schemas';
-import { formatDateTimeInZone } from '../src/lib/time';
 import { realtimeBus } from '../src/realtime/bus';
 import type { Upstream } from '../src/server';
 import { ApiClient, DEMO, startUpstream, type Loose } from './helpers';
@@ -30,7 +30,7 @@ describe('time settings and shifts', () => {
     return client;
   };
   const idOf = (email: string) => (upstream.db.prepare('SELECT id FROM users WHERE email = ?').get(email) as { id: number }).id;
-  const today = () => formatDateTimeInZone(new Date(), 'Europe/Berlin').slice(0, 10);
+  const today = () => formatWallTime(new Date(), 'Europe/Berlin').slice(0, 10);
 
   beforeAll(async () => {
     upstream = await startUpstream();
@@ -216,7 +216,7 @@ describe('time settings and shifts', () => {
   it('sends a Correct (normal) clock-out of a long clock to a reviewer and announces every clock change', async () => {
     // Kenji left his clock running for 18 hours.
     const kenji = idOf('kenji.watanabe@crewdesk.test');
-    const start = formatDateTimeInZone(new Date(Date.now() - 18 * 3_600_000), 'Europe/Berlin');
+    const start = formatWallTime(new Date(Date.now() - 18 * 3_600_000), 'Europe/Berlin');
     upstream.db.prepare('DELETE FROM attendances WHERE user_id = ? AND working_date = ?').run(kenji, start.slice(0, 10));
     const attendanceId = Number(
       upstream.db

@@ -1,5 +1,6 @@
+import { todayInZone } from '../../lib/date-time/zone';
 import { CLOCK_MESSAGES } from '../../lib/messages';
-import { shiftDate } from '../../lib/time/calendar';
+import { shiftDate } from '../../lib/date-time/calendar';
 import {
   attendanceDetailsSchema,
   birdViewRowResponseSchema,
@@ -12,9 +13,8 @@ import {
   monthlySummaryResponseSchema,
   myShiftCalendarSchema,
 } from '../../lib/time/schemas';
-import { addSeconds } from '../../lib/time/wall-time';
+import { addSeconds } from '../../lib/date-time/wall-time';
 import { DEFAULT_SETTINGS } from '../src/domain/settings';
-import { todayInZone } from '../src/lib/time';
 import type { Upstream } from '../src/server';
 import { ApiClient, DEMO, startUpstream, type Loose } from './helpers';
 

@@ -1,3 +1,5 @@
+import { shiftDate } from '../../lib/date-time/calendar';
+import { todayInZone } from '../../lib/date-time/zone';
 import {
   anniversariesSchema,
   birthdaysSchema,
@@ -9,7 +11,6 @@ import {
   WIDGET_KEYS,
 } from '../../lib/widgets/schemas';
 import { nextOccurrence } from '../src/domain/widgets';
-import { addDays, todayInZone } from '../src/lib/time';
 import type { Upstream } from '../src/server';
 import { ApiClient, DEMO, setAppSettings, startUpstream } from './helpers';
 
@@ -131,8 +132,8 @@ describe('widgets over attendance and leave days', () => {
     ]);
 
     const leave = db.prepare("INSERT INTO time_off_days (user_id, date, kind, name) VALUES (?, ?, 'leave', 'Annual leave')");
-    for (const offset of [0, 1, 2, 4]) leave.run(ids[2]!, addDays(day, offset));
+    for (const offset of [0, 1, 2, 4]) leave.run(ids[2]!, shiftDate(day, offset));
     const away = onLeaveSchema.parse((await widget(emma, 'recent-on-leave-people')).body);
-    expect(away.data).toEqual([expect.objectContaining({ id: ids[2], leave_type: 'Annual leave', until: addDays(day, 2) })]);
+    expect(away.data).toEqual([expect.objectContaining({ id: ids[2], leave_type: 'Annual leave', until: shiftDate(day, 2) })]);
   });
 });

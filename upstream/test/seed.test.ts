@@ -1,6 +1,7 @@
+import { isoDay, shiftDate } from '../../lib/date-time/calendar';
+import { todayInZone } from '../../lib/date-time/zone';
 import { ALL_PERMISSIONS, MANAGER_PERMISSIONS, SELF_SERVICE_PERMISSIONS } from '../../lib/auth/permissions';
 import { openDatabase, type Db } from '../src/db/database';
-import { addDays, isoWeekday, todayInZone } from '../src/lib/time';
 
 const people = (db: Db) =>
   db
@@ -50,11 +51,11 @@ describe('seed', () => {
 
   it('places birthdays in this and next week and recent joiners in the last 30 days', () => {
     const today = todayInZone('Europe/Berlin');
-    const weekStart = addDays(today, 1 - isoWeekday(today));
-    const window = new Set(Array.from({ length: 14 }, (_, i) => addDays(weekStart, i).slice(5)));
+    const weekStart = shiftDate(today, 1 - isoDay(today));
+    const window = new Set(Array.from({ length: 14 }, (_, i) => shiftDate(weekStart, i).slice(5)));
     const active = people(db).filter((p) => p.status === 'active');
     expect(active.filter((p) => window.has(p.date_of_birth.slice(5))).length).toBeGreaterThanOrEqual(4);
-    expect(active.filter((p) => p.joining_date > addDays(today, -30) && p.joining_date <= today).length).toBeGreaterThanOrEqual(3);
+    expect(active.filter((p) => p.joining_date > shiftDate(today, -30) && p.joining_date <= today).length).toBeGreaterThanOrEqual(3);
   });
 
   it('grants each role its catalogue permissions', () => {

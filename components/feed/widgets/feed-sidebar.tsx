@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import type { Result } from '@/lib/errors';
 import { profilePath } from '@/lib/shell/search';
-import { formatTime } from '@/lib/time/format';
+import { formatTime } from '@/lib/date-time/format';
 import type { SidebarWidgets, WidgetData } from '@/lib/widgets/api';
 import { dayLabel, daysAgoLabel } from '@/lib/widgets/format';
 import type { AnniversaryBadge, WidgetKey, WidgetPerson, WidgetSetting } from '@/lib/widgets/schemas';

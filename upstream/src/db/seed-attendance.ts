@@ -1,11 +1,11 @@
+import { formatWallTime } from '../../../lib/date-time/zone';
 import type { Database } from 'better-sqlite3';
-import { datesBetween, isoDay, shiftDate } from '../../../lib/time/calendar';
-import { addSeconds } from '../../../lib/time/wall-time';
+import { datesBetween, isoDay, shiftDate } from '../../../lib/date-time/calendar';
+import { addSeconds } from '../../../lib/date-time/wall-time';
 import { isComplete, isLate, type LoadedAttendance } from '../domain/attendance';
 import { SettingsStore } from '../domain/settings';
 import { shiftWorkMinutes } from '../../../lib/time/shift';
 import { createPrng, type Prng } from '../lib/prng';
-import { formatDateTimeInZone } from '../lib/time';
 import { COLLEAGUES, DEPARTMENTS } from './seed-data';
 
 /**
@@ -77,7 +77,7 @@ const at = (date: string, mins: number) => addSeconds(`${date} 00:00:00`, Math.r
 export function seedAttendance(db: Database, now: Date, options: { extraPeople?: number } = {}): void {
   const prng = createPrng(ATTENDANCE_SEED);
   const timeZone = new SettingsStore(db).get().timezone;
-  const wallNow = formatDateTimeInZone(now, timeZone);
+  const wallNow = formatWallTime(now, timeZone);
   const today = wallNow.slice(0, 10);
   const stamp = wallNow;
 
@@ -235,7 +235,7 @@ export function seedAttendance(db: Database, now: Date, options: { extraPeople?:
   // Sofia Alvarez forgot to clock out: her clock has run for 20 hours (abnormal), after a normal day before it.
   const sofia = byName.get('sofia.alvarez');
   if (sofia) {
-    const openStart = formatDateTimeInZone(new Date(now.getTime() - 20 * 3_600_000), timeZone).slice(0, 16) + ':00';
+    const openStart = formatWallTime(new Date(now.getTime() - 20 * 3_600_000), timeZone).slice(0, 16) + ':00';
     const openDate = openStart.slice(0, 10);
     const dayBefore = shiftDate(openDate, -1);
     write(sofia.id, dayBefore, 'Morning', {

@@ -1,3 +1,5 @@
+import { shiftDate, yearsBefore } from '../../../lib/date-time/calendar';
+import { todayInZone } from '../../../lib/date-time/zone';
 import type { Database } from 'better-sqlite3';
 import { FEED_TYPE, type FeedType } from '../../../lib/feed/schemas';
 import { makeSlug } from '../domain/feed';
@@ -6,7 +8,6 @@ import { PALETTES, samplePdf, sceneSvg } from '../domain/files-samples';
 import { WIDGET_KEYS } from '../../../lib/widgets/schemas';
 import { DEFAULT_DISABLED } from '../domain/widgets';
 import { createPrng } from '../lib/prng';
-import { addDays, todayInZone, yearsBefore } from '../lib/time';
 import { DEFAULT_SETTINGS } from '../domain/settings';
 
 /**
@@ -341,10 +342,10 @@ export function seedFeed(db: Database, now: Date): void {
       "SELECT id FROM users WHERE status = 'active' AND id > 6 AND joining_date <= ? ORDER BY id",
     )
     .pluck()
-    .all(addDays(today, -60));
+    .all(shiftDate(today, -60));
   const setJoined = db.prepare('UPDATE users SET joining_date = ? WHERE id = ?');
   ANNIVERSARIES.forEach(([inDays, years], index) => {
     const id = settled[index * 3];
-    if (id !== undefined) setJoined.run(yearsBefore(addDays(today, inDays), years), id);
+    if (id !== undefined) setJoined.run(yearsBefore(shiftDate(today, inDays), years), id);
   });
 }

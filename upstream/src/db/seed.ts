@@ -1,3 +1,5 @@
+import { isoDay, shiftDate, yearsBefore } from '../../../lib/date-time/calendar';
+import { todayInZone } from '../../../lib/date-time/zone';
 import type { Database } from 'better-sqlite3';
 import {
   MANAGER_PERMISSIONS,
@@ -7,7 +9,6 @@ import {
 import { DEFAULT_SETTINGS, SettingsStore } from '../domain/settings';
 import { hashPasswordSync } from '../lib/password';
 import { createPrng, type Prng } from '../lib/prng';
-import { addDays, isoWeekday, todayInZone, yearsBefore } from '../lib/time';
 import { benchPeople, seedAttendance } from './seed-attendance';
 import { seedFeed } from './seed-feed';
 import { seedNotifications } from './seed-notifications';
@@ -84,7 +85,7 @@ function daysBetween(from: string, to: string): number {
 }
 
 function dateBetween(prng: Prng, from: string, to: string): string {
-  return addDays(from, prng.int(0, Math.max(0, daysBetween(from, to))));
+  return shiftDate(from, prng.int(0, Math.max(0, daysBetween(from, to))));
 }
 
 /** Plans every person: demo accounts first (ids 1–6), then colleagues in list order. */
@@ -103,7 +104,7 @@ function planPeople(prng: Prng, today: string): Person[] {
     const username = `${slug(colleague.first_name)}.${slug(colleague.last_name)}`;
     const joining = colleague.archived
       ? dateBetween(prng, '2015-01-05', '2020-12-31')
-      : dateBetween(prng, '2015-01-05', addDays(today, -60));
+      : dateBetween(prng, '2015-01-05', shiftDate(today, -60));
     people.push({
       first_name: colleague.first_name,
       last_name: colleague.last_name,
@@ -115,20 +116,20 @@ function planPeople(prng: Prng, today: string): Person[] {
       designation,
       joining_date: joining,
       date_of_birth: dateBetween(prng, '1965-01-01', '2003-12-31'),
-      archived_at: colleague.archived ? dateBetween(prng, '2023-01-02', addDays(today, -90)) : null,
+      archived_at: colleague.archived ? dateBetween(prng, '2023-01-02', shiftDate(today, -90)) : null,
     });
   }
 
   // Widgets need birthdays this week and next, and people who joined in the last month.
   const candidates = prng.shuffle(people.slice(DEMO_USERS.length).filter((person) => !person.archived_at));
-  const weekStart = addDays(today, 1 - isoWeekday(today));
+  const weekStart = shiftDate(today, 1 - isoDay(today));
   // Days after this week's Monday: today first, then a spread over both weeks.
   const birthdayOffsets = [...new Set([daysBetween(weekStart, today), 1, 3, 6, 9, 12])].slice(0, 5);
   birthdayOffsets.forEach((offset, index) => {
-    candidates[index]!.date_of_birth = yearsBefore(addDays(weekStart, offset), prng.int(23, 58));
+    candidates[index]!.date_of_birth = yearsBefore(shiftDate(weekStart, offset), prng.int(23, 58));
   });
   [3, 10, 18, 27].forEach((daysAgo, index) => {
-    candidates[birthdayOffsets.length + index]!.joining_date = addDays(today, -daysAgo);
+    candidates[birthdayOffsets.length + index]!.joining_date = shiftDate(today, -daysAgo);
   });
   return people;
 }

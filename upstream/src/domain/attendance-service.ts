@@ -1,3 +1,4 @@
+import { formatWallTime } from '../../../lib/date-time/zone';
 import type { Statement } from 'better-sqlite3';
 import { COMMENT_MAX_LENGTH } from '../../../lib/constants';
 import { CLOCK_MESSAGES, VALIDATION_MESSAGES } from '../../../lib/messages';
@@ -11,9 +12,8 @@ import type {
   FindShift,
   FlagsPayload,
 } from '../../../lib/time/schemas';
-import { addSeconds, normalizeWall } from '../../../lib/time/wall-time';
+import { addSeconds, normalizeWall } from '../../../lib/date-time/wall-time';
 import { HttpError, unprocessable, validationFailed, type FieldErrors } from '../http/respond';
-import { formatDateTimeInZone } from '../lib/time';
 import { emitClockStatus } from '../realtime/bus';
 import type { Services } from '../services';
 import {
@@ -124,7 +124,7 @@ export class AttendanceService {
 
   /** The tenant's wall time now. */
   wallNow(now: Date = new Date()): string {
-    return formatDateTimeInZone(now, this.services.settings.get().timezone);
+    return formatWallTime(now, this.services.settings.get().timezone);
   }
 
   // ── Clocking ────────────────────────────────────────────────────────────

@@ -1,5 +1,5 @@
 import type { Database, Statement } from 'better-sqlite3';
-import { isoDay } from '../../../lib/time/calendar';
+import { isoDay } from '../../../lib/date-time/calendar';
 import type {
   AttendanceDay,
   AttendanceEntry,
@@ -9,7 +9,7 @@ import type {
   ReviewStatus,
   Shift,
 } from '../../../lib/time/schemas';
-import { secondsBetween } from '../../../lib/time/wall-time';
+import { secondsBetween } from '../../../lib/date-time/wall-time';
 import { PERSON_ROW_COLUMNS, type PersonRow as BasePersonRow } from './users';
 
 /**

@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import type { Notification, NotificationAction, NotificationActionKind } from '../../../lib/notifications/schemas';
-import { timeAgo } from '../../../lib/notifications/time-ago';
+import { timeAgo } from '../../../lib/date-time/relative';
 import { realtimeBus, type NotificationRecord } from '../realtime/bus';
 import { avatarUrl, fullName } from './users';
 

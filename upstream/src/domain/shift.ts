@@ -1,5 +1,5 @@
 import type { Database, Statement } from 'better-sqlite3';
-import { datesBetween, isoDay, shiftDate } from '../../../lib/time/calendar';
+import { datesBetween, isoDay, shiftDate } from '../../../lib/date-time/calendar';
 import type {
   ActionLogEntry,
   AssignShiftPayload,

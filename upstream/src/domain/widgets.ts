@@ -1,3 +1,4 @@
+import { inYear, shiftDate } from '../../../lib/date-time/calendar';
 import type { Database } from 'better-sqlite3';
 import { anniversaryBadge } from '../../../lib/widgets/anniversary';
 import {
@@ -11,7 +12,6 @@ import {
   type WidgetPerson,
   type WidgetSetting,
 } from '../../../lib/widgets/schemas';
-import { addDays, yearsBefore } from '../lib/time';
 import { PERSON_ROW_COLUMNS, toPerson, type PersonRow as BasePersonRow } from './users';
 
 /**
@@ -46,9 +46,8 @@ const PEOPLE = /* sql */ `
 /** The next date on or after `today` with the month and day of `ymd` (29 February falls on the 28th in common years). */
 export function nextOccurrence(ymd: string, today: string): string {
   const year = Number(today.slice(0, 4));
-  const yearsAhead = (y: number) => yearsBefore(`${String(y).padStart(4, '0')}${ymd.slice(4)}`, 0);
-  const thisYear = yearsAhead(year);
-  return thisYear >= today ? thisYear : yearsAhead(year + 1);
+  const thisYear = inYear(ymd, year);
+  return thisYear >= today ? thisYear : inYear(ymd, year + 1);
 }
 
 export class Widgets {
@@ -67,7 +66,7 @@ export class Widgets {
 
   /** Birthdays from today through the next 13 days, soonest first. */
   birthdays(today: string, limit: number): Birthdays {
-    const until = addDays(today, BIRTHDAY_WINDOW_DAYS - 1);
+    const until = shiftDate(today, BIRTHDAY_WINDOW_DAYS - 1);
     const upcoming = this.people()
       .filter((row) => row.date_of_birth)
       .map((row) => ({ row, date: nextOccurrence(row.date_of_birth!, today) }))
@@ -81,7 +80,7 @@ export class Widgets {
 
   /** Work anniversaries (a year or more) from today through the next 30 days, soonest first, with their badge. */
   anniversaries(today: string, limit: number): Anniversaries {
-    const until = addDays(today, ANNIVERSARY_WINDOW_DAYS - 1);
+    const until = shiftDate(today, ANNIVERSARY_WINDOW_DAYS - 1);
     const upcoming = this.people()
       .filter((row) => row.joining_date && row.joining_date < today)
       .map((row) => {
@@ -104,7 +103,7 @@ export class Widgets {
 
   /** People who joined in the last 30 days, newest first. */
   recentJoined(today: string, limit: number): RecentJoined {
-    const since = addDays(today, -RECENT_JOINED_DAYS);
+    const since = shiftDate(today, -RECENT_JOINED_DAYS);
     const joined = this.people()
       .filter((row) => row.joining_date && row.joining_date >= since && row.joining_date <= today)
       .sort((a, b) => b.joining_date!.localeCompare(a.joining_date!));
@@ -175,7 +174,7 @@ export class Widgets {
     const lastDay = (userId: number) => {
       let until = today;
       for (const date of leaveDays.all(userId, today)) {
-        if (date !== until && date !== addDays(until, 1)) break;
+        if (date !== until && date !== shiftDate(until, 1)) break;
         until = date;
       }
       return until;

@@ -1,9 +1,9 @@
+import { formatWallTime } from '../../../lib/date-time/zone';
 import type { Database, Statement } from 'better-sqlite3';
 import type { Authorization, SidebarGroup } from '../../../lib/auth/schemas';
 import type { RequestContext } from '../http/context';
 import { json } from '../http/respond';
 import type { Router } from '../http/router';
-import { formatDateTimeInZone } from '../lib/time';
 import type { Services } from '../services';
 import { unreadCount } from '../domain/notifications';
 import { avatarUrl, fullName } from '../domain/users';
@@ -89,7 +89,7 @@ export function buildAuthorization(ctx: RequestContext, sidebar: SidebarBuilder)
       enabled_apple_sso: settings.enabled_apple_sso,
       home_route: settings.home_route,
       timezone: settings.timezone,
-      server_time: formatDateTimeInZone(new Date(), settings.timezone),
+      server_time: formatWallTime(new Date(), settings.timezone),
       first_day_of_week: settings.first_day_of_week,
       company_name: settings.company_name,
       company_logo: image(settings.company_logo),

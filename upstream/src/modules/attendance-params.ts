@@ -1,4 +1,4 @@
-import { daysInMonth, shiftDate, shiftMonth } from '../../../lib/time/calendar';
+import { daysInMonth, shiftDate, shiftMonth } from '../../../lib/date-time/calendar';
 import type { RequestContext } from '../http/context';
 import { validationFailed } from '../http/respond';
 

@@ -1,7 +1,7 @@
 import type { Statement } from 'better-sqlite3';
 import { z } from 'zod';
 import { SELECT_LIST_PAGE_SIZE } from '../../../lib/constants';
-import { datesBetween } from '../../../lib/time/calendar';
+import { datesBetween } from '../../../lib/date-time/calendar';
 import {
   addAttendancePayloadSchema,
   attendanceUpdatePayloadSchema,

@@ -1,4 +1,4 @@
-import { shiftDate } from '../../../lib/time/calendar';
+import { shiftDate } from '../../../lib/date-time/calendar';
 import {
   assignShiftPayloadSchema,
   clearShiftPayloadSchema,

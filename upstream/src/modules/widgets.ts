@@ -1,10 +1,10 @@
+import { todayInZone } from '../../../lib/date-time/zone';
 import { widgetSettingsUpdateSchema, type WidgetSettings } from '../../../lib/widgets/schemas';
 import { Widgets } from '../domain/widgets';
 import type { RequestContext } from '../http/context';
 import { json, validationFailed } from '../http/respond';
 import type { Router } from '../http/router';
 import { parseWith } from '../http/validate';
-import { todayInZone } from '../lib/time';
 import type { Services } from '../services';
 
 /**

@@ -7,10 +7,10 @@ import { buttonClasses } from '@/components/ui/button';
 import { requireRoute } from '@/lib/auth/api';
 import { toAbort } from '@/lib/errors';
 import { findRoute } from '@/lib/routes';
-import { tenantFormats } from '@/lib/time/format';
+import { tenantFormats } from '@/lib/date-time/format';
 import { getBirdView } from '@/lib/time/api';
-import { monthQuery } from '@/lib/time/calendar';
-import { formatDate } from '@/lib/time/format';
+import { monthQuery } from '@/lib/date-time/calendar';
+import { formatDate } from '@/lib/date-time/format';
 import { BirdViewTable } from './_components/bird-view-table';
 
 export const metadata: Metadata = { title: findRoute('/time/bird-view').title };

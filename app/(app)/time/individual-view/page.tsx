@@ -6,9 +6,9 @@ import { PersonPicker } from '@/components/time/person-picker';
 import { requireRoute, viewerId } from '@/lib/auth/api';
 import { toAbort } from '@/lib/errors';
 import { findRoute } from '@/lib/routes';
-import { tenantFormats } from '@/lib/time/format';
+import { tenantFormats } from '@/lib/date-time/format';
 import { getPersonCalendar } from '@/lib/time/api';
-import { monthQuery } from '@/lib/time/calendar';
+import { monthQuery } from '@/lib/date-time/calendar';
 
 export const metadata: Metadata = { title: findRoute('/time/individual-view').title };
 

@@ -5,9 +5,9 @@ import { PersonMonth } from '@/components/time/person-month';
 import { requireRoute } from '@/lib/auth/api';
 import { toAbort } from '@/lib/errors';
 import { findRoute } from '@/lib/routes';
-import { tenantFormats } from '@/lib/time/format';
+import { tenantFormats } from '@/lib/date-time/format';
 import { getSelfCalendar } from '@/lib/time/api';
-import { monthQuery } from '@/lib/time/calendar';
+import { monthQuery } from '@/lib/date-time/calendar';
 
 export const metadata: Metadata = { title: findRoute('/time/self').title };
 

@@ -8,7 +8,7 @@ import { definePage, pageMetadata } from '@/lib/page';
 import { archiveApi } from '@/lib/people/endpoints';
 import { routeHref } from '@/lib/routes';
 import { pageParam, textParam, withParams } from '@/lib/search-params';
-import { formatDate } from '@/lib/time/format';
+import { formatDate } from '@/lib/date-time/format';
 import { serverCall } from '@/lib/upstream/server';
 
 export const metadata = pageMetadata('/settings/people/archive');

@@ -7,7 +7,7 @@ import { definePage, pageMetadata } from '@/lib/page';
 import { routeHref } from '@/lib/routes';
 import { pageParam } from '@/lib/search-params';
 import { getShiftTemplates } from '@/lib/time/api';
-import { formatMinutes, formatTime } from '@/lib/time/format';
+import { formatMinutes, formatTime } from '@/lib/date-time/format';
 
 export const metadata = pageMetadata('/settings/time/shift-templates');
 

@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { AttendanceDetailsPanel } from '@/components/time/attendance-details';
-import type { TimeFormats } from '@/lib/time/format';
+import type { TimeFormats } from '@/lib/date-time/format';
 import { useCloseOnLoadError } from '@/components/kit/use-close-on-load-error';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Icon } from '@/components/ui/icons';

@@ -6,8 +6,8 @@ import { requireRoute } from '@/lib/auth/api';
 import { toAbort } from '@/lib/errors';
 import { findRoute } from '@/lib/routes';
 import { getMyShifts } from '@/lib/time/api';
-import { monthQuery } from '@/lib/time/calendar';
-import { formatDate, formatMinutes, formatTime } from '@/lib/time/format';
+import { monthQuery } from '@/lib/date-time/calendar';
+import { formatDate, formatMinutes, formatTime } from '@/lib/date-time/format';
 
 export const metadata: Metadata = { title: findRoute('/time/shift/view-my-shifts').title };
 

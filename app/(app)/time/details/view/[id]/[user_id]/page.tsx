@@ -7,7 +7,7 @@ import { Icon } from '@/components/ui/icons';
 import { requireRoute } from '@/lib/auth/api';
 import { toAbort } from '@/lib/errors';
 import { findRoute } from '@/lib/routes';
-import { tenantFormats } from '@/lib/time/format';
+import { tenantFormats } from '@/lib/date-time/format';
 import { getAttendanceDetails } from '@/lib/time/api';
 
 export const metadata: Metadata = { title: findRoute('/time/details/view/[id]/[user_id]').title };

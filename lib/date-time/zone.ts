@@ -1,10 +1,16 @@
 /**
+ * Instants and the tenant's time zone, with date-fns and @date-fns/tz: an
+ * instant's wall time in a zone, a wall time's instant, today in a zone.
+ *
  * The server clock (spec part 1 §9): `app.server_time` is the tenant's wall
  * time ("YYYY-MM-DD HH:mm:ss") in `app.timezone`. We turn it into an instant
  * once, keep the skew against the browser's clock, and format "now" back in
  * the tenant's time zone, so the clock stays right across DST changes and
  * whatever zone or clock error the browser has.
  */
+
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
 
 const WALL = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?/;
 
@@ -15,8 +21,6 @@ export function parseWallTime(value: string): number | null {
   const [, y, mo, d, h, mi, s = '0'] = match;
   return Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s));
 }
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
 
 /** A valid IANA zone name, or 'UTC'. */
 export function safeTimeZone(timeZone: string | null | undefined): string {
@@ -29,51 +33,24 @@ export function safeTimeZone(timeZone: string | null | undefined): string {
   }
 }
 
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
-function wallFields(instant: number, timeZone: string): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const part of formatterFor(timeZone).formatToParts(new Date(instant))) fields[part.type] = part.value;
-  return fields;
-}
+const WALL_FORMAT = 'yyyy-MM-dd HH:mm:ss';
 
 /** "YYYY-MM-DD HH:mm:ss" of an instant in a time zone. */
-export function formatWallTime(instant: number, timeZone: string): string {
-  const f = wallFields(instant, timeZone);
-  return `${f.year}-${f.month}-${f.day} ${f.hour}:${f.minute}:${f.second}`;
+export function formatWallTime(instant: number | Date, timeZone: string): string {
+  return format(new TZDate(typeof instant === 'number' ? instant : instant.getTime(), timeZone), WALL_FORMAT);
 }
 
-/** The zone's offset from UTC (ms) at an instant. */
-function offsetAt(instant: number, timeZone: string): number {
-  const f = wallFields(instant, timeZone);
-  const asUtc = Date.UTC(Number(f.year), Number(f.month) - 1, Number(f.day), Number(f.hour), Number(f.minute), Number(f.second));
-  return asUtc - Math.floor(instant / 1000) * 1000;
+/** "YYYY-MM-DD": today (or the day of `now`) in a time zone. */
+export function todayInZone(timeZone: string, now: number | Date = Date.now()): string {
+  return formatWallTime(now, timeZone).slice(0, 10);
 }
 
-/** The instant at which the zone's clocks show this wall time (the later one in a DST overlap is not guaranteed). */
+/** The instant at which the zone's clocks show this wall time (a time inside a spring-forward gap moves forward). */
 export function instantOfWallTime(wall: string, timeZone: string): number | null {
-  const asUtc = parseWallTime(wall);
-  if (asUtc === null) return null;
-  let instant = asUtc - offsetAt(asUtc, timeZone);
-  // Once more, in case the first guess fell on the other side of a DST change.
-  instant = asUtc - offsetAt(instant, timeZone);
-  return instant;
+  const match = WALL.exec(wall.trim());
+  if (!match) return null;
+  const [, y, mo, d, h, mi, s = '0'] = match;
+  return new TZDate(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s), timeZone).getTime();
 }
 
 export interface ServerClock {

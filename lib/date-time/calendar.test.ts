@@ -1,4 +1,4 @@
-import { datesBetween, isoDay, isoWeekNumber, monthGrid, monthLabel, shiftMonth, weekdayOrder } from '@/lib/time/calendar';
+import { datesBetween, isoDay, isoWeekNumber, monthGrid, monthLabel, shiftMonth, weekdayOrder } from '@/lib/date-time/calendar';
 
 describe('calendar layout', () => {
   it('numbers weekdays the ISO way (Sunday is 7)', () => {

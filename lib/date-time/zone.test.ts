@@ -1,4 +1,4 @@
-import { createServerClock, formatWallTime, instantOfWallTime, parseWallTime, safeTimeZone } from '@/lib/shell/server-time';
+import { createServerClock, formatWallTime, instantOfWallTime, parseWallTime, safeTimeZone } from '@/lib/date-time/zone';
 
 describe('server time', () => {
   it('parses the server wall time', () => {

@@ -1,4 +1,4 @@
-import { formatDate, formatDuration, formatInstant, formatStopwatch, formatTime, formatWall } from '@/lib/time/format';
+import { formatDate, formatDuration, formatInstant, formatStopwatch, formatTime, formatWall } from '@/lib/date-time/format';
 
 describe('time formatting', () => {
   it('uses the 12-hour clock when the time format id is 1', () => {

@@ -1,5 +1,5 @@
-import { formatWallTime, safeTimeZone } from '@/lib/shell/server-time';
-import { isoDay, WEEKDAY_LONG, WEEKDAY_SHORT } from '@/lib/time/calendar';
+import { format, parseISO } from 'date-fns';
+import { formatWallTime, safeTimeZone } from './zone';
 
 /**
  * Display of dates and times in the tenant's formats: date_format uses the
@@ -21,25 +21,31 @@ export function tenantFormats(settings: { date_format: string; time_format: numb
   return { dateFormat: settings.date_format, timeFormat: settings.time_format };
 }
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-const pad = (n: number) => String(n).padStart(2, '0');
+/** The upstream's date_format tokens (moment-style) and their date-fns equivalents; anything else is literal text. */
+const TOKENS: Record<string, string> = { YYYY: 'yyyy', YY: 'yy', MMMM: 'MMMM', MMM: 'MMM', MM: 'MM', M: 'M', dddd: 'EEEE', ddd: 'EEE', DD: 'dd', D: 'd' };
+const TOKEN = /YYYY|YY|MMMM|MMM|MM|M|dddd|ddd|DD|D/g;
+const patterns = new Map<string, string>();
+
+/** The date-fns pattern of a tenant date format: "DD.MM.YYYY" → "dd'.'MM'.'yyyy". */
+export function dateFnsPattern(dateFormat: string): string {
+  let pattern = patterns.get(dateFormat);
+  if (pattern === undefined) {
+    const literal = (text: string) => (text ? `'${text.replace(/'/g, "''")}'` : '');
+    let at = 0;
+    pattern = '';
+    for (const match of dateFormat.matchAll(TOKEN)) {
+      pattern += literal(dateFormat.slice(at, match.index)) + TOKENS[match[0]];
+      at = match.index + match[0].length;
+    }
+    pattern += literal(dateFormat.slice(at));
+    patterns.set(dateFormat, pattern);
+  }
+  return pattern;
+}
 
 /** A "YYYY-MM-DD" date in the tenant's date format ("DD.MM.YYYY", "MMM D, YYYY", …). */
 export function formatDate(ymd: string, dateFormat: string = 'YYYY-MM-DD'): string {
-  const [y, m, d] = ymd.slice(0, 10).split('-').map(Number) as [number, number, number];
-  const tokens: Record<string, () => string> = {
-    YYYY: () => String(y),
-    YY: () => String(y).slice(-2),
-    MMMM: () => MONTHS[m - 1]!,
-    MMM: () => MONTHS[m - 1]!.slice(0, 3),
-    MM: () => pad(m),
-    M: () => String(m),
-    dddd: () => WEEKDAY_LONG[isoDay(ymd) - 1]!,
-    ddd: () => WEEKDAY_SHORT[isoDay(ymd) - 1]!,
-    DD: () => pad(d),
-    D: () => String(d),
-  };
-  return dateFormat.replace(/YYYY|YY|MMMM|MMM|MM|M|dddd|ddd|DD|D/g, (token) => tokens[token]!());
+  return format(parseISO(ymd.slice(0, 10)), dateFnsPattern(dateFormat));
 }
 
 /** "HH:mm" or a wall time's time of day, as "09:05" or "9:05 AM". */
@@ -47,8 +53,7 @@ export function formatTime(value: string | null | undefined, timeFormat: number)
   if (!value) return '—';
   const time = value.length > 8 ? value.slice(11, 16) : value.slice(0, 5);
   if (timeFormat !== TIME_FORMAT_12H) return time;
-  const [h, m] = time.split(':').map(Number) as [number, number];
-  return `${h % 12 || 12}:${pad(m)} ${h < 12 ? 'AM' : 'PM'}`;
+  return format(parseISO(`2000-01-01T${time}`), 'h:mm a');
 }
 
 /** A wall time as date and time in the tenant's formats. */
@@ -72,6 +77,8 @@ export function formatDuration(seconds: number): string {
   if (h === 0) return `${m}m`;
   return m === 0 ? `${h}h` : `${h}h ${m}m`;
 }
+
+const pad = (n: number) => String(n).padStart(2, '0');
 
 /** Seconds as "HH:MM:SS" (the clock widget's running time). */
 export function formatStopwatch(seconds: number): string {

@@ -1,4 +1,4 @@
-import { timeAgo } from './time-ago';
+import { timeAgo } from './relative';
 
 describe('timeAgo', () => {
   const now = new Date('2026-03-10T12:00:00Z');

@@ -1,33 +1,33 @@
 /**
  * Calendar layout (spec part 1 §9): dates are "YYYY-MM-DD"; weekdays use ISO
  * numbering (1 = Monday … 7 = Sunday); grid weeks start on Monday unless the
- * server's first_day_of_week says otherwise. Pure date-only arithmetic in UTC,
- * so the browser's own time zone never shifts a day.
+ * server's first_day_of_week says otherwise. Whole-day arithmetic with date-fns
+ * on local midnights, so neither the browser's zone nor a DST change shifts a day.
  */
 
-const DAY_MS = 86_400_000;
-const toMs = (ymd: string) => Date.parse(`${ymd}T00:00:00Z`);
-const fromMs = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+import { addDays, addMonths, addYears, differenceInCalendarDays, eachDayOfInterval, format, getDaysInMonth, getISODay, getISOWeek, parseISO, subYears } from 'date-fns';
+
+const DAY = 'yyyy-MM-dd';
+/** A "YYYY-MM-DD" date as the local midnight that date-fns counts whole days from. */
+const day = (ymd: string) => parseISO(ymd.slice(0, 10));
+const ymdOf = (date: Date) => format(date, DAY);
 
 export function shiftDate(ymd: string, days: number): string {
-  return fromMs(toMs(ymd) + days * DAY_MS);
+  return ymdOf(addDays(day(ymd), days));
 }
 
 /** ISO weekday: 1 = Monday … 7 = Sunday. */
 export function isoDay(ymd: string): number {
-  return new Date(toMs(ymd)).getUTCDay() || 7;
+  return getISODay(day(ymd));
 }
 
 /** ISO 8601 week number (weeks start Monday; week 1 holds the year's first Thursday). */
 export function isoWeekNumber(ymd: string): number {
-  const thursday = shiftDate(ymd, 4 - isoDay(ymd));
-  const yearStart = toMs(`${thursday.slice(0, 4)}-01-01`);
-  return Math.floor((toMs(thursday) - yearStart) / DAY_MS / 7) + 1;
+  return getISOWeek(day(ymd));
 }
 
 export function daysInMonth(month: string): number {
-  const [year, mon] = month.split('-').map(Number) as [number, number];
-  return new Date(Date.UTC(year, mon, 0)).getUTCDate();
+  return getDaysInMonth(day(`${month}-01`));
 }
 
 export function monthOf(ymd: string): string {
@@ -35,16 +35,34 @@ export function monthOf(ymd: string): string {
 }
 
 export function shiftMonth(month: string, months: number): string {
-  const [year, mon] = month.split('-').map(Number) as [number, number];
-  const date = new Date(Date.UTC(year, mon - 1 + months, 1));
-  return date.toISOString().slice(0, 7);
+  return format(addMonths(day(`${month}-01`), months), 'yyyy-MM');
 }
 
-/** Every date from start to end, both included. */
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return differenceInCalendarDays(day(to), day(from));
+}
+
+/** A date with a date-fns pattern ("EEE, d MMM"). */
+export function formatDay(ymd: string, pattern: string): string {
+  return format(day(ymd), pattern);
+}
+
+/** Every date from start to end, both included (none when end is before start). */
 export function datesBetween(start: string, end: string): string[] {
-  const dates: string[] = [];
-  for (let ms = toMs(start), last = toMs(end); ms <= last; ms += DAY_MS) dates.push(fromMs(ms));
-  return dates;
+  if (end < start) return [];
+  return eachDayOfInterval({ start: day(start), end: day(end) }).map(ymdOf);
+}
+
+/** The same month and day in another year; 29 February becomes 28 February in common years. */
+export function inYear(ymd: string, year: number): string {
+  const date = day(ymd);
+  return ymdOf(addYears(date, year - date.getFullYear()));
+}
+
+/** The same month and day `years` earlier; 29 February becomes 28 February in common years. */
+export function yearsBefore(ymd: string, years: number): string {
+  return ymdOf(subYears(day(ymd), years));
 }
 
 /** The weekdays of a grid row, in order, starting on firstDayOfWeek (ISO). */
@@ -82,12 +100,9 @@ export function monthGrid(month: string, firstDayOfWeek: number = 1): { weekdays
   return { weekdays, weeks };
 }
 
-const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-
 /** "March 2026". */
 export function monthLabel(month: string): string {
-  const [year, mon] = month.split('-').map(Number) as [number, number];
-  return `${MONTH_NAMES[mon - 1]} ${year}`;
+  return format(day(`${month}-01`), 'MMMM yyyy');
 }
 
 /** A "?month=YYYY-MM" query value, or undefined when it is missing or malformed. */

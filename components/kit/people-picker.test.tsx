@@ -1,0 +1,103 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { useState } from 'react';
+import { PeoplePicker } from '@/components/kit/people-picker';
+import { SELECT_LIST_PAGE_SIZE } from '@/lib/constants';
+import type { Result } from '@/lib/errors';
+import type { PagedList, Person } from '@/lib/shared/schemas';
+
+/** A server of 45 people, searched by name and paged as the upstream pages. */
+const everyone: Person[] = Array.from({ length: 45 }, (_, i) => ({
+  id: i + 1,
+  name: `Person ${String(i + 1).padStart(2, '0')}`,
+  avatar: null,
+  designation_name: i === 44 ? 'Payroll lead' : null,
+})) as Person[];
+
+function server() {
+  return jest.fn(async ({ search, page, perPage }: { search: string; page: number; perPage: number }): Promise<Result<PagedList<Person>>> => {
+    const found = everyone.filter((person) => person.name.toLowerCase().includes(search.toLowerCase()));
+    const last = Math.max(1, Math.ceil(found.length / perPage));
+    const data = found.slice((page - 1) * perPage, page * perPage);
+    return {
+      ok: true,
+      status: 200,
+      data: { data, meta: { current_page: page, last_page: last, per_page: perPage, total: found.length, from: data.length ? (page - 1) * perPage + 1 : null, to: data.length ? (page - 1) * perPage + data.length : null } } as PagedList<Person>,
+    };
+  });
+}
+
+/** IntersectionObservers the picker made, so a test can say "the end of the list scrolled into view". */
+const observers: { callback: IntersectionObserverCallback; target?: Element }[] = [];
+class FakeObserver {
+  constructor(private readonly callback: IntersectionObserverCallback) {}
+  observe(target: Element) {
+    observers.push({ callback: this.callback, target });
+  }
+  disconnect() {
+    const mine = observers.findIndex((entry) => entry.callback === this.callback);
+    if (mine >= 0) observers.splice(mine, 1);
+  }
+  unobserve() {}
+  takeRecords() {
+    return [];
+  }
+}
+
+function Harness({ load }: { load: ReturnType<typeof server> }) {
+  const [selected, setSelected] = useState<Person[]>([]);
+  return <PeoplePicker label="People" queryKey={['test-picker']} load={load} selected={selected} onChange={setSelected} />;
+}
+
+function setup() {
+  const load = server();
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <Harness load={load} />
+    </QueryClientProvider>,
+  );
+  return load;
+}
+
+const options = () => within(screen.getByRole('list', { name: 'People to choose from' })).queryAllByRole('checkbox');
+
+beforeEach(() => {
+  observers.length = 0;
+  (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = FakeObserver;
+});
+
+describe('PeoplePicker', () => {
+  it('loads the select list page size, then the next page when the end scrolls into view, until the last', async () => {
+    const load = setup();
+    expect(await screen.findByText(`${SELECT_LIST_PAGE_SIZE} of 45 shown`)).toBeInTheDocument();
+    expect(options()).toHaveLength(20);
+    expect(load).toHaveBeenLastCalledWith(expect.objectContaining({ page: 1, perPage: SELECT_LIST_PAGE_SIZE, search: '' }));
+
+    await act(async () => observers.at(-1)!.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
+    expect(await screen.findByText('40 of 45 shown')).toBeInTheDocument();
+    expect(load).toHaveBeenLastCalledWith(expect.objectContaining({ page: 2 }));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('45 of 45 shown')).toBeInTheDocument();
+    expect(options()).toHaveLength(45);
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(3);
+  });
+
+  it('searches on the server from page 1, and chooses and removes people', async () => {
+    const load = setup();
+    await screen.findByText('20 of 45 shown');
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search people' }), { target: { value: 'Person 4' } });
+    expect(await screen.findByText('6 of 6 shown', {}, { timeout: 2000 })).toBeInTheDocument();
+    expect(load).toHaveBeenLastCalledWith(expect.objectContaining({ search: 'Person 4', page: 1 }));
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('checkbox', { name: /Person 45/ }));
+    const chosen = screen.getByRole('list', { name: 'Chosen people' });
+    expect(within(chosen).getByText('Person 45')).toBeInTheDocument();
+    expect(screen.getByText('(1 chosen)')).toBeInTheDocument();
+    fireEvent.click(within(chosen).getByRole('button', { name: 'Remove Person 45' }));
+    expect(screen.queryByRole('list', { name: 'Chosen people' })).not.toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: /Person 45/ })).not.toBeChecked();
+  });
+});
