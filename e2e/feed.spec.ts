@@ -2,7 +2,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { E2E } from './env';
-import { expect, storageStateOf, test } from './fixtures';
+import { expect, storageStateOf, succeeded, test } from './fixtures';
 
 /**
  * The feed (issue 5) against the reference upstream. The wall is shared by
@@ -90,7 +90,7 @@ test('a post with a photo and an attachment appears at the top and opens by its 
   await expect(dialog.getByRole('button', { name: 'Post', exact: true })).toBeEnabled();
   await dialog.getByRole('button', { name: 'Post', exact: true }).click();
 
-  await expect(page.getByRole('dialog', { name: 'Successful' })).toContainText('You’ve successfully performed this action.');
+  await succeeded(page, 'You’ve successfully performed this action.');
   // At the top: first after the pinned posts, and still there after a reload.
   await page.reload();
   const firstUnpinned = page.getByRole('article').filter({ hasNot: page.getByText('Pinned', { exact: true }) }).first();
@@ -128,7 +128,7 @@ test('the author edits a post: new text, a photo removed, an acknowledgement ask
   await expect(dialog.getByText('“notes.pdf” is not a supported photo. Use JPG, PNG, GIF or WebP.')).toBeVisible();
   await dialog.getByRole('button', { name: 'Remove notes.pdf' }).click();
   await dialog.getByRole('button', { name: 'Post', exact: true }).click();
-  await expect(page.getByRole('dialog', { name: 'Successful' })).toBeVisible();
+  await succeeded(page);
   await expect(post(page, text).getByRole('button', { name: /Photo 1 of 1/ })).toBeVisible();
 
   await post(page, text).getByRole('button', { name: 'Post actions' }).click();
@@ -139,7 +139,7 @@ test('the author edits a post: new text, a photo removed, an acknowledgement ask
   await edit.getByRole('button', { name: 'Remove fern.png' }).click();
   await edit.getByRole('switch', { name: /Ask everyone to acknowledge/ }).check();
   await edit.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('dialog', { name: 'Successful' })).toContainText('We’ve saved your edit successfully.');
+  await succeeded(page, 'We’ve saved your edit successfully.');
 
   await page.reload();
   const edited = post(page, `${text}, please`);
@@ -352,7 +352,7 @@ test('a change in the card setup shows on the feed', async ({ page, app }) => {
   await page.getByRole('switch', { name: 'On leave today' }).check();
   for (let step = 0; step < 3; step++) await page.getByRole('button', { name: 'Move Recently joined up' }).click();
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('dialog', { name: 'Successful' })).toContainText('We’ve saved your edit successfully.');
+  await succeeded(page, 'We’ve saved your edit successfully.');
 
   await page.goto(app('/feed'));
   const cards = sidebar(page).getByRole('region');
@@ -366,7 +366,7 @@ test('a change in the card setup shows on the feed', async ({ page, app }) => {
   await page.getByRole('switch', { name: 'Birthdays' }).check();
   for (let step = 0; step < 3; step++) await page.getByRole('button', { name: 'Move Recently joined down' }).click();
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('dialog', { name: 'Successful' })).toBeVisible();
+  await succeeded(page);
 });
 
 test('the wall, a shared post, the composer and the card setup have no serious accessibility problems', async ({ page, app }) => {

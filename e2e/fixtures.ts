@@ -10,7 +10,29 @@ export interface Fixtures {
   app: (path: string) => string;
 }
 
+declare global {
+  interface Window {
+    __shownDialogs?: Element[];
+  }
+}
+
+/**
+ * Keeps every dialog a page shows, as it is added to the document. Some close
+ * by themselves ('Successful' after a second): on a starved machine a
+ * test's polling can step over that second, a MutationObserver cannot.
+ */
+function recordDialogs() {
+  const shown: Element[] = (window.__shownDialogs = []);
+  new MutationObserver(() => {
+    for (const dialog of document.querySelectorAll('[role=dialog], [role=alertdialog]')) if (!shown.includes(dialog)) shown.push(dialog);
+  }).observe(document, { childList: true, subtree: true });
+}
+
 export const test = base.extend<Fixtures>({
+  page: async ({ page }, provide) => {
+    await page.addInitScript(recordDialogs);
+    await provide(page);
+  },
   basePath: ['', { option: true }],
   app: async ({ basePath }, provide) => {
     await provide((path: string) => `${basePath}${path}`);
@@ -34,6 +56,34 @@ export async function hydrated(locator: Locator) {
       }),
   );
 }
+
+/**
+ * Waits until the page has shown a dialog with this title (and text), open or
+ * already closed by itself, and takes it off the record, so that the next call
+ * waits for the next one.
+ */
+export async function shownDialog(page: Page, title: string, text?: string) {
+  const take = () =>
+    page.evaluate(
+      ([title, text]) => {
+        const shown = window.__shownDialogs ?? [];
+        const name = (dialog: Element) =>
+          (dialog.getAttribute('aria-labelledby') ?? '')
+            .split(' ')
+            .map((id) => document.getElementById(id)?.textContent ?? dialog.querySelector(`[id="${id}"]`)?.textContent ?? '')
+            .join(' ')
+            .trim() || dialog.getAttribute('aria-label');
+        const index = shown.findIndex((dialog) => name(dialog) === title && (!text || (dialog.textContent ?? '').includes(text)));
+        if (index >= 0) shown.splice(index, 1);
+        return index >= 0;
+      },
+      [title, text] as const,
+    );
+  await expect.poll(take, { message: `a '${title}' dialog${text ? ` saying "${text}"` : ''}`, intervals: [50, 100, 250] }).toBe(true);
+}
+
+/** The spec's 'Successful' dialog, which closes itself after a second. */
+export const succeeded = (page: Page, text?: string) => shownDialog(page, 'Successful', text);
 
 /**
  * Opens the header's profile menu, retrying a click that lands before the

@@ -1,4 +1,4 @@
-import { expect, storageStateOf, test } from './fixtures';
+import { expect, storageStateOf, succeeded, test } from './fixtures';
 
 /**
  * Shift templates and publishing, in order: a template is created, assigned
@@ -55,7 +55,7 @@ test('assign it to Emma, publish the batch, and she sees it on My Shifts', async
   const batch = pending.getByRole('listitem').filter({ hasText: 'Night watch for 1 person' });
   await expect(batch).toContainText('5 shifts');
   await batch.getByRole('button', { name: 'Publish shifts' }).click();
-  await expect(page.getByRole('dialog', { name: 'Successful' })).toBeVisible();
+  await succeeded(page);
   await expect(pending).toBeHidden();
   const log = page.getByRole('region', { name: 'Action log' });
   await expect(log.getByRole('listitem').first()).toContainText('Published');
@@ -85,7 +85,7 @@ test('cancel a second batch: nothing of it is published', async ({ page, app, br
   const batch = page.getByRole('region', { name: 'Waiting to be published' }).getByRole('listitem').filter({ hasText: 'Late for 1 person' });
   await batch.getByRole('button', { name: 'Cancel batch' }).click();
   await page.getByRole('alertdialog', { name: 'Confirmation Required' }).getByRole('button', { name: 'Yes' }).click();
-  await expect(page.getByRole('dialog', { name: 'Successful' })).toBeVisible();
+  await succeeded(page);
   await expect(page.getByRole('region', { name: 'Waiting to be published' })).toBeHidden();
   const latest = page.getByRole('region', { name: 'Action log' }).getByRole('listitem').first();
   await expect(latest).toContainText('Cancelled');
@@ -118,7 +118,7 @@ test('clear shifts: preview, then confirm', async ({ page, app }) => {
   await expect(dialog.getByText('5 shifts of 1 person will be removed from the shift calendar.')).toBeVisible();
   await expect(dialog.getByRole('list', { name: 'Shifts to clear' }).getByRole('listitem')).toHaveCount(5);
   await dialog.getByRole('button', { name: 'Clear 5 shifts' }).click();
-  await expect(page.getByRole('dialog', { name: 'Successful' })).toBeVisible();
+  await succeeded(page);
   await expect(page.getByRole('region', { name: 'Action log' }).getByRole('listitem').first()).toContainText('Cleared 5 shifts');
 
   await page.goto(app(`/settings/time/shift-assignment?start=${ymd(nextMonday)}&search=Kenji`));
@@ -139,5 +139,5 @@ test('the generic setup asks for working days and saves', async ({ page, app }) 
   await expect(page.getByText('This is a required field')).toBeVisible();
   for (const day of days) await page.getByRole('checkbox', { name: day }).check();
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('dialog', { name: 'Successful' })).toBeVisible();
+  await succeeded(page);
 });

@@ -10,9 +10,10 @@ import type { PagedList, Person } from '@/lib/shared/schemas';
 const everyone: Person[] = Array.from({ length: 45 }, (_, i) => ({
   id: i + 1,
   name: `Person ${String(i + 1).padStart(2, '0')}`,
-  avatar: null,
+  username: `person.${i + 1}`,
+  avatar: '',
   designation_name: i === 44 ? 'Payroll lead' : null,
-})) as Person[];
+}));
 
 function server() {
   return jest.fn(async ({ search, page, perPage }: { search: string; page: number; perPage: number }): Promise<Result<PagedList<Person>>> => {

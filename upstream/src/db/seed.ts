@@ -1,4 +1,4 @@
-import { isoDay, shiftDate, yearsBefore } from '../../../lib/date-time/calendar';
+import { daysBetween, isoDay, shiftDate, yearsBefore } from '../../../lib/date-time/calendar';
 import { todayInZone } from '../../../lib/date-time/zone';
 import type { Database } from 'better-sqlite3';
 import {
@@ -80,10 +80,6 @@ export function slug(text: string): string {
     .replace(/[^a-z0-9]/g, '');
 }
 
-function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-}
-
 function dateBetween(prng: Prng, from: string, to: string): string {
   return shiftDate(from, prng.int(0, Math.max(0, daysBetween(from, to))));
 }
@@ -125,6 +121,9 @@ function planPeople(prng: Prng, today: string): Person[] {
   const weekStart = shiftDate(today, 1 - isoDay(today));
   // Days after this week's Monday: today first, then a spread over both weeks.
   const birthdayOffsets = [...new Set([daysBetween(weekStart, today), 1, 3, 6, 9, 12])].slice(0, 5);
+  // Only these birthdays fall in the widget's two weeks, whatever the day: a drawn birthday inside them moves three weeks on.
+  const window = new Set(Array.from({ length: 14 }, (_, day) => shiftDate(weekStart, day).slice(5)));
+  for (const person of people) if (window.has(person.date_of_birth.slice(5))) person.date_of_birth = shiftDate(person.date_of_birth, 21);
   birthdayOffsets.forEach((offset, index) => {
     candidates[index]!.date_of_birth = yearsBefore(shiftDate(weekStart, offset), prng.int(23, 58));
   });
