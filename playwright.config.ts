@@ -95,7 +95,7 @@ export default defineConfig<Fixtures>({
       ? [
           {
             name: 'basepath',
-            testMatch: /(sign-in|gate)\.spec\.ts/,
+            testMatch: /(sign-in|gate|realtime-auth)\.spec\.ts/,
             use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${E2E.basePathAppPort}`, basePath: E2E.basePath },
           },
         ]
