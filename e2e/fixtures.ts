@@ -1,4 +1,5 @@
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { ApiClient } from '../upstream/test/helpers';
 import { E2E, UPSTREAM_URL, USERS, type Role } from './env';
 
 /**
@@ -84,6 +85,23 @@ export async function shownDialog(page: Page, title: string, text?: string) {
 
 /** The spec's 'Successful' dialog, which closes itself after a second. */
 export const succeeded = (page: Page, text?: string) => shownDialog(page, 'Successful', text);
+
+/** A person signed in straight at the reference upstream: for test data that is not what a test is about. */
+export async function upstreamAs(email: string): Promise<ApiClient> {
+  const client = new ApiClient(UPSTREAM_URL);
+  expect((await client.login(email)).status).toBe(200);
+  return client;
+}
+
+/** Signs a browser context in through the app's own sign-in call, as the form does (the form is e2e/sign-in.spec.ts's subject). */
+export async function signInByApi(context: BrowserContext, app: (path: string) => string, email: string, password: string = E2E.password) {
+  const origin = new URL(test.info().project.use.baseURL!).origin;
+  const response = await context.request.post(`${origin}${app('/api/auth/login')}`, {
+    data: { email, password },
+    headers: { Origin: origin, 'X-Requested-With': 'XMLHttpRequest' },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
 
 /**
  * Opens the header's profile menu, retrying a click that lands before the

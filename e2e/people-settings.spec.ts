@@ -1,6 +1,5 @@
-import { ApiClient } from '../upstream/test/helpers';
-import { UPSTREAM_URL, USERS } from './env';
-import { expect, storageStateOf, succeeded, test } from './fixtures';
+import { USERS } from './env';
+import { expect, storageStateOf, succeeded, test, upstreamAs } from './fixtures';
 
 /**
  * The people settings lists on the screen kit: departments (add, edit, search,
@@ -18,19 +17,12 @@ const PEOPLE_SETTINGS = [
   '/settings/people/archive',
 ];
 
-/** The administrator, straight at the reference upstream: test data that is not what a test is about. */
-async function upstreamAdmin(): Promise<ApiClient> {
-  const client = new ApiClient(UPSTREAM_URL);
-  expect((await client.login(USERS.admin.email)).status).toBe(200);
-  return client;
-}
-
 test.describe('as the administrator', () => {
   test.use({ storageState: storageStateOf('admin') });
 
   test('adds, edits, searches, pages and deletes a department', async ({ page, app }) => {
     // Enough departments for a second page (10 rows a page), made through the API: the paging is under test here, not adding.
-    const api = await upstreamAdmin();
+    const api = await upstreamAs(USERS.admin.email);
     const stamp = Date.now().toString(36);
     for (const n of [1, 2, 3, 4]) expect((await api.post('/settings/employee/employee/departments/store', { name: `Zeta unit ${stamp}-${n}` })).status).toBe(201);
 
@@ -93,7 +85,7 @@ test.describe('as the administrator', () => {
   });
 
   test("assigns two people to a group and removes one", async ({ page, app }) => {
-    const api = await upstreamAdmin();
+    const api = await upstreamAs(USERS.admin.email);
     const stamp = Date.now().toString(36);
     expect((await api.post('/settings/employee/employee/groups/store', { name: `Choir ${stamp}` })).status).toBe(201);
 

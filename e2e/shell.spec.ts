@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, hydrated, openProfileMenu, storageStateOf, test, upstreamDev } from './fixtures';
+import { expect, hydrated, openProfileMenu, signInByApi, storageStateOf, test, upstreamDev } from './fixtures';
 import { USERS } from './env';
 
 /** The application shell (issue 3): sidebar, header, notices, connection, accessibility. */
@@ -267,11 +267,8 @@ test.describe('header', () => {
 test.describe('sign out from the profile menu', () => {
   test('ends the session', async ({ page, app }) => {
     // A fresh sign-in: signing out must not end the shared admin session of the other tests.
-    await page.goto(app('/login'));
-    await page.getByLabel('Email').fill(USERS.manager.email);
-    await page.getByLabel('Password').fill('password');
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`${app('/feed')}$`));
+    await signInByApi(page.context(), app, USERS.manager.email);
+    await page.goto(app('/feed'));
     await openProfileMenu(page, USERS.manager.name);
     await page.getByRole('menuitem', { name: 'Sign Out' }).click();
     await expect(page).toHaveURL(new RegExp(`${app('/login')}$`));

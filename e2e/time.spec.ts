@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
-import { E2E } from './env';
-import { expect, storageStateOf, test } from './fixtures';
+import { expect, signInByApi, storageStateOf, test } from './fixtures';
 
 /**
  * Time and attendance, clocking and review. Each clocking test drives its own
@@ -12,11 +11,8 @@ const berlinDate = (offsetDays = 0) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date(Date.now() + offsetDays * 86_400_000));
 
 async function signInAs(page: Page, app: (path: string) => string, email: string) {
-  await page.goto(app('/login'));
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(E2E.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).toHaveURL(/\/feed$/);
+  await signInByApi(page.context(), app, email);
+  await page.goto(app('/feed'));
 }
 
 /** "YYYY-MM-DDTHH:mm" moved by some minutes (datetime-local values, read as UTC so no zone shifts them). */
