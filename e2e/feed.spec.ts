@@ -74,8 +74,11 @@ async function publish(page: Page, text: string, options: { acknowledge?: boolea
 async function signedInAs(browser: Browser, app: (path: string) => string, account: { email: string } | 'employee'): Promise<Page> {
   const storageState = account === 'employee' ? storageStateOf('employee') : { cookies: [], origins: [] };
   const context = await browser.newContext({ storageState });
-  if (account !== 'employee') await signInByApi(context, app, account.email);
-  return context.newPage();
+  if (account === 'employee') return context.newPage();
+  await signInByApi(context, app, account.email);
+  const page = await context.newPage();
+  await page.goto(app('/feed'));
+  return page;
 }
 
 test('a post with a photo and an attachment appears at the top and opens by its slug', async ({ page, app }) => {
