@@ -30,7 +30,7 @@ if (!existsSync(fastPathFile)) {
   console.error(`\n${path.relative(dir, fastPathFile)} is missing: build the app with \`npm run build\` first.\n`);
   process.exit(1);
 }
-const { handleProxyRequest, isProxyRequest, serverEnv } = await import(pathToFileURL(fastPathFile).href);
+const { handleProxyRequest, isProxyRequest, sendTooLarge, declaredOverLimit, JSON_BODY_MAX_BYTES, serverEnv } = await import(pathToFileURL(fastPathFile).href);
 try {
   serverEnv();
 } catch (error) {
@@ -58,7 +58,21 @@ await new Promise((resolve) => nextApp.once('message', resolve));
 const agent = new http.Agent({ keepAlive: true });
 const UNAVAILABLE = 'Crewdesk is not available at the moment. Try again in a few seconds.';
 
+// Nothing Next.js serves takes a large body (uploads go through the proxy above): every body is
+// capped here, by its declared length and by the bytes passed on (lib/security/body-limit.ts).
 function toNext(req, res) {
+  if (declaredOverLimit(req.headers['content-length'], JSON_BODY_MAX_BYTES)) return sendTooLarge(req, res);
+  let refused = false;
+  let size = 0;
+  req.on('data', (chunk) => {
+    size += chunk.length;
+    if (size <= JSON_BODY_MAX_BYTES || refused) return;
+    refused = true;
+    req.unpipe(forwarded);
+    forwarded.destroy();
+    if (res.headersSent) res.destroy();
+    else sendTooLarge(req, res);
+  });
   const forwarded = http.request(
     { socketPath, agent, method: req.method, path: req.url, headers: nextRequestHeaders(req.headers, req.socket.remoteAddress) },
     (response) => {
@@ -68,6 +82,7 @@ function toNext(req, res) {
     },
   );
   forwarded.on('error', () => {
+    if (refused) return;
     if (res.headersSent) return void res.destroy();
     res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'Retry-After': '5' });
     res.end(UNAVAILABLE);

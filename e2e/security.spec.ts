@@ -30,7 +30,7 @@ test.describe('security headers', () => {
     const redirect = await request.get('/settings', { maxRedirects: 0 });
     expect(redirect.headers()).toMatchObject(EXPECTED);
     expect(redirect.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
-    const api = await request.get('/api/upstream/authorization');
+    const api = await request.get('/api/upstream/authorization', { headers: { 'X-Requested-With': 'XMLHttpRequest' } });
     expect(api.headers()).toMatchObject(EXPECTED);
     expect(api.headers()['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
   });

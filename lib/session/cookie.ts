@@ -45,9 +45,23 @@ function remember(value: string, data: SessionData): void {
   unsealed.set(value, { data: structuredClone(data), expires });
 }
 
+/** Browsers drop a cookie over 4 KB (name, value and attributes): iron-session's own guard. */
+export const SESSION_COOKIE_MAX_BYTES = 4000;
+
+export class SessionTooLargeError extends Error {
+  override name = 'SessionTooLargeError';
+}
+
+/**
+ * Seals a session for its cookie. Throws SessionTooLargeError when the cookie
+ * would be over SESSION_COOKIE_MAX_BYTES: a browser would silently drop it and
+ * keep the old one, so every writer (getSession().save, the proxy's two
+ * mounts, middleware) refuses it instead.
+ */
 export async function sealSession(data: SessionData): Promise<{ value: string; options: SessionCookieOptions }> {
   const options = sessionOptions();
   const value = await sealData(data, { password: options.password, ttl: options.ttl });
+  if (SESSION_COOKIE.length + 1 + value.length > SESSION_COOKIE_MAX_BYTES) throw new SessionTooLargeError('session cookie too large');
   return { value, options: cookieOptions(options.ttl ?? 0) };
 }
 

@@ -7,7 +7,9 @@ import { getSession } from '@/lib/session';
 export async function POST(request: Request) {
   const refused = refuseUnlessSameOrigin(request);
   if (refused) return refused;
-  const parsed = forgotPasswordFormSchema.safeParse((await readJson(request)) ?? {});
+  const read = await readJson(request);
+  if (!read.ok) return read.response;
+  const parsed = forgotPasswordFormSchema.safeParse(read.value ?? {});
   if (!parsed.success) return json(zodErrorBody(parsed.error), 422);
   const session = await getSession();
   const result = await guestWrite<{ message: string }>(session, { path: authApi.forgotPassword.path, json: parsed.data });
