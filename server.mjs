@@ -14,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { builtBasePath, servedBasePath } from './lib/server/base-path.mjs';
 import { nextRequestHeaders, nextResponseHeaders } from './lib/server/front-headers.mjs';
 
 process.env.NODE_ENV = 'production';
@@ -25,9 +26,19 @@ const port = Number(args.port ?? process.env.PORT ?? 3000);
 const hostname = args.hostname ?? process.env.HOSTNAME ?? '0.0.0.0';
 const dir = path.dirname(fileURLToPath(import.meta.url));
 
-const fastPathFile = path.join(dir, process.env.NEXT_DIST_DIR || '.next', 'crewdesk', 'fast-path.mjs');
-if (!existsSync(fastPathFile)) {
-  console.error(`\n${path.relative(dir, fastPathFile)} is missing: build the app with \`npm run build\` first.\n`);
+const distDir = path.join(dir, process.env.NEXT_DIST_DIR || '.next');
+const fastPathFile = path.join(distDir, 'crewdesk', 'fast-path.mjs');
+const builtWith = builtBasePath(distDir);
+if (!existsSync(fastPathFile) || builtWith === null) {
+  console.error(`\n${path.relative(dir, distDir)} holds no \`npm run build\` output: build the app with \`npm run build\` first.\n`);
+  process.exit(1);
+}
+// The basePath is the build's (lib/server/base-path.mjs): Next.js reads it again from
+// next.config.mjs when it starts, so the child process is given the build's value.
+try {
+  process.env.BASE_PATH = servedBasePath(builtWith, process.env.BASE_PATH);
+} catch (error) {
+  console.error(`\n${error.message}\n`);
   process.exit(1);
 }
 const { handleProxyRequest, isProxyRequest, sendTooLarge, declaredOverLimit, JSON_BODY_MAX_BYTES, serverEnv } = await import(pathToFileURL(fastPathFile).href);
