@@ -1,5 +1,5 @@
 // @ts-check
-import { API_CSP, staticSecurityHeaders } from './lib/security/static-headers.mjs';
+import { API_CSP, ASSET_CSP, ASSET_PATH_SOURCES, staticSecurityHeaders } from './lib/security/static-headers.mjs';
 import { normaliseBasePath } from './lib/server/base-path.mjs';
 
 /**
@@ -24,6 +24,8 @@ const nextConfig = {
       { source: '/:path*', headers: staticSecurityHeaders(isLocal) },
       // Route handlers answer JSON only: nothing may render or frame it.
       { source: '/api/:path*', headers: [{ key: 'Content-Security-Policy', value: API_CSP }] },
+      // Paths middleware does not see (its matcher leaves them out) get a policy of their own.
+      ...ASSET_PATH_SOURCES.map((source) => ({ source, headers: [{ key: 'Content-Security-Policy', value: ASSET_CSP }] })),
     ];
   },
 };

@@ -69,6 +69,15 @@ await new Promise((resolve) => nextApp.once('message', resolve));
 const agent = new http.Agent({ keepAlive: true });
 const UNAVAILABLE = 'Crewdesk is not available at the moment. Try again in a few seconds.';
 
+const ALLOWED_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
+function answerNonPath(req, res) {
+  const headers = { 'Content-Length': '0', 'Cache-Control': 'no-store', Connection: 'close' };
+  if (req.method === 'OPTIONS' && req.url === '*') res.writeHead(204, { ...headers, Allow: ALLOWED_METHODS });
+  else res.writeHead(400, headers);
+  res.end();
+  req.resume();
+}
+
 // Nothing Next.js serves takes a large body (uploads go through the proxy above): every body is
 // capped here, by its declared length and by the bytes passed on (lib/security/body-limit.ts).
 function toNext(req, res) {
@@ -106,6 +115,8 @@ function toNext(req, res) {
 }
 
 const server = http.createServer((req, res) => {
+  // Not a path (`OPTIONS *`, an absolute URL): answered here; Next.js would fail on it.
+  if (!req.url?.startsWith('/')) return answerNonPath(req, res);
   if (isProxyRequest(req.url)) handleProxyRequest(req, res);
   else toNext(req, res);
 });
