@@ -1,4 +1,4 @@
-import nextConfig from '@/next.config.mjs';
+import type { NextConfig } from 'next';
 import { config as middlewareConfig } from '@/middleware';
 import { ASSET_CSP, ASSET_PATH_SOURCES } from './static-headers.mjs';
 
@@ -8,6 +8,8 @@ import { ASSET_CSP, ASSET_PATH_SOURCES } from './static-headers.mjs';
  * of the matcher without a policy of its own fails here.
  */
 test('every path middleware leaves out has a policy of its own', async () => {
+  const configFile = '@/next.config.mjs';
+  const { default: nextConfig } = (await import(configFile)) as { default: NextConfig };
   const matcher = middlewareConfig.matcher.find((pattern) => pattern.includes('(?!'))!;
   const excluded = /\(\?!([^)]*)\)/.exec(matcher)![1]!.split('|');
   const headers = await nextConfig.headers!();
