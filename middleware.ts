@@ -91,8 +91,9 @@ export async function middleware(request: NextRequest): Promise<NextResponse> {
   const denied = match?.route.access === 'protected' && held !== null && !canAccess(match.route, held);
   const response = denied ? pass('/error-403') : pass();
   if (refreshed) {
-    const sealed = await sealSession(refreshed);
-    response.cookies.set(SESSION_COOKIE, sealed.value, sealed.options);
+    // A session too large for a cookie keeps the old one; the snapshot is taken again on the next request.
+    const sealed = await sealSession(refreshed).catch(() => null);
+    if (sealed) response.cookies.set(SESSION_COOKIE, sealed.value, sealed.options);
   }
   return finish(response);
 }

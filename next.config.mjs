@@ -1,9 +1,12 @@
 // @ts-check
-import { API_CSP, staticSecurityHeaders } from './lib/security/static-headers.mjs';
+import { API_CSP, ASSET_CSP, ASSET_PATH_SOURCES, staticSecurityHeaders } from './lib/security/static-headers.mjs';
+import { normaliseBasePath } from './lib/server/base-path.mjs';
 
 /**
  * BASE_PATH is read at build time: links, redirects, the session cookie path,
  * API calls and the realtime auth URL all derive from it (see lib/base-path.ts).
+ * `npm run build` records it in the build and `npm start` (server.mjs) serves
+ * the build with its own value (lib/server/base-path.mjs).
  */
 const basePath = normaliseBasePath(process.env.BASE_PATH);
 const isLocal = process.env.CREWDESK_ENV === 'local' || process.env.NODE_ENV !== 'production';
@@ -21,18 +24,10 @@ const nextConfig = {
       { source: '/:path*', headers: staticSecurityHeaders(isLocal) },
       // Route handlers answer JSON only: nothing may render or frame it.
       { source: '/api/:path*', headers: [{ key: 'Content-Security-Policy', value: API_CSP }] },
+      // Paths middleware does not see (its matcher leaves them out) get a policy of their own.
+      ...ASSET_PATH_SOURCES.map((source) => ({ source, headers: [{ key: 'Content-Security-Policy', value: ASSET_CSP }] })),
     ];
   },
 };
-
-/** @param {string | undefined} value */
-function normaliseBasePath(value) {
-  if (!value || value === '/') return '';
-  const trimmed = value.replace(/\/+$/, '');
-  if (!/^\/[A-Za-z0-9._~-]+(\/[A-Za-z0-9._~-]+)*$/.test(trimmed)) {
-    throw new Error(`BASE_PATH must look like "/hr" (got "${value}")`);
-  }
-  return trimmed;
-}
 
 export default nextConfig;

@@ -45,7 +45,7 @@ const appEnv = (port: number, basePath: string) => ({
   UPSTREAM_URL,
   REALTIME_URL,
   CREWDESK_ENV: 'local',
-  BASE_PATH: basePath,
+  // No BASE_PATH at start, as the README says: the build's own basePath is served.
   NEXT_DIST_DIR: basePath ? `${E2E.distDir}-hr` : E2E.distDir,
   PORT: String(port),
   NODE_ENV: 'production',

@@ -14,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { builtBasePath, servedBasePath } from './lib/server/base-path.mjs';
 import { nextRequestHeaders, nextResponseHeaders } from './lib/server/front-headers.mjs';
 
 process.env.NODE_ENV = 'production';
@@ -25,12 +26,22 @@ const port = Number(args.port ?? process.env.PORT ?? 3000);
 const hostname = args.hostname ?? process.env.HOSTNAME ?? '0.0.0.0';
 const dir = path.dirname(fileURLToPath(import.meta.url));
 
-const fastPathFile = path.join(dir, process.env.NEXT_DIST_DIR || '.next', 'crewdesk', 'fast-path.mjs');
-if (!existsSync(fastPathFile)) {
-  console.error(`\n${path.relative(dir, fastPathFile)} is missing: build the app with \`npm run build\` first.\n`);
+const distDir = path.join(dir, process.env.NEXT_DIST_DIR || '.next');
+const fastPathFile = path.join(distDir, 'crewdesk', 'fast-path.mjs');
+const builtWith = builtBasePath(distDir);
+if (!existsSync(fastPathFile) || builtWith === null) {
+  console.error(`\n${path.relative(dir, distDir)} holds no \`npm run build\` output: build the app with \`npm run build\` first.\n`);
   process.exit(1);
 }
-const { handleProxyRequest, isProxyRequest, serverEnv } = await import(pathToFileURL(fastPathFile).href);
+// The basePath is the build's (lib/server/base-path.mjs): Next.js reads it again from
+// next.config.mjs when it starts, so the child process is given the build's value.
+try {
+  process.env.BASE_PATH = servedBasePath(builtWith, process.env.BASE_PATH);
+} catch (error) {
+  console.error(`\n${error.message}\n`);
+  process.exit(1);
+}
+const { handleProxyRequest, isProxyRequest, sendTooLarge, declaredOverLimit, JSON_BODY_MAX_BYTES, serverEnv } = await import(pathToFileURL(fastPathFile).href);
 try {
   serverEnv();
 } catch (error) {
@@ -58,7 +69,30 @@ await new Promise((resolve) => nextApp.once('message', resolve));
 const agent = new http.Agent({ keepAlive: true });
 const UNAVAILABLE = 'Crewdesk is not available at the moment. Try again in a few seconds.';
 
+const ALLOWED_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
+function answerNonPath(req, res) {
+  const headers = { 'Content-Length': '0', 'Cache-Control': 'no-store', Connection: 'close' };
+  if (req.method === 'OPTIONS' && req.url === '*') res.writeHead(204, { ...headers, Allow: ALLOWED_METHODS });
+  else res.writeHead(400, headers);
+  res.end();
+  req.resume();
+}
+
+// Nothing Next.js serves takes a large body (uploads go through the proxy above): every body is
+// capped here, by its declared length and by the bytes passed on (lib/security/body-limit.ts).
 function toNext(req, res) {
+  if (declaredOverLimit(req.headers['content-length'], JSON_BODY_MAX_BYTES)) return sendTooLarge(req, res);
+  let refused = false;
+  let size = 0;
+  req.on('data', (chunk) => {
+    size += chunk.length;
+    if (size <= JSON_BODY_MAX_BYTES || refused) return;
+    refused = true;
+    req.unpipe(forwarded);
+    forwarded.destroy();
+    if (res.headersSent) res.destroy();
+    else sendTooLarge(req, res);
+  });
   const forwarded = http.request(
     { socketPath, agent, method: req.method, path: req.url, headers: nextRequestHeaders(req.headers, req.socket.remoteAddress) },
     (response) => {
@@ -68,6 +102,7 @@ function toNext(req, res) {
     },
   );
   forwarded.on('error', () => {
+    if (refused) return;
     if (res.headersSent) return void res.destroy();
     res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'Retry-After': '5' });
     res.end(UNAVAILABLE);
@@ -80,6 +115,8 @@ function toNext(req, res) {
 }
 
 const server = http.createServer((req, res) => {
+  // Not a path (`OPTIONS *`, an absolute URL): answered here; Next.js would fail on it.
+  if (!req.url?.startsWith('/')) return answerNonPath(req, res);
   if (isProxyRequest(req.url)) handleProxyRequest(req, res);
   else toNext(req, res);
 });

@@ -54,6 +54,25 @@ test.describe('permission gate', () => {
   });
 });
 
+test('an expired session is sent to sign in by a path on this site, as server.mjs answers it', async ({ request, app }) => {
+  const response = await request.get(app('/api/auth/expired?redirect=%2Ftime%2Fself'), { maxRedirects: 0, headers: { 'Sec-Fetch-Site': 'same-origin' } });
+  expect(response.status()).toBe(303);
+  // A path, never the address Next.js is bound to (http://0.0.0.0:…).
+  expect(response.headers().location).toBe(`${app('/login')}?redirect=%2Ftime%2Fself`);
+});
+
+test.describe('a link from another site to /api/auth/expired', () => {
+  test('does not sign the user out', async ({ page, app }) => {
+    await signIn(page, app, 'contractor');
+    await expect(page).toHaveURL(new RegExp(`${app('/feed')}$`));
+    const response = await page.request.get(app('/api/auth/expired?redirect=%2Fsettings'), { maxRedirects: 0, headers: { 'Sec-Fetch-Site': 'cross-site' } });
+    expect(response.status()).toBe(303);
+    expect(response.headers().location).toBe(app('/settings'));
+    await page.goto(app('/feed'));
+    await expect(page).toHaveURL(new RegExp(`${app('/feed')}$`));
+  });
+});
+
 test('a 401 from the upstream clears the session and asks to sign in again, then returns to the page', async ({ page, app, basePath, context }) => {
   const role = basePath ? 'expiryBasePath' : 'expiry';
   await signIn(page, app, role);

@@ -2,16 +2,22 @@ import http from 'node:http';
 import { expect, storageStateOf, test } from './fixtures';
 import { E2E } from './env';
 
-/** A raw HTTP GET, so the path reaches the server exactly as written (no URL normalising). */
-function rawGet(path: string, cookie: string): Promise<{ status: number; body: string }> {
+const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
+
+/** A raw HTTP request, so the path reaches the server exactly as written (no URL normalising). */
+function rawGet(
+  path: string,
+  cookie: string,
+  { method = 'GET', headers = XHR as Record<string, string>, body }: { method?: string; headers?: Record<string, string>; body?: Buffer } = {},
+): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const request = http.request({ host: '127.0.0.1', port: E2E.appPort, path, method: 'GET', headers: { cookie } }, (response) => {
+    const request = http.request({ host: '127.0.0.1', port: E2E.appPort, path, method, headers: { cookie, ...headers }, agent: false }, (response) => {
       let body = '';
       response.on('data', (chunk) => (body += chunk));
       response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
     });
     request.on('error', reject);
-    request.end();
+    request.end(body);
   });
 }
 
@@ -24,7 +30,7 @@ test.describe('the upstream proxy', () => {
   }
 
   test('forwards a listed call with the user’s upstream session', async ({ request }) => {
-    const response = await request.get('/api/upstream/authorization');
+    const response = await request.get('/api/upstream/authorization', { headers: XHR });
     expect(response.status()).toBe(200);
     const body = await response.json();
     expect(body.author.username).toBe('ava.sinclair');
@@ -33,7 +39,7 @@ test.describe('the upstream proxy', () => {
 
   test('is answered by the fast path in server.mjs’s front process, without Next.js', async ({ request }) => {
     // Next.js marks every response it handles with its router Vary headers; the fast path does not.
-    const proxied = await request.get('/api/upstream/authorization');
+    const proxied = await request.get('/api/upstream/authorization', { headers: XHR });
     expect(proxied.status()).toBe(200);
     expect(proxied.headers()['vary'] ?? '').not.toContain('rsc');
     const viaNext = await request.get('/login');
@@ -42,7 +48,7 @@ test.describe('the upstream proxy', () => {
 
   test('passes upstream permission refusals through as they are', async ({ browser }) => {
     const employee = await browser.newContext({ storageState: storageStateOf('employee'), baseURL: `http://localhost:${E2E.appPort}` });
-    const response = await employee.request.get('/api/upstream/settings/general/roles/list');
+    const response = await employee.request.get('/api/upstream/settings/general/roles/list', { headers: XHR });
     expect(response.status()).toBe(403);
     expect(await response.json()).toEqual({ message: 'This action is unauthorized.' });
     await employee.close();
@@ -50,7 +56,7 @@ test.describe('the upstream proxy', () => {
 
   test('refuses a path that is not in the endpoint table without asking the upstream', async ({ request }) => {
     // The upstream itself would answer this dev route with 200 {ok:true}.
-    const response = await request.get('/api/upstream/__dev/health');
+    const response = await request.get('/api/upstream/__dev/health', { headers: XHR });
     expect(response.status()).toBe(404);
     expect(await response.json()).toEqual({ message: 'Not found.' });
     expect((await request.delete('/api/upstream/feed/list/index', { headers: { 'X-Requested-With': 'XMLHttpRequest' } })).status()).toBe(404);
@@ -87,9 +93,32 @@ test.describe('the upstream proxy', () => {
     expect(authWrite.status()).toBe(403);
   });
 
+  test('refuses a read without the XHR header: a link on another site cannot mark every alert read', async ({ request }) => {
+    const response = await request.get('/api/upstream/notifications/read-items/all', { headers: { 'Sec-Fetch-Site': 'cross-site' } });
+    expect(response.status()).toBe(403);
+    expect(await response.json()).toEqual({ message: 'Request refused: missing X-Requested-With header.' });
+  });
+
+  test('caps request bodies in the front process and both proxy mounts with a 413, and answers a dot-segment path itself', async ({ context }) => {
+    const cookie = await sessionCookie(context);
+    const big = Buffer.alloc(200 * 1024, 'a');
+    const write = { ...XHR, Origin: `http://127.0.0.1:${E2E.appPort}`, 'Content-Type': 'application/json' };
+    // The sign-in handler (Next.js, behind the front process) and the proxy, without a session.
+    for (const path of ['/api/auth/login', '/api/upstream/feed/store']) {
+      const response = await rawGet(path, '', { method: 'POST', headers: write, body: big });
+      expect([path, response.status]).toEqual([path, 413]);
+    }
+    // A dot segment does not take a proxy call past the front process to the Next.js mount.
+    const dotted = await rawGet('/./api/upstream/authorization', cookie);
+    expect(dotted.status).toBe(404);
+    expect(JSON.parse(dotted.body)).toEqual({ message: 'Not found.' });
+    const dottedWrite = await rawGet('/./api/upstream/feed/store', cookie, { method: 'POST', headers: write, body: big });
+    expect(dottedWrite.status).toBe(404);
+  });
+
   test('refuses a guest', async ({ playwright }) => {
     const guest = await playwright.request.newContext({ baseURL: `http://localhost:${E2E.appPort}`, storageState: { cookies: [], origins: [] } });
-    const response = await guest.get('/api/upstream/authorization');
+    const response = await guest.get('/api/upstream/authorization', { headers: XHR });
     expect(response.status()).toBe(401);
     await guest.dispose();
   });

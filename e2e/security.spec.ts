@@ -1,4 +1,6 @@
-import { expect, test } from './fixtures';
+import http from 'node:http';
+import { expect, storageStateOf, test } from './fixtures';
+import { E2E } from './env';
 
 const EXPECTED = {
   'x-content-type-options': 'nosniff',
@@ -30,7 +32,7 @@ test.describe('security headers', () => {
     const redirect = await request.get('/settings', { maxRedirects: 0 });
     expect(redirect.headers()).toMatchObject(EXPECTED);
     expect(redirect.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
-    const api = await request.get('/api/upstream/authorization');
+    const api = await request.get('/api/upstream/authorization', { headers: { 'X-Requested-With': 'XMLHttpRequest' } });
     expect(api.headers()).toMatchObject(EXPECTED);
     expect(api.headers()['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
   });
@@ -46,5 +48,27 @@ test.describe('security headers', () => {
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page.getByText('Please use a valid email address')).toBeVisible();
     expect(violations).toEqual([]);
+  });
+
+  test.describe('signed in', () => {
+    test.use({ storageState: storageStateOf('admin') });
+    test('paths middleware leaves out carry a CSP too, pages rendered there included', async ({ request }) => {
+      for (const path of ['/images/powered-by.svg', '/images/nothing-here', '/fonts/nothing-here', '/robots.txt']) {
+        const response = await request.get(path);
+        expect([path, response.headers()['content-security-policy'] ?? 'none']).toEqual([path, expect.stringContaining("default-src 'none'")]);
+      }
+    });
+  });
+
+  test('OPTIONS * is answered, not a server error', async () => {
+    const status = await new Promise<number>((resolve, reject) => {
+      const request = http.request({ host: '127.0.0.1', port: E2E.appPort, method: 'OPTIONS', path: '*', agent: false }, (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      });
+      request.on('error', reject);
+      request.end();
+    });
+    expect(status).toBe(204);
   });
 });

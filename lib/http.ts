@@ -1,6 +1,7 @@
 import 'server-only';
 import { NextResponse } from 'next/server';
 import type { AppError } from '@/lib/errors';
+import { JSON_BODY_MAX_BYTES, readBodyWithin, TOO_LARGE_MESSAGE } from '@/lib/security/body-limit';
 import { refusalMessage, refuseCrossSiteWrite, requestOrigin } from '@/lib/security/same-origin';
 
 /** JSON responses of the BFF's own route handlers: never cached. */
@@ -21,10 +22,19 @@ export function refuseUnlessSameOrigin(request: Request): NextResponse | null {
   return reason ? json({ message: refusalMessage(reason) }, 403) : null;
 }
 
-export async function readJson(request: Request): Promise<unknown> {
+/** The 413 of a body over its cap (lib/security/body-limit.ts). */
+export const tooLarge = () => json({ message: TOO_LARGE_MESSAGE }, 413);
+
+/**
+ * A handler's JSON body, read up to JSON_BODY_MAX_BYTES: `value` is null when it
+ * is not JSON; a larger body is refused with a 413 without being read whole.
+ */
+export async function readJson(request: Request): Promise<{ ok: true; value: unknown } | { ok: false; response: NextResponse }> {
+  const bytes = await readBodyWithin(request, JSON_BODY_MAX_BYTES).catch(() => new Uint8Array(0));
+  if (!bytes) return { ok: false, response: tooLarge() };
   try {
-    return await request.json();
+    return { ok: true, value: JSON.parse(new TextDecoder().decode(bytes)) as unknown };
   } catch {
-    return null;
+    return { ok: true, value: null };
   }
 }

@@ -3,6 +3,11 @@
 export const DEFAULT_ABORT_MESSAGE = 'You do not have permission to access the content.';
 export const FORM_SUMMARY_MESSAGE = 'Please fix above errors to continue.';
 export const NO_INTERNET_MESSAGE = 'No internet.';
+/**
+ * Forgot password's one answer, whether or not the address has an account: the
+ * upstream's two messages would tell anyone who works here.
+ */
+export const RESET_LINK_SENT_MESSAGE = 'If that email address has an account, we have emailed a password reset link.';
 export const NO_INTERNET_PERSISTENT = 'No internet';
 
 /** Generic form messages (part 1 §5, part 2 §5). */

@@ -24,6 +24,13 @@ describe('safeRedirectPath', () => {
     '/login?redirect=/feed',
     '/feed\u0000',
     '/%E0%A4%A',
+    // Dot segments that normalise into a protocol-relative or backslash path.
+    '/.//evil.example/',
+    '/./%2F/evil.example',
+    '/a/..//evil.example',
+    '/./\\evil.example',
+    '/./login',
+    '/feed/../login?x=1',
   ])('falls back to /feed for %j', (input) => {
     expect(safeRedirectPath(input)).toBe('/feed');
   });
@@ -40,5 +47,6 @@ describe('loginPathFor', () => {
   it('omits the landing route and unsafe targets', () => {
     expect(loginPathFor('/feed')).toBe('/login');
     expect(loginPathFor('//evil.example')).toBe('/login');
+    expect(loginPathFor('/.//evil.example/')).toBe('/login');
   });
 });

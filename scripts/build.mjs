@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { recordBuildBasePath } from '../lib/server/base-path.mjs';
 
 const FAST_PATH_FILE = path.join('crewdesk', 'fast-path.mjs');
 
@@ -19,7 +20,10 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
 
 export async function buildFastPath() {
   const { default: config } = await import(path.join(root, 'next.config.mjs'));
-  const outfile = path.join(root, config.distDir ?? '.next', FAST_PATH_FILE);
+  const distDir = path.join(root, config.distDir ?? '.next');
+  const outfile = path.join(distDir, FAST_PATH_FILE);
+  // The build's basePath, which server.mjs serves it with.
+  recordBuildBasePath(distDir, config.basePath ?? '');
   // What Next.js inlines into server code at build time is inlined here the same way.
   const define = { 'process.env.NODE_ENV': '"production"' };
   for (const [key, value] of Object.entries(config.env ?? {})) define[`process.env.${key}`] = JSON.stringify(value);

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { redirect } from 'next/navigation';
 import { AlertsDropdown } from '@/components/alerts/alerts-dropdown';
 import { RealtimeProvider } from '@/components/realtime/realtime-provider';
 import { AbortContent } from '@/components/shell/abort';
@@ -16,7 +15,7 @@ import { getAuthorization } from '@/lib/auth/api';
 import { toAbort } from '@/lib/errors';
 import { realtimeUrl } from '@/lib/realtime/config';
 import { canUseClockWidget, sidebarMenu } from '@/lib/shell/sidebar';
-import { currentPath } from '@/lib/upstream/server';
+import { redirectToSessionExpired } from '@/lib/upstream/server';
 
 /**
  * The signed-in shell (spec part 1 §2): authentication header, left sidebar,
@@ -34,7 +33,7 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
     );
   }
   const { app, author } = auth.data;
-  if (!author) redirect(`/api/auth/expired?redirect=${encodeURIComponent(await currentPath())}`);
+  if (!author) return redirectToSessionExpired();
 
   const permissions = new Set(author.permissions);
   const menu = sidebarMenu(author.sidebar, permissions);

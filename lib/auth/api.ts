@@ -1,12 +1,12 @@
 import 'server-only';
 import { cache } from 'react';
-import { redirect, forbidden } from 'next/navigation';
+import { forbidden } from 'next/navigation';
 import { authApi } from '@/lib/auth/endpoints';
 import type { Authorization, Author } from '@/lib/auth/schemas';
 import { toAbort } from '@/lib/errors';
 import { canAccess, findRoute, type ProtectedPattern } from '@/lib/routes';
 import { getSession } from '@/lib/session';
-import { currentPath, serverCall } from '@/lib/upstream/server';
+import { redirectToSessionExpired, serverCall } from '@/lib/upstream/server';
 
 /** GET /authorization, once per request. */
 export const getAuthorization = cache(() => serverCall(authApi.authorization));
@@ -37,7 +37,7 @@ export async function requireRoute(pattern: ProtectedPattern): Promise<PageGate>
   const result = await getAuthorization();
   if (!result.ok) return { ok: false, abort: toAbort(result.error) };
   const { author } = result.data;
-  if (!author) redirect(`/api/auth/expired?redirect=${encodeURIComponent(await currentPath())}`);
+  if (!author) return redirectToSessionExpired();
   const permissions = new Set(author.permissions);
   if (!canAccess(route, permissions)) forbidden();
   return { ok: true, auth: { ...result.data, author }, permissions };

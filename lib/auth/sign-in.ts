@@ -1,4 +1,5 @@
 import 'server-only';
+import { randomUUID } from 'node:crypto';
 import type { IronSession } from 'iron-session';
 import { authApi } from '@/lib/auth/endpoints';
 import { authorizationSchema } from '@/lib/auth/schemas';
@@ -50,6 +51,7 @@ export async function completeSignIn(session: IronSession<SessionData>, jar: Rec
   }
   const { author } = parsed.data;
   session.jar = result.jar;
+  session.sid = randomUUID();
   session.visitorHash = visitorHash;
   session.userId = author.id;
   session.username = author.username;

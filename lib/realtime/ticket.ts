@@ -16,6 +16,12 @@ const PURPOSE = 'realtime-ticket';
 
 export interface RealtimeTicket {
   purpose: typeof PURPOSE;
+  /**
+   * Expiry (ms). iron accepts a seal up to a minute past its ttl (clock skew
+   * between servers); the ticket is opened by the server that sealed it, so
+   * its own expiry holds it to REALTIME_TICKET_TTL_SECONDS.
+   */
+  exp: number;
   userId: number;
   jar: CookieJar;
   visitorHash: string;
@@ -23,8 +29,9 @@ export interface RealtimeTicket {
 
 const password = () => `${serverEnv().SESSION_SECRET}#${PURPOSE}`;
 
-export function sealTicket(ticket: Omit<RealtimeTicket, 'purpose'>): Promise<string> {
-  return sealData({ ...ticket, purpose: PURPOSE } satisfies RealtimeTicket, { password: password(), ttl: REALTIME_TICKET_TTL_SECONDS });
+export function sealTicket(ticket: Omit<RealtimeTicket, 'purpose' | 'exp'>): Promise<string> {
+  const exp = Date.now() + REALTIME_TICKET_TTL_SECONDS * 1000;
+  return sealData({ ...ticket, purpose: PURPOSE, exp } satisfies RealtimeTicket, { password: password(), ttl: REALTIME_TICKET_TTL_SECONDS });
 }
 
 /** The ticket, or null when it is missing, forged, for something else or expired. */
@@ -33,6 +40,7 @@ export async function unsealTicket(sealed: string | null | undefined): Promise<R
   try {
     const data = await unsealData<Partial<RealtimeTicket>>(sealed, { password: password(), ttl: REALTIME_TICKET_TTL_SECONDS });
     if (data.purpose !== PURPOSE || typeof data.userId !== 'number' || !data.jar || typeof data.visitorHash !== 'string') return null;
+    if (typeof data.exp !== 'number' || data.exp <= Date.now()) return null;
     return data as RealtimeTicket;
   } catch {
     return null;

@@ -41,3 +41,11 @@ export function requestOrigin(request: RequestLike): string {
   const proto = request.headers.get('x-forwarded-proto') ?? url.protocol.replace(':', '');
   return `${proto.split(',')[0]!.trim()}://${host.split(',')[0]!.trim()}`;
 }
+
+/**
+ * A navigation this app started (a link, a redirect of ours): the browser's
+ * Sec-Fetch-Site says same-origin, which no other site can make it send.
+ */
+export function isSameOriginNavigation(request: RequestLike): boolean {
+  return request.headers.get('sec-fetch-site') === 'same-origin';
+}

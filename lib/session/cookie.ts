@@ -1,6 +1,7 @@
 import 'server-only';
 import { sealData, unsealData } from 'iron-session';
 import { sessionOptions } from '@/lib/session/options';
+import { isRevoked, revokeSession } from '@/lib/session/revocation';
 import { SESSION_COOKIE, type SessionData } from '@/lib/session/types';
 
 /**
@@ -11,10 +12,14 @@ export async function unsealSession(value: string | undefined, { readOnly = fals
   if (!value) return {};
   const known = unsealed.get(value);
   // Callers that change the session get their own copy; readers share the remembered one.
-  if (known && known.expires > Date.now()) return readOnly ? known.data : structuredClone(known.data);
+  if (known && known.expires > Date.now()) {
+    if (isRevoked(known.data.sid)) return {};
+    return readOnly ? known.data : structuredClone(known.data);
+  }
   const options = sessionOptions();
   try {
     const data = await unsealData<SessionData>(value, { password: options.password, ttl: options.ttl });
+    if (isRevoked(data.sid)) return {};
     remember(value, data);
     return data;
   } catch {
@@ -26,7 +31,8 @@ export async function unsealSession(value: string | undefined, { readOnly = fals
 export function peekSession(value: string | undefined): SessionData | undefined {
   if (!value) return {};
   const known = unsealed.get(value);
-  return known && known.expires > Date.now() ? known.data : undefined;
+  if (!known || known.expires <= Date.now()) return undefined;
+  return isRevoked(known.data.sid) ? {} : known.data;
 }
 
 /**
@@ -45,10 +51,29 @@ function remember(value: string, data: SessionData): void {
   unsealed.set(value, { data: structuredClone(data), expires });
 }
 
+/** Browsers drop a cookie over 4 KB (name, value and attributes): iron-session's own guard. */
+export const SESSION_COOKIE_MAX_BYTES = 4000;
+
+export class SessionTooLargeError extends Error {
+  override name = 'SessionTooLargeError';
+}
+
+/**
+ * Seals a session for its cookie. Throws SessionTooLargeError when the cookie
+ * would be over SESSION_COOKIE_MAX_BYTES: a browser would silently drop it and
+ * keep the old one, so every writer (getSession().save, the proxy's two
+ * mounts, middleware) refuses it instead.
+ */
 export async function sealSession(data: SessionData): Promise<{ value: string; options: SessionCookieOptions }> {
   const options = sessionOptions();
   const value = await sealData(data, { password: options.password, ttl: options.ttl });
+  if (SESSION_COOKIE.length + 1 + value.length > SESSION_COOKIE_MAX_BYTES) throw new SessionTooLargeError('session cookie too large');
   return { value, options: cookieOptions(options.ttl ?? 0) };
+}
+
+/** Signs a session out for good: its id is revoked for longer than any seal of it can live. */
+export function endSession(session: SessionData): void {
+  if (session.sid) revokeSession(session.sid, Date.now() + (sessionOptions().ttl ?? 0) * 1000);
 }
 
 export interface SessionCookieOptions {

@@ -19,9 +19,8 @@ export const getSession = cache(async (): Promise<IronSession<SessionData>> => {
   Object.defineProperties(session, {
     save: {
       value: async () => {
+        // Throws when the cookie would be over 4 KB (lib/session/cookie.ts).
         const sealed = await sealSession({ ...session });
-        // iron-session's own guard: browsers drop cookies over 4 KB.
-        if (SESSION_COOKIE.length + sealed.value.length > 4000) throw new Error('session cookie too large');
         store.set(SESSION_COOKIE, sealed.value, sealed.options);
       },
     },

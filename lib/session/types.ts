@@ -2,6 +2,8 @@
 export interface SessionData {
   /** The upstream's cookies (name → value), e.g. its session id and XSRF-TOKEN. */
   jar?: Record<string, string>;
+  /** This sign-in's id: sign-out revokes it (lib/session/revocation.ts), so a copied cookie dies with it. */
+  sid?: string;
   /** The signed-in user; absent for a guest session (e.g. mid-SSO). */
   userId?: number;
   username?: string;

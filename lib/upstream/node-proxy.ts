@@ -2,15 +2,16 @@ import 'server-only';
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { pipeline, type Writable } from 'node:stream';
 import zlib from 'node:zlib';
-import { Pool, type Dispatcher } from 'undici';
+import type { Dispatcher } from 'undici';
 import { serverEnv } from '@/lib/env';
-import { isWriteMethod, refusalMessage, refuseCrossSiteWrite, requestOrigin, type RequestLike } from '@/lib/security/same-origin';
+import type { RequestLike } from '@/lib/security/same-origin';
 import { API_CSP, staticSecurityHeaders } from '@/lib/security/static-headers.mjs';
 import { clearedCookieOptions, peekSession, sealSession, sessionCookieOf, sessionSetCookie, unsealSession } from '@/lib/session/cookie';
 import { isSignedIn, type SessionData } from '@/lib/session/types';
 import { upstreamHeaders } from '@/lib/upstream/client';
 import { applySetCookies, sameJar, type CookieJar } from '@/lib/upstream/cookie-jar';
-import { FORWARDED_RESPONSE_HEADERS, PROXY_MESSAGES, PROXY_PREFIX, proxyTarget } from '@/lib/upstream/proxy';
+import { checkProxyRequest, FORWARDED_RESPONSE_HEADERS, isProxyPath, PROXY_MESSAGES, PROXY_PREFIX, WHOLE_RESPONSE_BYTES } from '@/lib/upstream/proxy';
+import { isTimeout, proxyUpstream } from '@/lib/upstream/proxy-upstream';
 import { ensureVisitorHash } from '@/lib/visitor-hash';
 
 /**
@@ -23,7 +24,6 @@ import { ensureVisitorHash } from '@/lib/visitor-hash';
  */
 
 const COMPRESS_MIN_BYTES = 1024;
-const SMALL_BODY_BYTES = 64 * 1024;
 
 function baseHeaders(): Record<string, string> {
   const headers: Record<string, string> = { 'Content-Security-Policy': API_CSP, 'Cache-Control': 'no-store' };
@@ -32,14 +32,23 @@ function baseHeaders(): Record<string, string> {
 }
 let cachedBaseHeaders: Record<string, string> | null = null;
 
-function sendJson(res: ServerResponse, status: number, body: unknown): void {
+function sendJson(res: ServerResponse, status: number, body: unknown, extra: Record<string, string> = {}): void {
   if (res.headersSent) {
     res.destroy();
     return;
   }
   const text = JSON.stringify(body);
-  res.writeHead(status, { ...(cachedBaseHeaders ??= baseHeaders()), 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(text) });
+  res.writeHead(status, { ...(cachedBaseHeaders ??= baseHeaders()), ...extra, 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(text) });
   res.end(text);
+}
+
+/**
+ * A 413, maybe while the client is still sending: the rest of the body is read
+ * and dropped (never held), and the connection closes after the answer.
+ */
+export function sendTooLarge(req: IncomingMessage, res: ServerResponse): void {
+  req.resume();
+  sendJson(res, 413, { message: PROXY_MESSAGES.tooLarge }, { Connection: 'close' });
 }
 
 function requestLike(req: IncomingMessage): RequestLike {
@@ -55,24 +64,46 @@ function requestLike(req: IncomingMessage): RequestLike {
   };
 }
 
-/** True when server.mjs should hand this request to `handleProxyRequest` instead of Next.js. */
+/**
+ * True when server.mjs should hand this request to `handleProxyRequest` instead
+ * of Next.js: also for paths that reach the proxy only once normalised
+ * (`/./api/upstream/…`), which the proxy then refuses.
+ */
 export function isProxyRequest(url: string | undefined): boolean {
-  return !!url && url.startsWith(`${PROXY_PREFIX}/`);
+  if (!url) return false;
+  if (url.startsWith(`${PROXY_PREFIX}/`)) return true;
+  const queryAt = url.indexOf('?');
+  return isProxyPath(queryAt < 0 ? url : url.slice(0, queryAt));
 }
 
-/** Where calls go: resolved once from UPSTREAM_URL (which may carry a path prefix). */
-let upstreamTarget: { pool: Pool; prefix: string; timeoutMs: number } | null = null;
-function target() {
-  if (upstreamTarget) return upstreamTarget;
-  const env = serverEnv();
-  const url = new URL(env.UPSTREAM_URL);
-  upstreamTarget = {
-    // undici's pool: keep-alive connections, at about two thirds of the CPU per call of node:http's client.
-    pool: new Pool(url.origin, { connections: 256 }),
-    prefix: url.pathname.replace(/\/+$/, ''),
-    timeoutMs: env.UPSTREAM_TIMEOUT_MS,
-  };
-  return upstreamTarget;
+/**
+ * Reads a node request's body up to `limit` bytes (the declared length was
+ * checked before); calls back with null once it goes over, without holding more.
+ */
+export function readNodeBody(req: IncomingMessage, limit: number, done: (body: Buffer | null) => void): void {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  let over = false;
+  req.on('data', (chunk: Buffer) => {
+    if (over) return;
+    size += chunk.length;
+    if (size > limit) {
+      over = true;
+      chunks.length = 0;
+      done(null);
+      return;
+    }
+    chunks.push(chunk);
+  });
+  req.on('end', () => {
+    if (!over) done(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks));
+  });
+  req.on('error', () => {
+    if (!over) {
+      over = true;
+      done(null);
+    }
+  });
 }
 
 /**
@@ -82,21 +113,22 @@ function target() {
 export function handleProxyRequest(req: IncomingMessage, res: ServerResponse): void {
   const fail = () => sendJson(res, 502, { message: PROXY_MESSAGES.unreachable });
   try {
-    const method = (req.method ?? 'GET').toUpperCase();
     const url = req.url ?? '/';
     const queryAt = url.indexOf('?');
-    const path = proxyTarget(method, queryAt < 0 ? url : url.slice(0, queryAt));
-    if (!path) return sendJson(res, 404, { message: PROXY_MESSAGES.notFound });
-
-    if (isWriteMethod(method)) {
-      const like = requestLike(req);
-      const refused = refuseCrossSiteWrite(like, requestOrigin(like));
-      if (refused) return sendJson(res, 403, { message: refusalMessage(refused) });
-    }
+    const check = checkProxyRequest(requestLike(req), queryAt < 0 ? url : url.slice(0, queryAt));
+    if (!check.ok) return check.status === 413 ? sendTooLarge(req, res) : sendJson(res, check.status, { message: check.message });
 
     const sealed = sessionCookieOf(req.headers.cookie);
     const known = peekSession(sealed);
-    const go = (session: SessionData) => forward(req, res, method, `${path}${queryAt < 0 ? '' : url.slice(queryAt)}`, session);
+    const go = (session: SessionData) => {
+      if (!isSignedIn(session)) return sendJson(res, 401, { message: PROXY_MESSAGES.unauthenticated });
+      const path = `${check.path}${queryAt < 0 ? '' : url.slice(queryAt)}`;
+      if (!check.write) return forward(req, res, check.method, path, session, null);
+      readNodeBody(req, check.bodyLimit, (body) => {
+        if (!body) return sendTooLarge(req, res);
+        forward(req, res, check.method, path, session, body);
+      });
+    };
     if (known) return go(known);
     unsealSession(sealed, { readOnly: true }).then(go).catch(fail);
   } catch {
@@ -104,30 +136,26 @@ export function handleProxyRequest(req: IncomingMessage, res: ServerResponse): v
   }
 }
 
-function forward(req: IncomingMessage, res: ServerResponse, method: string, path: string, session: SessionData): void {
-  if (!isSignedIn(session)) return sendJson(res, 401, { message: PROXY_MESSAGES.unauthenticated });
-  const upstreamAt = target();
+function forward(req: IncomingMessage, res: ServerResponse, method: string, path: string, session: SessionData, body: Buffer | null): void {
+  const upstreamAt = proxyUpstream();
   const credentials = { jar: session.jar ?? {}, visitorHash: ensureVisitorHash(session.visitorHash) };
   const headers: Record<string, string> = upstreamHeaders(method, credentials, req.headers.accept);
-  const hasBody = isWriteMethod(method);
-  if (hasBody) {
+  if (body) {
     if (req.headers['content-type']) headers['Content-Type'] = req.headers['content-type'];
-    if (req.headers['content-length']) headers['Content-Length'] = req.headers['content-length'];
+    headers['Content-Length'] = String(body.length);
   }
   upstreamAt.pool.dispatch(
     {
       path: `${upstreamAt.prefix}${path}`,
       method: method as Dispatcher.HttpMethod,
       headers,
-      body: hasBody ? req : null,
-      headersTimeout: upstreamAt.timeoutMs,
-      bodyTimeout: upstreamAt.timeoutMs,
+      body,
+      headersTimeout: upstreamAt.headersTimeout,
+      bodyTimeout: upstreamAt.bodyTimeout,
     },
     new Relay(req, res, session, credentials),
   );
 }
-
-const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
 
 /**
  * One upstream answer on its way to the browser: the forwarded headers plus the
@@ -182,7 +210,7 @@ class Relay implements Dispatcher.DispatchHandler {
       headers['Content-Length'] = String(length);
     }
     this.headers = headers;
-    const whole = !compress && length <= SMALL_BODY_BYTES;
+    const whole = !compress && length <= WHOLE_RESPONSE_BYTES;
 
     // Upstream cookies go into the sealed session, never to the browser; a 401 ends the session.
     const setCookie = upstream['set-cookie'];
@@ -261,7 +289,7 @@ class Relay implements Dispatcher.DispatchHandler {
   onResponseError(_controller: Dispatcher.DispatchController | null, error: Error): void {
     if (this.answered || this.res.destroyed) return;
     this.answered = true;
-    const timedOut = TIMEOUT_CODES.has((error as { code?: string }).code ?? '');
+    const timedOut = isTimeout(error);
     sendJson(this.res, timedOut ? 504 : 502, { message: timedOut ? PROXY_MESSAGES.timedOut : PROXY_MESSAGES.unreachable });
   }
 

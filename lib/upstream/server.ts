@@ -15,6 +15,11 @@ export async function currentPath(): Promise<string> {
   return (await headers()).get(PATH_HEADER) ?? '/feed';
 }
 
+/** Ends the render: the browser goes through /api/auth/expired (which clears the session) to sign in again, then back here. */
+export async function redirectToSessionExpired(): Promise<never> {
+  redirect(`/api/auth/expired?redirect=${encodeURIComponent(await currentPath())}`);
+}
+
 /**
  * Server components' upstream reads: the signed-in user's cookies, an answer
  * parsed with the endpoint's schema, and a 401 sends the browser through
@@ -55,7 +60,7 @@ async function getUpstream(request: Omit<UpstreamRequest, 'method' | 'json' | 'b
   const session = await getSession();
   const result = await callUpstream<unknown>({ ...request, method: 'GET' }, { jar: session.jar ?? {}, visitorHash: session.visitorHash! });
   if (!result.ok && result.error.kind === 'unauthenticated' && isSignedIn(session)) {
-    redirect(`/api/auth/expired?redirect=${encodeURIComponent(await currentPath())}`);
+    await redirectToSessionExpired();
   }
   return result;
 }

@@ -8,7 +8,9 @@ import { getSession } from '@/lib/session';
 export async function POST(request: Request) {
   const refused = refuseUnlessSameOrigin(request);
   if (refused) return refused;
-  const body = (await readJson(request)) as Record<string, unknown> | null;
+  const read = await readJson(request);
+  if (!read.ok) return read.response;
+  const body = read.value as Record<string, unknown> | null;
   const parsed = loginFormSchema.safeParse(body ?? {});
   if (!parsed.success) return json(zodErrorBody(parsed.error), 422);
 

@@ -7,7 +7,9 @@ import { getSession } from '@/lib/session';
 export async function POST(request: Request) {
   const refused = refuseUnlessSameOrigin(request);
   if (refused) return refused;
-  const parsed = resetPasswordFormSchema.safeParse((await readJson(request)) ?? {});
+  const read = await readJson(request);
+  if (!read.ok) return read.response;
+  const parsed = resetPasswordFormSchema.safeParse(read.value ?? {});
   if (!parsed.success) return json(zodErrorBody(parsed.error), 422);
   const session = await getSession();
   const result = await guestWrite<{ message: string }>(session, { path: authApi.resetPassword.path, json: parsed.data });

@@ -1,6 +1,7 @@
 import { authApi } from '@/lib/auth/endpoints';
 import { z } from 'zod';
-import { json } from '@/lib/http';
+import { json, tooLarge } from '@/lib/http';
+import { JSON_BODY_MAX_BYTES, readBodyWithin } from '@/lib/security/body-limit';
 import { userChannel } from '@/lib/notifications/constants';
 import { REALTIME_TICKET_HEADER } from '@/lib/realtime/protocol';
 import { unsealTicket } from '@/lib/realtime/ticket';
@@ -20,11 +21,14 @@ const bodySchema = z.object({
   socket_id: z.string().max(100).optional(),
 });
 
+/** The body, form or JSON, up to JSON_BODY_MAX_BYTES; undefined when larger. */
 async function readBody(request: Request): Promise<unknown> {
-  const type = request.headers.get('content-type') ?? '';
+  const bytes = await readBodyWithin(request, JSON_BODY_MAX_BYTES).catch(() => new Uint8Array(0));
+  if (!bytes) return undefined;
+  const text = new TextDecoder().decode(bytes);
   try {
-    if (type.includes('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(await request.text()));
-    return await request.json();
+    if ((request.headers.get('content-type') ?? '').includes('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(text));
+    return JSON.parse(text) as unknown;
   } catch {
     return null;
   }
@@ -33,7 +37,9 @@ async function readBody(request: Request): Promise<unknown> {
 export async function POST(request: Request): Promise<Response> {
   const ticket = await unsealTicket(request.headers.get(REALTIME_TICKET_HEADER));
   if (!ticket) return json({ message: 'This action is unauthorized.' }, 403);
-  const body = bodySchema.safeParse(await readBody(request));
+  const raw = await readBody(request);
+  if (raw === undefined) return tooLarge();
+  const body = bodySchema.safeParse(raw);
   if (!body.success) return json({ message: 'The channel name field is required.' }, 422);
   // The upstream decides; refusing a foreign channel here too spares it the call.
   if (body.data.channel_name !== userChannel(ticket.userId)) return json({ message: 'This action is unauthorized.' }, 403);

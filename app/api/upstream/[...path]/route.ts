@@ -1,70 +1,100 @@
+import { Readable } from 'node:stream';
 import type { NextRequest } from 'next/server';
-import { json, refuseUnlessSameOrigin } from '@/lib/http';
-import { isWriteMethod } from '@/lib/security/same-origin';
+import type { Dispatcher } from 'undici';
+import { json, tooLarge } from '@/lib/http';
+import { readBodyWithin } from '@/lib/security/body-limit';
 import { getSession, isSignedIn } from '@/lib/session';
-import { fetchUpstream } from '@/lib/upstream/client';
-import type { HttpMethod } from '@/lib/upstream/endpoints';
-import { FORWARDED_RESPONSE_HEADERS, PROXY_MESSAGES, proxyTarget } from '@/lib/upstream/proxy';
+import { upstreamHeaders } from '@/lib/upstream/client';
+import { applySetCookies, sameJar } from '@/lib/upstream/cookie-jar';
+import { checkProxyRequest, FORWARDED_RESPONSE_HEADERS, PROXY_MESSAGES, WHOLE_RESPONSE_BYTES } from '@/lib/upstream/proxy';
+import { isTimeout, proxyUpstream } from '@/lib/upstream/proxy-upstream';
+import { ensureVisitorHash } from '@/lib/visitor-hash';
+
+const NULL_BODY_STATUSES = new Set([204, 205, 304]);
 
 /**
- * The same-origin proxy for client components (its rules: lib/upstream/proxy.ts).
- * Production runs server.mjs, whose front process answers these paths without
- * Next.js by the same rules (lib/upstream/node-proxy.ts); this handler serves
- * `next dev` and `next start`. It forwards only method + path
- * pairs in the endpoint table (anything else is a 404 that never reaches the
- * upstream), requires the XHR header and this origin for writes, attaches the
- * user's upstream cookies and XSRF token, and returns status and body as they
- * are. Upstream Set-Cookie is folded into the sealed session, never passed on.
+ * The same-origin proxy for client components, as a route handler: it serves
+ * `next dev` and `next start`; in production server.mjs's front process
+ * answers these paths without Next.js (lib/upstream/node-proxy.ts). Both
+ * follow the rules of lib/upstream/proxy.ts and pass the same test suite
+ * (lib/upstream/proxy-mounts.test.ts): only method + path pairs in the
+ * endpoint table, the XHR header on every call and this origin for writes,
+ * bodies capped, the user's upstream cookies and XSRF token attached, status
+ * and body returned as they are, upstream Set-Cookie folded into the sealed
+ * session, never passed on.
  */
-
-const SMALL_BODY_BYTES = 256 * 1024;
-
 async function handle(request: NextRequest): Promise<Response> {
-  const method = request.method.toUpperCase() as HttpMethod;
-  const path = proxyTarget(method, new URL(request.url).pathname);
-  if (!path) return json({ message: PROXY_MESSAGES.notFound }, 404);
-
-  const refused = refuseUnlessSameOrigin(request);
-  if (refused) return refused;
+  const url = new URL(request.url);
+  const check = checkProxyRequest(request, url.pathname);
+  if (!check.ok) return check.status === 413 ? tooLarge() : json({ message: check.message }, check.status);
 
   const session = await getSession();
   if (!isSignedIn(session)) return json({ message: PROXY_MESSAGES.unauthenticated }, 401);
 
-  const write = isWriteMethod(method);
-  const outcome = await fetchUpstream(
-    {
-      method,
-      path: `${path}${new URL(request.url).search}`,
-      body: write ? await request.arrayBuffer() : undefined,
-      contentType: write ? (request.headers.get('content-type') ?? undefined) : undefined,
-      accept: request.headers.get('accept') ?? undefined,
-      signal: request.signal,
-    },
-    { jar: session.jar ?? {}, visitorHash: session.visitorHash! },
-  );
-  if (!outcome.response) {
-    return json({ message: outcome.timedOut ? PROXY_MESSAGES.timedOut : PROXY_MESSAGES.unreachable }, outcome.timedOut ? 504 : 502);
+  let body: Uint8Array | null = null;
+  if (check.write) {
+    body = await readBodyWithin(request, check.bodyLimit).catch(() => new Uint8Array(0));
+    if (!body) return tooLarge();
+  }
+  const credentials = { jar: session.jar ?? {}, visitorHash: ensureVisitorHash(session.visitorHash) };
+  const headers = upstreamHeaders(check.method, credentials, request.headers.get('accept') ?? undefined);
+  if (body) {
+    const type = request.headers.get('content-type');
+    if (type) headers['Content-Type'] = type;
+    headers['Content-Length'] = String(body.byteLength);
   }
 
-  const { response } = outcome;
-  if (response.status === 401) {
-    session.destroy();
-  } else if (outcome.jarChanged) {
-    session.jar = outcome.jar;
-    await session.save();
+  const upstream = proxyUpstream();
+  let answer: Dispatcher.ResponseData;
+  try {
+    answer = await upstream.pool.request({
+      path: `${upstream.prefix}${check.path}${url.search}`,
+      method: check.method as Dispatcher.HttpMethod,
+      headers,
+      body,
+      headersTimeout: upstream.headersTimeout,
+      bodyTimeout: upstream.bodyTimeout,
+      signal: request.signal,
+    });
+  } catch (error) {
+    return isTimeout(error) ? json({ message: PROXY_MESSAGES.timedOut }, 504) : json({ message: PROXY_MESSAGES.unreachable }, 502);
   }
-  const headers = new Headers({ 'Cache-Control': 'no-store' });
+
+  // Upstream cookies go into the sealed session, never to the browser; a 401 ends the session.
+  const setCookie = answer.headers['set-cookie'];
+  const setCookies = setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [setCookie];
+  try {
+    if (answer.statusCode === 401) {
+      session.destroy();
+    } else if (setCookies.length) {
+      const jar = applySetCookies(credentials.jar, setCookies);
+      if (!sameJar(session.jar, jar)) {
+        session.jar = jar;
+        await session.save();
+      }
+    }
+  } catch {
+    void answer.body.dump().catch(() => undefined);
+    return json({ message: PROXY_MESSAGES.unreachable }, 502);
+  }
+
+  const responseHeaders = new Headers({ 'Cache-Control': 'no-store' });
   for (const name of FORWARDED_RESPONSE_HEADERS) {
-    const value = response.headers.get(name);
-    if (value) headers.set(name, value);
+    const value = answer.headers[name];
+    if (value) responseHeaders.set(name, Array.isArray(value) ? value.join(', ') : value);
   }
-  // A small body is passed on as bytes: piping it through a web stream costs more CPU than the copy.
-  let body: BodyInit | null = response.body;
-  if (body && Number(response.headers.get('content-length') ?? Number.NaN) <= SMALL_BODY_BYTES) {
-    body = await response.arrayBuffer().catch(() => null);
-    if (!body) return json({ message: PROXY_MESSAGES.unreachable }, 502);
+  if (NULL_BODY_STATUSES.has(answer.statusCode)) {
+    void answer.body.dump().catch(() => undefined);
+    return new Response(null, { status: answer.statusCode, headers: responseHeaders });
   }
-  return new Response(body, { status: response.status, headers });
+  const length = Number(answer.headers['content-length'] ?? Number.NaN);
+  if (length <= WHOLE_RESPONSE_BYTES) {
+    const bytes = await answer.body.arrayBuffer().catch(() => null);
+    if (!bytes) return json({ message: PROXY_MESSAGES.unreachable }, 502);
+    return new Response(bytes, { status: answer.statusCode, headers: responseHeaders });
+  }
+  const stream = Readable.toWeb(answer.body) as ReadableStream<Uint8Array>;
+  return new Response(stream, { status: answer.statusCode, headers: responseHeaders });
 }
 
 export { handle as GET, handle as POST, handle as PUT, handle as PATCH, handle as DELETE };

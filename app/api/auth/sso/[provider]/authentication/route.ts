@@ -10,7 +10,9 @@ export async function POST(request: Request, { params }: { params: Promise<{ pro
   if (refused) return refused;
   const { provider } = await params;
   if (!isSsoProvider(provider)) return json({ message: 'Not found.' }, 404);
-  const body = await readJson(request);
+  const read = await readJson(request);
+  if (!read.ok) return read.response;
+  const body = read.value;
   const query: Record<string, string> = {};
   if (body && typeof body === 'object') {
     for (const [key, value] of Object.entries(body)) if (typeof value === 'string') query[key] = value;
