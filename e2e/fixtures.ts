@@ -1,4 +1,5 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { ApiClient } from '../upstream/test/helpers';
 import { E2E, UPSTREAM_URL, USERS, type Role } from './env';
 
 /**
@@ -77,3 +78,20 @@ export const upstreamDev = {
   clearAlerts: (email: string) => devPost('/__dev/notifications/clear', { email }),
   appSettings: (patch: Record<string, unknown>) => devPost('/__dev/app-settings', patch),
 };
+
+/**
+ * The 'Successful' dialog closes itself after 1000 ms: wait for it the way
+ * waitFor does (checking on every frame), not with expect's widening retries,
+ * which can step over a dialog that short-lived on a slow machine.
+ */
+export async function succeeded(page: Page, text?: string) {
+  const dialog = page.getByRole('dialog', { name: 'Successful' });
+  await (text ? dialog.filter({ hasText: text }) : dialog).waitFor();
+}
+
+/** The administrator, straight at the reference upstream: test data that is not what a test is about. */
+export async function upstreamAdmin(): Promise<ApiClient> {
+  const client = new ApiClient(UPSTREAM_URL);
+  expect((await client.login(USERS.admin.email)).status).toBe(200);
+  return client;
+}

@@ -1,7 +1,4 @@
-import { ApiClient } from '../upstream/test/helpers';
-import { UPSTREAM_URL, USERS } from './env';
-import type { Page } from '@playwright/test';
-import { expect, storageStateOf, test } from './fixtures';
+import { expect, storageStateOf, succeeded, test, upstreamAdmin } from './fixtures';
 
 /**
  * The people settings lists on the screen kit: departments (add, edit, search,
@@ -18,23 +15,6 @@ const PEOPLE_SETTINGS = [
   '/settings/people/groups/1/assigned-people',
   '/settings/people/archive',
 ];
-
-/**
- * The 'Successful' dialog closes itself after 1000 ms: wait for it the way
- * waitFor does (checking on every frame), not with expect's widening retries,
- * which can step over a dialog that short-lived on a slow machine.
- */
-async function succeeded(page: Page, text?: string) {
-  const dialog = page.getByRole('dialog', { name: 'Successful' });
-  await (text ? dialog.filter({ hasText: text }) : dialog).waitFor();
-}
-
-/** The administrator, straight at the reference upstream: test data that is not what a test is about. */
-async function upstreamAdmin(): Promise<ApiClient> {
-  const client = new ApiClient(UPSTREAM_URL);
-  expect((await client.login(USERS.admin.email)).status).toBe(200);
-  return client;
-}
 
 test.describe('as the administrator', () => {
   test.use({ storageState: storageStateOf('admin') });

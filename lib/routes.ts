@@ -183,7 +183,6 @@ export const PENDING_SCREENS: ReadonlySet<RoutePattern> = new Set<RoutePattern>(
   '/settings/leave/leave-packages/[leave_policy_id]/assigned-people',
   '/settings/leave/review-process',
   '/settings/leave/leave-review/[leave_review_id]/assigned-people',
-  '/settings/leave/leave-types',
   '/settings/leave/holidays',
   '/settings/leave/holidays/import',
   '/settings/leave/holidays/[holiday_id]/assigned-people',
