@@ -145,3 +145,6 @@ export const upstreamDev = {
   clearAlerts: (email: string) => devPost('/__dev/notifications/clear', { email }),
   appSettings: (patch: Record<string, unknown>) => devPost('/__dev/app-settings', patch),
 };
+
+/** The administrator, straight at the reference upstream: test data that is not what a test is about. */
+export const upstreamAdmin = () => upstreamAs(USERS.admin.email);

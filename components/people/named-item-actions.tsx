@@ -1,10 +1,8 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { DeleteButton } from '@/components/kit/delete-button';
+import { EditButton } from '@/components/kit/edit-button';
 import { FormDialog } from '@/components/kit/form-dialog';
-import { useCloseOnLoadError } from '@/components/kit/use-close-on-load-error';
 import { Button } from '@/components/ui/button';
 import { TextareaField, TextField } from '@/components/ui/form';
 import { callEndpoint, endpointQuery } from '@/lib/client/endpoint';
@@ -44,36 +42,18 @@ export function AddNamedItemButton({ kind, noun }: { kind: NamedItemKind; noun: 
 }
 
 export function EditNamedItemButton({ kind, noun, id, name }: { kind: NamedItemKind; noun: string; id: number; name: string }) {
-  const [open, setOpen] = useState(false);
   return (
-    <>
-      <Button variant="ghost" onClick={() => setOpen(true)} aria-label={`Edit ${name}`}>
-        Edit
-      </Button>
-      {open ? <EditDialog kind={kind} noun={noun} id={id} onClose={() => setOpen(false)} /> : null}
-    </>
-  );
-}
-
-/** Opens on the item as the upstream has it now (edit/{id}); closes if that cannot be read. */
-function EditDialog({ kind, noun, id, onClose }: { kind: NamedItemKind; noun: string; id: number; onClose: () => void }) {
-  const item = useQuery({ ...endpointQuery(namedItemApi[kind].edit, { params: { id } }), staleTime: 0 });
-  useCloseOnLoadError(item, onClose);
-  const data = item.data?.data;
-  return (
-    <FormDialog
+    <EditButton
+      name={name}
       title={`Edit ${noun}`}
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
+      query={endpointQuery(namedItemApi[kind].edit, { params: { id } })}
+      values={({ data }) => ({ name: data.name, description: data.description ?? '' })}
       schema={schema}
-      loading={!data}
-      defaultValues={data ? { name: data.name, description: data.description ?? '' } : undefined}
       submitLabel="Save"
-      success="edit"
       save={(values) => store(kind, values, id)}
     >
       {() => <Fields />}
-    </FormDialog>
+    </EditButton>
   );
 }
 

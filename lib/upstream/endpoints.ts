@@ -1,6 +1,7 @@
 import { authApi } from '@/lib/auth/endpoints';
 import { feedApi, feedCardSetupApi } from '@/lib/feed/endpoints';
 import { fileApi } from '@/lib/files/endpoints';
+import { holidayApi, holidayPeopleApi, leavePolicyApi, leaveReviewApi, leaveSetupApi, leaveTypeApi, policyPeopleApi, reviewPeopleApi } from '@/lib/leave/endpoints';
 import { notificationApi } from '@/lib/notifications/endpoints';
 import { archiveApi, groupPeopleApi, namedItemApi, sharedListApi } from '@/lib/people/endpoints';
 import { searchApi } from '@/lib/shell/endpoints';
@@ -56,6 +57,14 @@ export const DEFINED_ENDPOINTS: readonly Endpoint[] = collect(
   groupPeopleApi,
   archiveApi,
   sharedListApi,
+  leaveTypeApi,
+  leavePolicyApi,
+  policyPeopleApi,
+  leaveReviewApi,
+  reviewPeopleApi,
+  leaveSetupApi,
+  holidayApi,
+  holidayPeopleApi,
 );
 
 type Row = [HttpMethod, string];
@@ -64,20 +73,6 @@ function group(domain: EndpointDomain, prefix: string, rows: Row[], extra: { pro
   return rows.map(([method, path]) => ({ method, path: `${prefix}${path}`, domain, ...extra }));
 }
 
-/** Simple named items share one shape: list, index, store, edit/{id}, delete/{id}. */
-const crud = (): Row[] => [
-  ['GET', 'list'],
-  ['GET', 'index'],
-  ['POST', 'store'],
-  ['GET', 'edit/{id}'],
-  ['DELETE', 'delete/{id}'],
-];
-const assignedPeople = (listParam = 'id'): Row[] => [
-  ['GET', `{${listParam}}/assigned-users/index`],
-  ['GET', '{id}/assignable-data'],
-  ['POST', 'assign-users'],
-  ['POST', 'assigned-users/remove'],
-];
 const profileSections = ['employment/employment-info', 'work-from-home-info', 'salary-info', 'bank-info', 'personal-info', 'address', 'emergency-contact', 'education', 'family-info'];
 
 export const ENDPOINTS: readonly Endpoint[] = [
@@ -107,26 +102,6 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...group('calendar', '/calendar/', [['GET', 'index']]),
 
   // ── Part 2 ─────────────────────────────────────────────────────────────
-  ...group('leave-settings', '/settings/leave/leave/leave-reviews/', [
-    ...assignedPeople(),
-    ['GET', 'list'],
-    ['GET', 'index'],
-    ['GET', 'assignable-users/list'],
-    ['GET', '{id}/view-approvers'],
-    ['POST', 'store'],
-    ['GET', 'edit/{id}'],
-    ['DELETE', 'delete/{id}'],
-  ]),
-  ...group('leave-settings', '/settings/leave/leave/leave-setup/', [
-    ['GET', 'index'],
-    ['POST', 'update'],
-  ]),
-  ...group('leave-settings', '/settings/leave/leave/leave-types/', crud()),
-  ...group('leave-settings', '/settings/leave/leave/leave-policies/', [
-    ...crud(),
-    ['GET', '{id}/view-leave-types'],
-    ...assignedPeople(),
-  ]),
   ...group('leave', '/leave/', [
     ['GET', 'employee-leaves/index'],
     ['GET', 'reviewer-leaves/index'],
@@ -139,16 +114,6 @@ export const ENDPOINTS: readonly Endpoint[] = [
     ['POST', 'leave/application/{id}/approved'],
     ['POST', 'leave/application/{id}/rejected'],
     ['POST', 'leave/application/{id}/withdrawn'],
-  ]),
-  ...group('leave-settings', '/settings/leave/leave/holidays/', [
-    ['GET', 'index'],
-    ['GET', 'assignable-data'],
-    ['POST', 'store'],
-    ['GET', 'edit/{id}'],
-    ['DELETE', 'delete/{id}'],
-    ...assignedPeople(),
-    ['GET', 'import/index'],
-    ['POST', 'import/store'],
   ]),
   ...group('employees', '/employee/', [
     ['GET', 'employees/index'],

@@ -13,6 +13,7 @@ import { registerDevRoutes } from './modules/dev';
 import { registerFeed } from './modules/feed';
 import { registerFiles } from './modules/files';
 import { registerImages } from './modules/images';
+import { registerLeaveSettings } from './modules/leave-settings';
 import { registerNotifications } from './modules/notifications';
 import { registerPasswordReset } from './modules/password-reset';
 import { registerPeopleSettings } from './modules/people-settings';
@@ -55,6 +56,7 @@ export function buildRouter(services: Services): Router {
   registerAttendance(router, services);
   registerTimeSettings(router, services);
   registerPeopleSettings(router, services);
+  registerLeaveSettings(router, services);
   registerSharedData(router);
   registerImages(router, services);
   registerNotifications(router, services);

@@ -1,13 +1,14 @@
 import type { Database } from 'better-sqlite3';
 import { ATTENDANCE_TABLES } from './schema-attendance';
 import { FEED_TABLES } from './schema-feed';
+import { LEAVE_TABLES } from './schema-leave';
 import { NOTIFICATION_TABLES } from './schema-notifications';
 
 /**
  * The schema. Bump SCHEMA_VERSION whenever it changes: a database written by
  * another version is dropped and reseeded on start (PRAGMA user_version).
  */
-export const SCHEMA_VERSION = 5;
+export const SCHEMA_VERSION = 6;
 
 const TABLES = /* sql */ `
 CREATE TABLE app_settings (
@@ -181,6 +182,7 @@ export function createSchema(db: Database): void {
   db.exec(NOTIFICATION_TABLES);
   db.exec(FEED_TABLES);
   db.exec(ATTENDANCE_TABLES);
+  db.exec(LEAVE_TABLES);
 }
 
 /** Marks the database as complete at this schema version (after seeding). */

@@ -11,6 +11,7 @@ import { hashPasswordSync } from '../lib/password';
 import { createPrng, type Prng } from '../lib/prng';
 import { benchPeople, seedAttendance } from './seed-attendance';
 import { seedFeed } from './seed-feed';
+import { seedLeave } from './seed-leave';
 import { seedNotifications } from './seed-notifications';
 import {
   COLLEAGUES,
@@ -238,6 +239,7 @@ export function seed(db: Database, now: Date = new Date(), options: { extraPeopl
       });
     });
 
+    seedLeave(db, today);
     seedAttendance(db, now, options);
     seedFeed(db, now);
     seedNotifications(db, now);

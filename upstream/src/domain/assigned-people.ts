@@ -3,17 +3,19 @@ import { containsPattern } from '../http/params';
 import { PERSON_ROW_COLUMNS, type PersonRow } from './users';
 
 /**
- * The people assigned to an item (an employee group today; leave policies,
- * review processes and holidays reuse it): who is in, who may be added (active
+ * The people assigned to an item (an employee group, a leave policy, a review
+ * process, a holiday): who is in, who may be added (active
  * people not in yet, searchable, for the select list), add and remove.
  * Configured by its membership table; nothing here knows what the item is.
  */
 export interface Membership {
   /** The items' table, for their names. */
-  itemTable: 'employee_groups';
+  itemTable: 'employee_groups' | 'leave_policies' | 'leave_reviews' | 'holidays';
   /** The link table and its item column; its person column is `user_id`. */
-  table: 'employee_group_users';
-  itemColumn: 'group_id';
+  table: 'employee_group_users' | 'leave_policy_users' | 'leave_review_users' | 'holiday_users';
+  itemColumn: 'group_id' | 'policy_id' | 'review_id' | 'holiday_id';
+  /** A person belongs to one item at most (a leave policy, a review process): assigning moves them. */
+  exclusive?: boolean;
 }
 
 type Search = { search: string; pattern: string };
@@ -47,6 +49,11 @@ export class AssignedPeople {
     return this.pageWhere(`u.id IN (SELECT user_id FROM ${table} WHERE ${itemColumn} = @item)`, itemId, search, page, perPage);
   }
 
+  /** Every active person (an item that is everyone's). */
+  everyone(search: string, page: number, perPage: number) {
+    return this.pageWhere("u.status = 'active'", 0, search, page, perPage);
+  }
+
   /** Active people who are not members yet. */
   assignable(itemId: number, search: string, page: number, perPage: number) {
     const { table, itemColumn } = this.membership;
@@ -59,11 +66,26 @@ export class AssignedPeople {
     return ids.filter((id) => !active.get(id));
   }
 
-  /** Adds the people (already assigned ones are left as they are); returns how many were new. */
+  /**
+   * Adds the people (already assigned ones are left as they are); returns how
+   * many were new. With an exclusive membership, people in another item move here.
+   */
   assign(itemId: number, userIds: number[]): number {
-    const { table, itemColumn } = this.membership;
+    const { table, itemColumn, exclusive } = this.membership;
+    const leave = this.db.prepare(`DELETE FROM ${table} WHERE user_id = ? AND ${itemColumn} != ?`);
     const insert = this.db.prepare(`INSERT OR IGNORE INTO ${table} (${itemColumn}, user_id) VALUES (?, ?)`);
-    return this.db.transaction(() => userIds.reduce((added, userId) => added + insert.run(itemId, userId).changes, 0))();
+    return this.db.transaction(() =>
+      userIds.reduce((added, userId) => {
+        if (exclusive) leave.run(userId, itemId);
+        return added + insert.run(itemId, userId).changes;
+      }, 0),
+    )();
+  }
+
+  /** The item a person is in, for an exclusive membership. */
+  itemOf(userId: number): number | undefined {
+    const { table, itemColumn } = this.membership;
+    return this.db.prepare<[number], { id: number }>(`SELECT ${itemColumn} AS id FROM ${table} WHERE user_id = ?`).get(userId)?.id;
   }
 
   /** false when the person was not a member. */

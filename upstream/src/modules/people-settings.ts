@@ -1,7 +1,6 @@
-import { SELECT_LIST_PAGE_SIZE } from '../../../lib/constants';
 import { DIALOG_TEXTS, VALIDATION_MESSAGES } from '../../../lib/messages';
 import { NAMED_ITEM_DESCRIPTION_MAX, NAMED_ITEM_NAME_MAX } from '../../../lib/people/limits';
-import { AssignedPeople, archivedPage, type Membership } from '../domain/assigned-people';
+import { archivedPage, type Membership } from '../domain/assigned-people';
 import { DETACH_ACTION, NamedItems, type NamedItemKind } from '../domain/named-items';
 import { toPerson } from '../domain/users';
 import { idParam, pagedBody, paging, searchParam } from '../http/params';
@@ -9,6 +8,7 @@ import { confirmedAction, inUse, json, notFound, validationFailed } from '../htt
 import type { Router } from '../http/router';
 import { validate } from '../http/validate';
 import type { Services } from '../services';
+import { positiveId, registerAssignedPeople } from './assigned-people';
 
 /**
  * People settings (spec part 2 §7 "People settings, under
@@ -93,12 +93,6 @@ const ITEM_RULES = { name: { type: 'string', required: true, max: NAMED_ITEM_NAM
 
 const GROUP_MEMBERSHIP: Membership = { itemTable: 'employee_groups', table: 'employee_group_users', itemColumn: 'group_id' };
 
-/** A positive whole number from a JSON body (a number or its digits), else null. */
-function positiveId(value: unknown): number | null {
-  const number = typeof value === 'number' ? value : typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : NaN;
-  return Number.isSafeInteger(number) && number > 0 ? number : null;
-}
-
 export function registerPeopleSettings(router: Router, services: Services): void {
   const { db, settings, config } = services;
   const rowsPerPage = () => settings.get().rows_per_page;
@@ -142,8 +136,8 @@ export function registerPeopleSettings(router: Router, services: Services): void
         if (id !== undefined && !items.find(id)) throw notFound();
         if (items.nameTaken(input.name, id)) throw validationFailed({ name: ['The name has already been taken.'] });
         const description = input.description ?? null;
-        if (id === undefined) return json({ message: DIALOG_TEXTS.success.add, id: items.create(input.name, description) }, 201);
-        items.update(id, input.name, description);
+        if (id === undefined) return json({ message: DIALOG_TEXTS.success.add, id: items.create(input.name, { description }) }, 201);
+        items.update(id, input.name, { description });
         return json({ message: DIALOG_TEXTS.success.edit, id });
       },
       { can: [add, edit] },
@@ -163,74 +157,15 @@ export function registerPeopleSettings(router: Router, services: Services): void
 
   // ── A group's assigned people ───────────────────────────────────────────
 
-  const members = new AssignedPeople(db, GROUP_MEMBERSHIP);
-  const groupOf = (id: number) => {
-    const group = members.item(id);
-    if (!group) throw notFound();
-    return group;
-  };
-
-  router.get(
-    `${P}/groups/{group_id}/assigned-users/index`,
-    (ctx) => {
-      const group = groupOf(idParam(ctx, 'group_id'));
-      const { page, perPage } = paging(ctx, rowsPerPage());
-      const { rows, total } = members.members(group.id, searchParam(ctx), page, perPage);
-      return json({ ...pagedBody(page, perPage, { rows: rows.map(person), total }), group });
-    },
-    { can: ['view_employee_group'] },
-  );
-
-  router.get(
-    `${P}/groups/{id}/assignable-data`,
-    (ctx) => {
-      const group = groupOf(idParam(ctx, 'id'));
-      const { page, perPage } = paging(ctx, SELECT_LIST_PAGE_SIZE);
-      const { rows, total } = members.assignable(group.id, searchParam(ctx), page, perPage);
-      return json(pagedBody(page, perPage, { rows: rows.map(person), total }));
-    },
-    { can: ['assign_employee_group'] },
-  );
-
-  /** The group of an assign or remove body: a known group's id, else 'Invalid submission. Kindly try again'. */
-  const groupInBody = (body: Record<string, unknown>) => {
-    const id = positiveId(body.group_id);
-    const group = id === null ? undefined : members.item(id);
-    if (!group) throw validationFailed({ group_id: [VALIDATION_MESSAGES.invalidSubmission] });
-    return group;
-  };
-
-  // Spec part 2 §5 "Employee assignment": missing people 'This is a required field'; bad ids or types 'Invalid submission. Kindly try again'.
-  router.post(
-    `${P}/groups/assign-users`,
-    async (ctx) => {
-      const body = ((await ctx.body()) ?? {}) as Record<string, unknown>;
-      const { users } = body;
-      if (users === undefined || users === null || (Array.isArray(users) && users.length === 0)) {
-        throw validationFailed({ users: [VALIDATION_MESSAGES.required] });
-      }
-      const ids = Array.isArray(users) ? users.map(positiveId) : [null];
-      if (ids.includes(null) || members.invalidPeople(ids as number[]).length > 0) throw validationFailed({ users: [VALIDATION_MESSAGES.invalidSubmission] });
-      const group = groupInBody(body);
-      members.assign(group.id, ids as number[]);
-      return json({ message: DIALOG_TEXTS.success.add });
-    },
-    { can: ['assign_employee_group'] },
-  );
-
-  router.post(
-    `${P}/groups/assigned-users/remove`,
-    async (ctx) => {
-      const body = ((await ctx.body()) ?? {}) as Record<string, unknown>;
-      const group = groupInBody(body);
-      const userId = positiveId(body.user_id);
-      if (userId === null) throw validationFailed({ user_id: [VALIDATION_MESSAGES.required] });
-      if (!members.remove(group.id, userId)) throw validationFailed({ user_id: [VALIDATION_MESSAGES.invalidSubmission] });
-      // Taking someone out of a group deletes the membership for good: the spec's permanent-delete text.
-      return json({ message: DIALOG_TEXTS.success.delete });
-    },
-    { can: ['assign_employee_group'] },
-  );
+  registerAssignedPeople(router, services, {
+    base: `${P}/groups`,
+    membership: GROUP_MEMBERSHIP,
+    listParam: 'group_id',
+    bodyKey: 'group_id',
+    itemKey: 'group',
+    view: ['view_employee_group'],
+    manage: ['assign_employee_group'],
+  });
 
   // ── The archive ─────────────────────────────────────────────────────────
 

@@ -1,0 +1,86 @@
+import Link from 'next/link';
+import { DataTable } from '@/components/kit/data-table';
+import { SearchBox } from '@/components/kit/search-box';
+import { SettingsPage } from '@/components/kit/settings-page';
+import { AddPolicyButton, DeletePolicyButton, EditPolicyButton } from '@/components/leave/policy-actions';
+import { buttonClasses } from '@/components/ui/button';
+import { leavePolicyApi, leaveTypeApi } from '@/lib/leave/endpoints';
+import { definePage, pageMetadata } from '@/lib/page';
+import { routeHref } from '@/lib/routes';
+import { pageParam, textParam, withParams } from '@/lib/search-params';
+import { serverCall } from '@/lib/upstream/server';
+
+const ROUTE = '/settings/leave/leave-packages';
+
+export const metadata = pageMetadata(ROUTE);
+
+/** Leave policies (the spec's packages): the leave types each bundles with their days, and its people. */
+export default definePage(ROUTE, {
+  load: ({ search }) => ({
+    policies: serverCall(leavePolicyApi.index, { query: { page: pageParam(search), search: textParam(search.search) || undefined } }),
+    types: serverCall(leaveTypeApi.list),
+  }),
+  render: ({ policies, types }, { can, search }) => {
+    const manage = can('manage_leave_policy');
+    const searched = textParam(search.search);
+    const add = manage ? <AddPolicyButton types={types.data} /> : null;
+    return (
+      <SettingsPage title="Leave policies" description="Bundles of leave types with the days a year each gives. A person has one policy." card={false} actions={add}>
+        <SearchBox label="Search leave policies" />
+        <DataTable
+          caption="Leave policies"
+          rows={policies.data}
+          rowKey={(policy) => policy.id}
+          columns={[
+            {
+              key: 'name',
+              header: 'Name',
+              cell: (policy) => (
+                <>
+                  {policy.name}
+                  {policy.description ? <span className="block text-xs font-normal text-slate-500">{policy.description}</span> : null}
+                </>
+              ),
+            },
+            {
+              key: 'types',
+              header: 'Leave types',
+              hideBelow: 'md',
+              cell: (policy) => (
+                <ul aria-label={`Leave types of ${policy.name}`} className="flex flex-wrap gap-1">
+                  {policy.leave_types.map((type) => (
+                    <li key={type.id} className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
+                      {type.name} · {type.days}
+                    </li>
+                  ))}
+                </ul>
+              ),
+            },
+            { key: 'people', header: 'People', cell: (policy) => policy.people_count, hideBelow: 'sm' },
+          ]}
+          rowActions={(policy) => (
+            <>
+              <Link
+                href={routeHref('/settings/leave/leave-packages/[leave_policy_id]/assigned-people', { leave_policy_id: policy.id })}
+                className={buttonClasses('ghost')}
+                aria-label={`People of ${policy.name}`}
+              >
+                People
+              </Link>
+              {manage ? <EditPolicyButton id={policy.id} name={policy.name} types={types.data} /> : null}
+              {manage ? <DeletePolicyButton id={policy.id} name={policy.name} /> : null}
+            </>
+          )}
+          empty={
+            searched
+              ? { title: `No leave policies match “${searched}”`, text: 'Try another name, or clear the search.' }
+              : { title: 'No leave policies yet', text: 'A policy bundles leave types with their days; assign people to it to give them leave.', action: add }
+          }
+          meta={policies.meta}
+          pageHref={(page) => `${ROUTE}${withParams(search, { page: page > 1 ? page : undefined })}`}
+          noun="leave policies"
+        />
+      </SettingsPage>
+    );
+  },
+});

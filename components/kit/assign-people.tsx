@@ -1,0 +1,86 @@
+'use client';
+
+import { useState } from 'react';
+import { DeleteButton } from '@/components/kit/delete-button';
+import { FormActions } from '@/components/kit/form-actions';
+import { PeoplePicker } from '@/components/kit/people-picker';
+import { useSaveThenRefresh } from '@/components/kit/use-save-then-refresh';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { FormSummary } from '@/components/ui/field-frame';
+import type { Result } from '@/lib/errors';
+import { serverErrorSummary } from '@/lib/forms/server-errors';
+import { VALIDATION_MESSAGES } from '@/lib/messages';
+import type { PagedList, Person } from '@/lib/shared/schemas';
+
+/**
+ * Assigning people to an item (a group, a leave policy, a review process, a
+ * holiday) from its assignable people, and taking one out. Domain-free: the
+ * caller passes the item's calls.
+ */
+
+export interface AssignPeopleCalls {
+  /** Identifies the assignable list for the query cache. */
+  queryKey: readonly unknown[];
+  assignable: (args: { search: string; page: number; perPage: number; signal: AbortSignal }) => Promise<Result<PagedList<Person>>>;
+  assign: (users: number[]) => Promise<Result<unknown>>;
+}
+
+export function AssignPeopleButton({ itemName, description, calls }: { itemName: string; description: string; calls: AssignPeopleCalls }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Assign people</Button>
+      {open ? <AssignDialog itemName={itemName} description={description} calls={calls} onClose={() => setOpen(false)} /> : null}
+    </>
+  );
+}
+
+function AssignDialog({ itemName, description, calls, onClose }: { itemName: string; description: string; calls: AssignPeopleCalls; onClose: () => void }) {
+  const [people, setPeople] = useState<Person[]>([]);
+  const [error, setError] = useState<{ field?: string; summary: string } | null>(null);
+  const assign = useSaveThenRefresh({ save: calls.assign, success: 'add', refresh: 'router', onSaved: onClose });
+  const submit = async () => {
+    // Spec part 2 §5: missing assigned items are 'This is a required field' (the upstream says so too).
+    if (people.length === 0) return setError({ field: VALIDATION_MESSAGES.required, summary: '' });
+    setError(null);
+    const result = await assign.mutateAsync(people.map((person) => person.id));
+    if (result && !result.ok) {
+      const field = result.error.kind === 'form' ? Object.values(result.error.fields)[0]?.[0] : undefined;
+      setError({ field, summary: serverErrorSummary(result.error) });
+    }
+  };
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent width={560}>
+        <DialogTitle>{`Assign people to ${itemName}`}</DialogTitle>
+        <DialogDescription className="mt-1">{description}</DialogDescription>
+        <form
+          className="mt-4 flex flex-col gap-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit();
+          }}
+        >
+          <FormSummary id="assign-people-summary" message={error?.summary || null} />
+          <PeoplePicker
+            label="People"
+            queryKey={calls.queryKey}
+            load={calls.assignable}
+            selected={people}
+            onChange={(next) => {
+              setPeople(next);
+              if (next.length) setError(null);
+            }}
+            error={error?.field}
+          />
+          <FormActions onCancel={onClose} submitLabel="Assign" submitting={assign.isPending} />
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+export function RemovePersonButton({ person, remove }: { person: Pick<Person, 'id' | 'name'>; remove: () => Promise<Result<unknown>> }) {
+  return <DeleteButton name={person.name} label="Remove" remove={remove} />;
+}

@@ -1,0 +1,149 @@
+'use client';
+
+import { useFormContext } from 'react-hook-form';
+import { AssignPeopleButton, RemovePersonButton } from '@/components/kit/assign-people';
+import { DeleteButton } from '@/components/kit/delete-button';
+import { EditButton } from '@/components/kit/edit-button';
+import { FormDialog } from '@/components/kit/form-dialog';
+import { Button } from '@/components/ui/button';
+import { TextareaField, TextField } from '@/components/ui/form';
+import { callEndpoint, endpointQuery } from '@/lib/client/endpoint';
+import { leavePolicyApi, policyPeopleApi } from '@/lib/leave/endpoints';
+import type { LeavePolicyFormInput } from '@/lib/leave/forms';
+import { LEAVE_DAYS_MAX, LEAVE_DESCRIPTION_MAX, LEAVE_NAME_MAX } from '@/lib/leave/limits';
+import type { LeavePolicy, LeaveType } from '@/lib/leave/schemas';
+import type { Person } from '@/lib/shared/schemas';
+import { endpointKey } from '@/lib/upstream/define';
+
+/** Add, edit and delete of a leave policy (the types it bundles with their days), and its people. */
+
+const schema = () => import('@/lib/leave/forms').then((module) => module.leavePolicyFormSchema);
+
+/** The form's rows: every leave type, ticked with its days where the policy gives it, else its default days. */
+function valuesOf(types: readonly LeaveType[], policy?: Pick<LeavePolicy, 'name' | 'description' | 'leave_types'>): LeavePolicyFormInput {
+  const given = new Map(policy?.leave_types.map((type) => [type.id, type.days]));
+  return {
+    name: policy?.name ?? '',
+    description: policy?.description ?? '',
+    leave_types: types.map((type) => ({ id: type.id, name: type.name, chosen: given.has(type.id), days: String(given.get(type.id) ?? type.total_days) })),
+  };
+}
+
+function TypeRows() {
+  const { register, watch, formState } = useFormContext<LeavePolicyFormInput>();
+  const rows = watch('leave_types');
+  const errors = formState.errors.leave_types;
+  const listError = errors?.message ?? errors?.root?.message;
+  return (
+    <fieldset className="flex flex-col gap-2" aria-describedby={listError ? 'policy-types-error' : undefined}>
+      <legend className="text-sm font-medium text-slate-700">Leave types and days a year</legend>
+      {rows.length === 0 ? <p className="text-sm text-slate-600">Add leave types first: a policy bundles them.</p> : null}
+      <ul className="flex flex-col divide-y divide-slate-100 rounded-md border border-slate-200">
+        {rows.map((row, index) => {
+          const dayError = errors?.[index]?.days?.message;
+          return (
+            <li key={row.id} className="flex flex-wrap items-center gap-3 px-3 py-2">
+              <label className="flex min-w-0 flex-1 items-center gap-2 text-sm text-slate-800">
+                <input type="checkbox" className="accent-[var(--theme-primary)]" {...register(`leave_types.${index}.chosen`)} />
+                {row.name}
+              </label>
+              <input
+                aria-label={`Days of ${row.name}`}
+                inputMode="numeric"
+                min={0}
+                max={LEAVE_DAYS_MAX}
+                disabled={!row.chosen}
+                aria-invalid={dayError ? true : undefined}
+                className="min-h-9 w-20 rounded-md border border-slate-300 px-2 text-sm disabled:bg-slate-50 disabled:text-slate-400"
+                {...register(`leave_types.${index}.days`)}
+              />
+              {dayError ? <p className="w-full text-xs text-red-700">{dayError}</p> : null}
+            </li>
+          );
+        })}
+      </ul>
+      {listError ? (
+        <p id="policy-types-error" className="text-xs text-red-700">
+          {listError}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+function Fields() {
+  return (
+    <>
+      <TextField name="name" label="Name" autoComplete="off" maxLength={LEAVE_NAME_MAX} />
+      <TextareaField name="description" label="Description" hint="Optional: who the policy is for." rows={2} maxLength={LEAVE_DESCRIPTION_MAX} />
+      <TypeRows />
+    </>
+  );
+}
+
+const store = (values: LeavePolicyFormInput, id?: number) =>
+  callEndpoint(leavePolicyApi.store, {
+    json: {
+      ...(id ? { id } : {}),
+      name: values.name,
+      description: values.description || null,
+      leave_types: values.leave_types.filter((row) => row.chosen).map((row) => ({ id: row.id, days: Number(row.days) })),
+    },
+  });
+
+export function AddPolicyButton({ types }: { types: LeaveType[] }) {
+  return (
+    <FormDialog
+      title="Add leave policy"
+      trigger={<Button>Add leave policy</Button>}
+      schema={schema}
+      defaultValues={valuesOf(types)}
+      submitLabel="Save"
+      success="add"
+      save={(values) => store(values)}
+      width={560}
+    >
+      {() => <Fields />}
+    </FormDialog>
+  );
+}
+
+export function EditPolicyButton({ id, name, types }: { id: number; name: string; types: LeaveType[] }) {
+  return (
+    <EditButton
+      name={name}
+      title="Edit leave policy"
+      query={endpointQuery(leavePolicyApi.edit, { params: { id } })}
+      values={({ data }) => valuesOf(types, data)}
+      schema={schema}
+      submitLabel="Save"
+      save={(values) => store(values, id)}
+      width={560}
+    >
+      {() => <Fields />}
+    </EditButton>
+  );
+}
+
+export function DeletePolicyButton({ id, name }: { id: number; name: string }) {
+  return <DeleteButton name={name} remove={(action) => callEndpoint(leavePolicyApi.delete, { params: { id }, query: action ? { action } : undefined })} />;
+}
+
+export function AssignPolicyPeopleButton({ policyId, policyName }: { policyId: number; policyName: string }) {
+  return (
+    <AssignPeopleButton
+      itemName={policyName}
+      description="A person has one leave policy: people on another policy move to this one."
+      calls={{
+        queryKey: endpointKey(policyPeopleApi.assignable, { params: { id: policyId } }),
+        assignable: ({ search, page, perPage, signal }) =>
+          callEndpoint(policyPeopleApi.assignable, { params: { id: policyId }, query: { search: search || undefined, page, per_page: perPage }, signal }),
+        assign: (users) => callEndpoint(policyPeopleApi.assign, { json: { leave_policy_id: policyId, users } }),
+      }}
+    />
+  );
+}
+
+export function RemovePolicyPersonButton({ policyId, person }: { policyId: number; person: Pick<Person, 'id' | 'name'> }) {
+  return <RemovePersonButton person={person} remove={() => callEndpoint(policyPeopleApi.remove, { json: { leave_policy_id: policyId, user_id: person.id } })} />;
+}

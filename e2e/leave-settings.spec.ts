@@ -1,0 +1,126 @@
+import { expect, storageStateOf, succeeded, test, upstreamAdmin } from './fixtures';
+
+const P = '/settings/leave/leave';
+
+/**
+ * The leave settings: leave types (add, edit, delete), a new type in a new
+ * policy with two people assigned and one removed, deleting the type while
+ * the policy uses it (asked twice), and the 403 screen for an employee on
+ * each route.
+ */
+
+const LEAVE_SETTINGS = ['/settings/leave/leave-types', '/settings/leave/leave-packages', '/settings/leave/leave-packages/1/assigned-people'];
+
+test.describe('as the administrator', () => {
+  test.use({ storageState: storageStateOf('admin') });
+  // Journeys through several dialogs, each waiting for the server: more than the default 30 s on a busy machine.
+  test.slow();
+
+  test('adds, edits and deletes a leave type', async ({ page, app }) => {
+    const stamp = Date.now().toString(36);
+    await page.goto(app('/settings'));
+    await page.getByRole('navigation', { name: 'Leave' }).getByRole('link', { name: 'Leave types' }).click();
+    await expect(page.getByRole('heading', { name: 'Leave types', level: 1 })).toBeVisible();
+    await expect(page.getByRole('row', { name: /Annual leave 20 days/ })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Add leave type' }).click();
+    const add = page.getByRole('dialog', { name: 'Add leave type' });
+    await add.getByLabel('Name').fill('sick LEAVE');
+    await add.getByLabel('Days a year').fill('2.5');
+    await add.getByRole('button', { name: 'Save' }).click();
+    await expect(add.getByText('Please use an integer')).toBeVisible();
+    await add.getByLabel('Days a year').fill('3');
+    await add.getByRole('button', { name: 'Save' }).click();
+    // The upstream refuses a duplicate name; what was typed stays.
+    await expect(add.getByText('The name has already been taken.')).toBeVisible();
+    await expect(add.getByLabel('Days a year')).toHaveValue('3');
+    await add.getByLabel('Name').fill(`Jury duty ${stamp}`);
+    await add.getByRole('button', { name: 'Save' }).click();
+    await succeeded(page, 'You’ve successfully performed this action.');
+    await expect(page.getByRole('row', { name: new RegExp(`Jury duty ${stamp} 3 days`) })).toBeVisible();
+
+    await page.getByRole('button', { name: `Edit Jury duty ${stamp}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit leave type' });
+    await expect(edit.getByLabel('Days a year')).toHaveValue('3');
+    await edit.getByLabel('Days a year').fill('1');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await succeeded(page, 'We’ve saved your edit successfully.');
+    await expect(page.getByRole('row', { name: new RegExp(`Jury duty ${stamp} 1 day`) })).toBeVisible();
+
+    await page.getByRole('button', { name: `Delete Jury duty ${stamp}` }).click();
+    await page.getByRole('alertdialog', { name: 'Confirmation Required' }).getByRole('button', { name: 'Yes' }).click();
+    await succeeded(page, 'We’ve permanently deleted this item.');
+    await expect(page.getByRole('rowheader', { name: `Jury duty ${stamp}` })).toHaveCount(0);
+  });
+
+  test('bundles a new type in a new policy, assigns two people and removes one', async ({ page, app }) => {
+    const stamp = Date.now().toString(36);
+    const api = await upstreamAdmin();
+    expect((await api.post(`${P}/leave-types/store`, { name: `Volunteering ${stamp}`, total_days: 2 })).status).toBe(201);
+
+    await page.goto(app('/settings'));
+    await page.getByRole('navigation', { name: 'Leave' }).getByRole('link', { name: 'Leave policies' }).click();
+    await expect(page.getByRole('heading', { name: 'Leave policies', level: 1 })).toBeVisible();
+    await page.getByRole('button', { name: 'Add leave policy' }).click();
+    const add = page.getByRole('dialog', { name: 'Add leave policy' });
+    await add.getByLabel('Name').fill(`Volunteers ${stamp}`);
+    await add.getByRole('button', { name: 'Save' }).click();
+    await expect(add.getByText('Choose at least one leave type.')).toBeVisible();
+    await add.getByRole('checkbox', { name: `Volunteering ${stamp}` }).check();
+    await expect(add.getByLabel(`Days of Volunteering ${stamp}`)).toHaveValue('2');
+    await add.getByLabel(`Days of Volunteering ${stamp}`).fill('4');
+    await add.getByRole('checkbox', { name: 'Annual leave' }).check();
+    await add.getByRole('button', { name: 'Save' }).click();
+    await succeeded(page, 'You’ve successfully performed this action.');
+    const row = page.getByRole('row', { name: new RegExp(`Volunteers ${stamp}`) });
+    await expect(row.getByRole('list', { name: `Leave types of Volunteers ${stamp}` })).toContainText(`Volunteering ${stamp} · 4`);
+
+    await row.getByRole('link', { name: `People of Volunteers ${stamp}` }).click();
+    await expect(page.getByRole('heading', { name: `Volunteers ${stamp}`, level: 1 })).toBeVisible();
+    await expect(page.getByText(`No one is in Volunteers ${stamp} yet`)).toBeVisible();
+    await page.getByRole('button', { name: 'Assign people' }).click();
+    const dialog = page.getByRole('dialog', { name: `Assign people to Volunteers ${stamp}` });
+    await dialog.getByLabel('Search people').fill('Sofia');
+    await dialog.getByRole('checkbox', { name: /Sofia Alvarez/ }).check();
+    await dialog.getByLabel('Search people').fill('Noah');
+    await dialog.getByRole('checkbox', { name: /Noah Becker/ }).check();
+    await dialog.getByRole('button', { name: 'Assign' }).click();
+    await succeeded(page, 'You’ve successfully performed this action.');
+    await expect(page.getByRole('rowheader', { name: /Sofia Alvarez/ })).toBeVisible();
+    await expect(page.getByRole('rowheader', { name: /Noah Becker/ })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Remove Noah Becker' }).click();
+    await page.getByRole('alertdialog', { name: 'Confirmation Required' }).getByRole('button', { name: 'Yes' }).click();
+    await succeeded(page);
+    await expect(page.getByRole('rowheader', { name: /Noah Becker/ })).toHaveCount(0);
+    await expect(page.getByRole('rowheader', { name: /Sofia Alvarez/ })).toBeVisible();
+  });
+
+  test('deleting a leave type a policy uses asks again, then takes it out of the policy', async ({ page, app }) => {
+    const stamp = Date.now().toString(36);
+    const api = await upstreamAdmin();
+    const type = await api.post(`${P}/leave-types/store`, { name: `Sabbatical ${stamp}`, total_days: 30 });
+    expect((await api.post(`${P}/leave-policies/store`, { name: `Long service ${stamp}`, leave_types: [{ id: type.body.id, days: 20 }] })).status).toBe(201);
+
+    await page.goto(app(`/settings/leave/leave-types?search=${stamp}`));
+    await expect(page.getByRole('row', { name: new RegExp(`Sabbatical ${stamp} 30 days 1`) })).toBeVisible();
+    await page.getByRole('button', { name: `Delete Sabbatical ${stamp}` }).click();
+    await page.getByRole('alertdialog', { name: 'Confirmation Required' }).getByRole('button', { name: 'Yes' }).click();
+    const warning = page.getByRole('alertdialog', { name: 'Warning' });
+    await expect(warning).toContainText(`“Sabbatical ${stamp}” is in 1 leave policy. Deleting it takes it out of that policy.`);
+    await warning.getByRole('button', { name: 'Delete anyway' }).click();
+    await succeeded(page, 'We’ve permanently deleted this item.');
+    await expect(page.getByText(`No leave types match “${stamp}”`)).toBeVisible();
+  });
+});
+
+test.describe('as an employee', () => {
+  test.use({ storageState: storageStateOf('employee') });
+
+  test('gets the 403 screen on every leave settings route', async ({ page, app }) => {
+    for (const path of LEAVE_SETTINGS) {
+      await page.goto(app(path));
+      await expect(page.getByRole('heading', { name: 'Forbidden' }), path).toBeVisible();
+    }
+  });
+});
