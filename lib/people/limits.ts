@@ -6,3 +6,9 @@
  */
 export const NAMED_ITEM_NAME_MAX = 100;
 export const NAMED_ITEM_DESCRIPTION_MAX = 255;
+
+/** Quick entry and profile names (the reference upstream's limits; the spec shows none). */
+export const PERSON_NAME_MAX = 60;
+export const EMAIL_MAX = 191;
+/** A discharge reason. */
+export const DISCHARGE_REASON_MAX = 255;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMPLOYEE_STATUSES } from '@/lib/people/directory';
 import { fullListSchema, messageSchema, namedItemSchema, pagedListSchema, personSchema } from '@/lib/shared/schemas';
 
 /**
@@ -54,3 +55,33 @@ export const archivePageSchema = pagedListSchema(archivedEmployeeSchema);
 /** Shared lists: `{ data: [{id, name}] }`; countries also carry their ISO 3166-1 alpha-2 code. */
 export const sharedListSchema = fullListSchema(namedItemSchema);
 export const countryListSchema = fullListSchema(namedItemSchema.extend({ code: z.string().regex(/^[A-Z]{2}$/) }));
+
+// ── Employees (spec part 2 §7 "Employees", "Profile" actions) ─────────────
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/** A row of GET /employee/employees/index: the person and what the directory shows and filters by. */
+export const employeeRowSchema = personSchema.extend({
+  email: z.string(),
+  department_name: z.string().nullable(),
+  employment_type_name: z.string().nullable(),
+  role_name: z.string().nullable(),
+  joining_date: isoDate.nullable(),
+  status: z.enum(EMPLOYEE_STATUSES),
+});
+export type EmployeeRow = z.infer<typeof employeeRowSchema>;
+export const employeePageSchema = pagedListSchema(employeeRowSchema);
+export type EmployeePage = z.infer<typeof employeePageSchema>;
+
+/** POST quick-entry/new-entry and duplicate-profile: the success text and the new (invited) person. */
+export const newEmployeeSchema = messageSchema.extend({ id: z.number().int(), username: z.string() });
+
+/** The profile actions that change a person's state answer the success text and the state after it. */
+export const employeeStateSchema = messageSchema.extend({
+  status: z.enum(EMPLOYEE_STATUSES),
+  discharged_date: isoDate.nullable(),
+  discharged_reason: z.string().nullable(),
+  is_profile_private: z.boolean(),
+  role_id: z.number().int().nullable(),
+});
+export type EmployeeState = z.infer<typeof employeeStateSchema>;

@@ -2,7 +2,7 @@ import { authApi } from '@/lib/auth/endpoints';
 import { feedApi, feedCardSetupApi } from '@/lib/feed/endpoints';
 import { fileApi } from '@/lib/files/endpoints';
 import { notificationApi } from '@/lib/notifications/endpoints';
-import { archiveApi, groupPeopleApi, namedItemApi, sharedListApi } from '@/lib/people/endpoints';
+import { archiveApi, employeeApi, groupPeopleApi, namedItemApi, profileActionApi, sharedListApi } from '@/lib/people/endpoints';
 import { searchApi } from '@/lib/shell/endpoints';
 import { clockApi } from '@/lib/time/clock-endpoints';
 import { timeApi } from '@/lib/time/endpoints';
@@ -56,6 +56,8 @@ export const DEFINED_ENDPOINTS: readonly Endpoint[] = collect(
   groupPeopleApi,
   archiveApi,
   sharedListApi,
+  employeeApi,
+  profileActionApi,
 );
 
 type Row = [HttpMethod, string];
@@ -150,30 +152,16 @@ export const ENDPOINTS: readonly Endpoint[] = [
     ['GET', 'import/index'],
     ['POST', 'import/store'],
   ]),
-  ...group('employees', '/employee/', [
-    ['GET', 'employees/index'],
-    ['POST', 'employee/quick-entry/new-entry'],
+  ...group('employee-import', '/employee/', [
     ['GET', 'employee/entry-import/upload-meta'],
     ['POST', 'employee/entry-import/file'],
     ['POST', 'employee/entry-import/validate-data'],
     ['POST', 'employee/entry-import/process-data'],
   ]),
-  ...group('profile', '/employee/employee/profile/', [
+  // The profile's view and sections not built yet (its actions are in profileActionApi, domain 'profile').
+  ...group('profile-sections', '/employee/employee/profile/', [
     ['GET', 'view/{username}'],
-    ...(
-      [
-        'change-avatar',
-        'finish-profile-setup',
-        'restore-profile',
-        'role-update',
-        'change-status',
-        'change-profile-privacy',
-        'reset-password',
-        'discharge',
-        'resend-invitation',
-        'duplicate-profile',
-      ] as const
-    ).map((action): Row => ['POST', `{user_id}/${action}`]),
+    ['POST', '{user_id}/change-avatar'],
     ...profileSections.flatMap((section): Row[] => [
       ['GET', `{user_id}/${section}`],
       ['POST', `{user_id}/${section}`],

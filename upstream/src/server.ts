@@ -10,6 +10,7 @@ import { registerAttendance } from './modules/attendance';
 import { registerAuth } from './modules/auth';
 import { registerBroadcasting } from './modules/broadcasting';
 import { registerDevRoutes } from './modules/dev';
+import { registerEmployees } from './modules/employees';
 import { registerFeed } from './modules/feed';
 import { registerFiles } from './modules/files';
 import { registerImages } from './modules/images';
@@ -55,6 +56,7 @@ export function buildRouter(services: Services): Router {
   registerAttendance(router, services);
   registerTimeSettings(router, services);
   registerPeopleSettings(router, services);
+  registerEmployees(router, services);
   registerSharedData(router);
   registerImages(router, services);
   registerNotifications(router, services);
