@@ -1,7 +1,7 @@
 // Named imports from zod/mini, as in lib/time/forms.ts: the smallest zod to fetch.
 import { array, maxLength, minLength, number, object, string, trim, type infer as Infer, type input as Input } from 'zod/mini';
 import { VALIDATION_MESSAGES as M } from '@/lib/messages';
-import { NAMED_ITEM_DESCRIPTION_MAX, NAMED_ITEM_NAME_MAX } from '@/lib/people/limits';
+import { DISCHARGE_REASON_MAX, EMAIL_MAX, NAMED_ITEM_DESCRIPTION_MAX, NAMED_ITEM_NAME_MAX, PERSON_NAME_MAX } from '@/lib/people/limits';
 import { v } from '@/lib/validation';
 
 /**
@@ -20,3 +20,30 @@ export type NamedItemFormValues = Infer<typeof namedItemFormSchema>;
 export const assignPeopleSchema = object({
   users: array(number()).check(minLength(1, { error: M.required })),
 });
+
+/** Quick entry (and duplicate profile, which takes the name and e-mail only): a new person invited by e-mail. */
+export const quickEntrySchema = object({
+  first_name: v.required().check(maxLength(PERSON_NAME_MAX, { error: M.max(PERSON_NAME_MAX) })),
+  last_name: v.required().check(maxLength(PERSON_NAME_MAX, { error: M.max(PERSON_NAME_MAX) })),
+  email: v.email().check(maxLength(EMAIL_MAX, { error: M.max(EMAIL_MAX) })),
+  department_id: v.optional(),
+  designation_id: v.optional(),
+  employment_type_id: v.optional(),
+  role_id: v.required(),
+  joining_date: v.optional(),
+});
+export type QuickEntryInput = Input<typeof quickEntrySchema>;
+export type QuickEntryValues = Infer<typeof quickEntrySchema>;
+
+export const duplicateProfileSchema = object({
+  first_name: quickEntrySchema.shape.first_name,
+  last_name: quickEntrySchema.shape.last_name,
+  email: quickEntrySchema.shape.email,
+});
+
+/** Discharge: the date and the reason, both required. */
+export const dischargeSchema = object({
+  discharged_date: v.required(),
+  discharged_reason: v.required().check(maxLength(DISCHARGE_REASON_MAX, { error: M.max(DISCHARGE_REASON_MAX) })),
+});
+export type DischargeValues = Infer<typeof dischargeSchema>;

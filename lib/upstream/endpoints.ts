@@ -3,6 +3,7 @@ import { feedApi, feedCardSetupApi } from '@/lib/feed/endpoints';
 import { fileApi } from '@/lib/files/endpoints';
 import { notificationApi } from '@/lib/notifications/endpoints';
 import { archiveApi, employeeApi, groupPeopleApi, namedItemApi, profileActionApi, sharedListApi } from '@/lib/people/endpoints';
+import { roleApi } from '@/lib/roles/endpoints';
 import { searchApi } from '@/lib/shell/endpoints';
 import { clockApi } from '@/lib/time/clock-endpoints';
 import { timeApi } from '@/lib/time/endpoints';
@@ -58,6 +59,7 @@ export const DEFINED_ENDPOINTS: readonly Endpoint[] = collect(
   sharedListApi,
   employeeApi,
   profileActionApi,
+  roleApi,
 );
 
 type Row = [HttpMethod, string];
@@ -85,21 +87,6 @@ const profileSections = ['employment/employment-info', 'work-from-home-info', 's
 export const ENDPOINTS: readonly Endpoint[] = [
   ...DEFINED_ENDPOINTS,
   // ── Part 1 ─────────────────────────────────────────────────────────────
-  ...group('roles', '/settings/general/', [
-    ['GET', 'roles/list'],
-    ['GET', 'role-permissions/roles-with-permissions'],
-    ['POST', 'role-permissions/role/store'],
-    ['POST', 'role-permissions/roles/reorder-position'],
-    ['GET', 'role-permissions/role/data/{id}'],
-    ['DELETE', 'role-permissions/roles/delete/{id}'],
-    ['GET', 'role-permissions/role/assign-permissions/{id}'],
-    ['POST', 'role-permissions/role/save-assigned-permissions'],
-    ['POST', 'role-permissions/assign-users'],
-    ['GET', 'role-permissions/{role_id}/assigned-users/list'],
-    ['GET', 'role-permissions/{id}/assignable-data'],
-    ['POST', 'role-permissions/assigned-user/revoke-role'],
-    ['POST', 'role-permissions/make-assign-users'],
-  ]),
   ...group('onboarding', '/employee/on-boarding-invitation/', [
     ['GET', 'author'],
     ['POST', 'author/password'],
