@@ -188,7 +188,6 @@ export const PENDING_SCREENS: ReadonlySet<RoutePattern> = new Set<RoutePattern>(
   '/settings/leave/holidays/import',
   '/settings/leave/holidays/[holiday_id]/assigned-people',
   '/people/import',
-  '/people/profile/view/[username]',
 ]);
 
 /** Whether a route has a screen to link to. */

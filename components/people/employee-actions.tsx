@@ -8,7 +8,7 @@ import { FormDialog } from '@/components/kit/form-dialog';
 import { Button } from '@/components/ui/button';
 import { SelectField, TextareaField, TextField } from '@/components/ui/form';
 import { callEndpoint, endpointQuery } from '@/lib/client/endpoint';
-import { employeeApi, profileActionApi } from '@/lib/people/endpoints';
+import { employeeApi, profileApi } from '@/lib/people/endpoints';
 import { DISCHARGE_REASON_MAX, EMAIL_MAX, PERSON_NAME_MAX } from '@/lib/people/limits';
 import type { NamedItem } from '@/lib/shared/schemas';
 import { roleApi } from '@/lib/roles/endpoints';
@@ -120,7 +120,7 @@ export function DischargeButton({ person, variant = 'ghost' }: { person: Who; va
           defaultValues={{ discharged_date: format(new Date(), 'yyyy-MM-dd'), discharged_reason: '' }}
           submitLabel="Discharge"
           success="edit"
-          save={(values) => callEndpoint(profileActionApi.discharge, { params: { user_id: person.id }, json: values })}
+          save={(values) => callEndpoint(profileApi.discharge, { params: { user_id: person.id }, json: values })}
         >
           {() => (
             <>
@@ -140,7 +140,7 @@ export function RestoreButton({ person }: { person: Who }) {
       label="Restore"
       accessibleName={`Restore ${person.name}`}
       confirm={{ kind: 'restore' }}
-      act={() => callEndpoint(profileActionApi.restore, { params: { user_id: person.id } })}
+      act={() => callEndpoint(profileApi.restore, { params: { user_id: person.id } })}
       success="restore"
     />
   );
@@ -152,7 +152,7 @@ export function ResendInvitationButton({ person }: { person: Who }) {
       label="Resend invitation"
       accessibleName={`Resend invitation to ${person.name}`}
       confirm={{ text: `Send ${person.name} a new invitation e-mail? The link in the previous one stops working.` }}
-      act={() => callEndpoint(profileActionApi.resendInvitation, { params: { user_id: person.id } })}
+      act={() => callEndpoint(profileApi.resendInvitation, { params: { user_id: person.id } })}
       success="add"
     />
   );

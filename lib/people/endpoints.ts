@@ -64,8 +64,9 @@ export const employeeApi = {
   quickEntry: employees.post(`${E}/quick-entry/new-entry`, 'newEmployeeSchema'),
 };
 
-/** The profile header's actions; each answers the success text and the person's state after it. */
-export const profileActionApi = {
+/** The profile header and its actions; each action answers the success text and the person's state after it. */
+export const profileApi = {
+  view: profile.get(`${E}/profile/view/{username}`, 'profileViewSchema'),
   discharge: profile.post(`${E}/profile/{user_id}/discharge`, 'employeeStateSchema'),
   restore: profile.post(`${E}/profile/{user_id}/restore-profile`, 'employeeStateSchema'),
   resendInvitation: profile.post(`${E}/profile/{user_id}/resend-invitation`, 'employeeStateSchema'),

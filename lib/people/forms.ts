@@ -47,3 +47,6 @@ export const dischargeSchema = object({
   discharged_reason: v.required().check(maxLength(DISCHARGE_REASON_MAX, { error: M.max(DISCHARGE_REASON_MAX) })),
 });
 export type DischargeValues = Infer<typeof dischargeSchema>;
+
+/** Change role: one of the roles list. */
+export const changeRoleSchema = object({ role_id: v.required() });

@@ -85,3 +85,34 @@ export const employeeStateSchema = messageSchema.extend({
   role_id: z.number().int().nullable(),
 });
 export type EmployeeState = z.infer<typeof employeeStateSchema>;
+
+/** GET profile/view/{username}: the header and employment summary, and what the viewer may do. */
+export const profileViewSchema = z.object({
+  data: personSchema.extend({
+    department_name: z.string().nullable(),
+    /** full: own profile or a holder of view_employee; public: everyone else. */
+    visibility: z.enum(['full', 'public']),
+    is_own: z.boolean(),
+    /** null when a private profile is seen from outside. */
+    email: z.string().nullable(),
+    joining_date: isoDate.nullable(),
+    status: z.enum(EMPLOYEE_STATUSES),
+    is_profile_private: z.boolean(),
+    employment_type_name: z.string().nullable(),
+    role_id: z.number().int().nullable(),
+    role_name: z.string().nullable(),
+    discharged_date: isoDate.nullable(),
+    discharged_reason: z.string().nullable(),
+    is_discharge_applied: z.boolean(),
+  }),
+  can: z.object({
+    edit: z.boolean(),
+    change_status: z.boolean(),
+    change_role: z.boolean(),
+    reset_password: z.boolean(),
+    change_privacy: z.boolean(),
+    discharge: z.boolean(),
+    invite: z.boolean(),
+  }),
+});
+export type ProfileView = z.infer<typeof profileViewSchema>;

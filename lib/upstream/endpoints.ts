@@ -2,7 +2,7 @@ import { authApi } from '@/lib/auth/endpoints';
 import { feedApi, feedCardSetupApi } from '@/lib/feed/endpoints';
 import { fileApi } from '@/lib/files/endpoints';
 import { notificationApi } from '@/lib/notifications/endpoints';
-import { archiveApi, employeeApi, groupPeopleApi, namedItemApi, profileActionApi, sharedListApi } from '@/lib/people/endpoints';
+import { archiveApi, employeeApi, groupPeopleApi, namedItemApi, profileApi, sharedListApi } from '@/lib/people/endpoints';
 import { roleApi } from '@/lib/roles/endpoints';
 import { searchApi } from '@/lib/shell/endpoints';
 import { clockApi } from '@/lib/time/clock-endpoints';
@@ -58,7 +58,7 @@ export const DEFINED_ENDPOINTS: readonly Endpoint[] = collect(
   archiveApi,
   sharedListApi,
   employeeApi,
-  profileActionApi,
+  profileApi,
   roleApi,
 );
 
@@ -145,9 +145,8 @@ export const ENDPOINTS: readonly Endpoint[] = [
     ['POST', 'employee/entry-import/validate-data'],
     ['POST', 'employee/entry-import/process-data'],
   ]),
-  // The profile's view and sections not built yet (its actions are in profileActionApi, domain 'profile').
+  // The profile's view and sections not built yet (its actions are in profileApi, domain 'profile').
   ...group('profile-sections', '/employee/employee/profile/', [
-    ['GET', 'view/{username}'],
     ['POST', '{user_id}/change-avatar'],
     ...profileSections.flatMap((section): Row[] => [
       ['GET', `{user_id}/${section}`],

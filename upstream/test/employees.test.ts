@@ -1,5 +1,5 @@
 import { DIALOG_TEXTS, VALIDATION_MESSAGES } from '../../lib/messages';
-import { archivePageSchema, employeePageSchema, employeeStateSchema, newEmployeeSchema } from '../../lib/people/schemas';
+import { archivePageSchema, employeePageSchema, employeeStateSchema, newEmployeeSchema, profileViewSchema } from '../../lib/people/schemas';
 import type { Upstream } from '../src/server';
 import { ApiClient, DEMO, startUpstream } from './helpers';
 
@@ -258,5 +258,39 @@ describe('the other actions', () => {
     });
     expect(groups(copy.id)).toEqual(groups(marcus));
     expect((await mailbox('max.reed@example.test'))[0]!.link).toContain(`/on-boarding-invitation/${copy.id}/`);
+  });
+});
+
+describe('the profile view', () => {
+  const view = async (client: ApiClient, username: string) => {
+    const res = await client.get(`${PROFILE}/view/${username}`);
+    return { status: res.status, body: res.status === 200 ? profileViewSchema.parse(res.body) : null };
+  };
+
+  it('shows people their own profile in full, with the actions they may take', async () => {
+    const { body } = await view(employee, 'emma.novak');
+    expect(body!.data).toMatchObject({ name: 'Emma Novak', visibility: 'full', is_own: true, email: DEMO.employee, role_name: 'Employee', status: 'active' });
+    expect(body!.can).toEqual({ edit: true, change_status: false, change_role: false, reset_password: false, change_privacy: true, discharge: false, invite: false });
+  });
+
+  it('shows holders of view_employee anyone in full, and others the public part of active colleagues', async () => {
+    expect((await view(manager, 'emma.novak')).body!.data).toMatchObject({ visibility: 'full', role_name: 'Employee', employment_type_name: expect.any(String) });
+    const publicPart = (await view(employee, 'marcus.reed')).body!;
+    expect(publicPart.data).toMatchObject({ visibility: 'public', designation_name: 'Operations Manager', department_name: 'Operations', email: DEMO.manager, role_name: null, role_id: null });
+    expect(publicPart.can).toMatchObject({ edit: false, change_privacy: false, discharge: false });
+
+    // A private profile hides the e-mail address and joining date from colleagues, not from its owner or view_employee.
+    const marcus = idOf(DEMO.manager);
+    await manager.post(`${PROFILE}/${marcus}/change-profile-privacy`, { is_profile_private: true });
+    expect((await view(employee, 'marcus.reed')).body!.data).toMatchObject({ email: null, joining_date: null, is_profile_private: true });
+    expect((await view(manager, 'marcus.reed')).body!.data.email).toBe(DEMO.manager);
+    await manager.post(`${PROFILE}/${marcus}/change-profile-privacy`, { is_profile_private: false });
+
+    // Invited and discharged people are not colleagues yet or any more.
+    expect((await view(employee, 'nina.okafor')).status).toBe(404);
+    const archived = (upstream.db.prepare("SELECT username FROM users WHERE status = 'archived' LIMIT 1").get() as { username: string }).username;
+    expect((await view(employee, archived)).status).toBe(404);
+    expect((await view(admin, archived)).body!.data).toMatchObject({ status: 'discharged', is_discharge_applied: true, discharged_reason: expect.any(String) });
+    expect((await view(admin, 'no.such.person')).status).toBe(404);
   });
 });

@@ -116,6 +116,19 @@ export interface EmployeeRecord {
   role_id: number | null;
 }
 
+export interface ProfileRow extends PersonRow {
+  email: string;
+  status: UserStatus;
+  joining_date: string | null;
+  archived_at: string | null;
+  discharged_reason: string | null;
+  is_profile_private: number;
+  department_name: string | null;
+  employment_type_name: string | null;
+  role_name: string | null;
+  role_id: number | null;
+}
+
 export interface NewEmployee {
   first_name: string;
   last_name: string;
@@ -141,6 +154,18 @@ export class Employees {
            FROM users WHERE id = ?`,
       )
       .get(id);
+  }
+
+  /** The profile header's person by username, with the names of their department, designation, employment type and role. */
+  profile(username: string): ProfileRow | undefined {
+    return this.db
+      .prepare<[string], ProfileRow>(
+        `SELECT ${PERSON_ROW_COLUMNS}, u.email, u.status, u.joining_date, u.archived_at, u.discharged_reason, u.is_profile_private,
+                dep.name AS department_name, et.name AS employment_type_name, ${ROLE_NAME} AS role_name,
+                (SELECT ru.role_id FROM role_users ru JOIN roles r ON r.id = ru.role_id WHERE ru.user_id = u.id ORDER BY r.position LIMIT 1) AS role_id
+           ${FROM} WHERE u.username = ?`,
+      )
+      .get(username);
   }
 
   emailTaken(email: string): boolean {

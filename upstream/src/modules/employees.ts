@@ -169,6 +169,52 @@ export function registerEmployees(router: Router, services: Services): void {
     { can: ['view_employee'] },
   );
 
+  // ── The profile's header ────────────────────────────────────────────────
+
+  // Any signed-in user: a person sees their own profile in full, holders of view_employee anyone's;
+  // everyone else sees the public part of active colleagues (less of it when the profile is private).
+  router.get(
+    `${PROFILE}/view/{username}`,
+    (ctx) => {
+      const row = employees.profile(ctx.params.username ?? '');
+      const viewer = ctx.userId();
+      const held = ctx.permissions();
+      const own = row?.id === viewer;
+      const full = own || held.has('view_employee');
+      if (!row || (!full && row.status !== 'active')) throw notFound();
+      const hidden = !full && row.is_profile_private === 1;
+      return json({
+        data: {
+          ...person(row),
+          department_name: row.department_name,
+          visibility: full ? 'full' : 'public',
+          is_own: own,
+          email: hidden ? null : row.email,
+          joining_date: hidden ? null : row.joining_date,
+          status: directoryStatus(row.status),
+          is_profile_private: row.is_profile_private === 1,
+          employment_type_name: full ? row.employment_type_name : null,
+          role_id: full ? row.role_id : null,
+          role_name: full ? row.role_name : null,
+          discharged_date: full && row.archived_at ? row.archived_at.slice(0, 10) : null,
+          discharged_reason: full ? row.discharged_reason : null,
+          is_discharge_applied: row.status === 'archived',
+        },
+        // What the viewer may do here, by the same permissions the action calls check.
+        can: {
+          edit: own || held.has('edit_employee'),
+          change_status: !own && held.has('edit_employee'),
+          change_role: !own && held.has('edit_employee'),
+          reset_password: held.has('edit_employee'),
+          change_privacy: own || held.has('edit_employee'),
+          discharge: !own && held.has('discharge_employee'),
+          invite: held.has('add_employee'),
+        },
+      });
+    },
+    { auth: true },
+  );
+
   // ── Quick entry: a new person, invited by e-mail ───────────────────────
 
   router.post(
