@@ -10,7 +10,9 @@ import { expect, hydrated, storageStateOf, test, upstreamDev } from './fixtures'
 
 /** The 'Successful' dialog closes itself after 1000 ms: wait for it on every frame (see people-settings.spec.ts). */
 async function succeeded(page: Page, text: string) {
-  await page.getByRole('dialog', { name: 'Successful' }).filter({ hasText: text }).waitFor();
+  // By its role attribute rather than the accessibility tree: while the form's own dialog is closing,
+  // the modal layer may still hide its siblings from assistive tech for a frame or two.
+  await page.locator('[role="dialog"]').filter({ hasText: 'Successful' }).filter({ hasText: text }).waitFor();
 }
 
 async function search(page: Page, text: string) {
@@ -114,6 +116,7 @@ test.describe('as the administrator', () => {
     await hydrated(restore);
     await restore.click();
     await page.getByRole('alertdialog', { name: 'Confirmation Required' }).getByRole('button', { name: 'Yes' }).click();
+    await succeeded(page, 'We’ve restored this item.');
     // Restored: no longer among the discharged, active again in the directory.
     await expect(page.getByText('No one matches “Grace Whitfield”')).toBeVisible();
     await page.goto(app('/people?search=Grace+Whitfield'));

@@ -24,12 +24,29 @@ export interface DirectoryFilterLists {
 const SELECT =
   'min-h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm shadow-sm outline-none focus:border-primary focus:ring-2 focus:ring-primary/30';
 
-function Filter({ label, param, value, options, all, onChange }: { label: string; param: string; value: string; options: readonly { value: string | number; label: string }[]; all: string; onChange: (param: string, value: string) => void }) {
+/** A labelled select; `all` adds a first, empty choice. */
+function Filter({
+  label,
+  param,
+  value,
+  options,
+  all,
+  onChange,
+  className = '',
+}: {
+  label: string;
+  param: string;
+  value: string;
+  options: readonly { value: string | number; label: string }[];
+  all?: string;
+  onChange: (param: string, value: string) => void;
+  className?: string;
+}) {
   return (
     <label className="flex min-w-0 flex-col gap-1 text-xs font-medium text-slate-600">
       {label}
-      <select className={SELECT} value={value} onChange={(event) => onChange(param, event.target.value)}>
-        <option value="">{all}</option>
+      <select className={`${SELECT} ${className}`} value={value} onChange={(event) => onChange(param, event.target.value)}>
+        {all !== undefined ? <option value="">{all}</option> : null}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
@@ -74,7 +91,7 @@ export function DirectoryControls({ lists, view }: { lists: DirectoryFilterLists
 
   return (
     <div className="flex flex-col gap-3" aria-busy={pending || undefined}>
-      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5">
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-5">
         <Filter label="Department" param="department_id" value={params.get('department_id') ?? ''} options={items(lists.departments)} all="All departments" onChange={set} />
         <Filter label="Designation" param="designation_id" value={params.get('designation_id') ?? ''} options={items(lists.designations)} all="All designations" onChange={set} />
         <Filter
@@ -97,23 +114,17 @@ export function DirectoryControls({ lists, view }: { lists: DirectoryFilterLists
       </div>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="flex flex-wrap items-end gap-3">
-          <label className="flex flex-col gap-1 text-xs font-medium text-slate-600">
-            Sort by
-            <select
-              className={`${SELECT} sm:w-56`}
-              value={sortValue}
-              onChange={(event) => {
-                const [sort, direction] = event.target.value.split(':');
-                change({ sort: sort === 'name' ? '' : sort!, direction: direction === 'asc' ? '' : direction! });
-              }}
-            >
-              {DIRECTORY_SORT_OPTIONS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </label>
+          <Filter
+            label="Sort by"
+            param="sort"
+            value={sortValue}
+            options={DIRECTORY_SORT_OPTIONS}
+            className="sm:w-56"
+            onChange={(_, value) => {
+              const [sort, direction] = value.split(':');
+              change({ sort: sort === 'name' ? '' : sort!, direction: direction === 'asc' ? '' : direction! });
+            }}
+          />
           {filtered ? (
             <button
               type="button"

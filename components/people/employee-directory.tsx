@@ -108,17 +108,23 @@ export function EmployeeDirectory({
           key: 'name',
           header: 'Name',
           cell: (person) => (
-            <Link href={profileHref(person)} className="hover:text-primary hover:underline">
-              <PersonCell person={person} />
-            </Link>
+            <span className="flex flex-col items-start gap-1">
+              <Link href={profileHref(person)} className="hover:text-primary hover:underline">
+                <PersonCell person={person} />
+              </Link>
+              {/* Phones: the status under the name (its column gives way). */}
+              <span className="pl-11 sm:hidden">
+                <StatusBadge status={person.status} />
+              </span>
+            </span>
           ),
         },
-        { key: 'email', header: 'Email', cell: (person) => person.email, hideBelow: 'md' },
-        { key: 'department', header: 'Department', cell: (person) => person.department_name ?? '—', hideBelow: 'sm' },
-        { key: 'type', header: 'Employment type', cell: (person) => person.employment_type_name ?? '—', hideBelow: 'md' },
-        { key: 'role', header: 'Role', cell: (person) => person.role_name ?? '—', hideBelow: 'md' },
-        { key: 'joined', header: 'Joined', cell: (person) => (person.joining_date ? formatDate(person.joining_date, dateFormat) : '—'), hideBelow: 'md' },
-        { key: 'status', header: 'Status', cell: (person) => <StatusBadge status={person.status} /> },
+        { key: 'email', header: 'Email', cell: (person) => person.email, hideBelow: 'xl' },
+        { key: 'department', header: 'Department', cell: (person) => person.department_name ?? '—', hideBelow: 'md' },
+        { key: 'type', header: 'Employment type', cell: (person) => person.employment_type_name ?? '—', hideBelow: 'xl' },
+        { key: 'role', header: 'Role', cell: (person) => person.role_name ?? '—', hideBelow: 'lg' },
+        { key: 'joined', header: 'Joined', cell: (person) => (person.joining_date ? formatDate(person.joining_date, dateFormat) : '—'), hideBelow: 'lg' },
+        { key: 'status', header: 'Status', cell: (person) => <StatusBadge status={person.status} />, hideBelow: 'sm' },
       ]}
       rowActions={(person) => <Actions person={person} viewerId={viewerId} can={can} />}
       empty={empty}

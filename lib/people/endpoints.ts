@@ -77,3 +77,12 @@ export const profileApi = {
   changeRole: profile.post(`${E}/profile/{user_id}/role-update`, 'employeeStateSchema'),
   duplicate: profile.post(`${E}/profile/{user_id}/duplicate-profile`, 'newEmployeeSchema'),
 };
+
+/** Profile sections: read fresh when an edit dialog opens; saved with the spec's edit text. */
+export const profileSectionApi = {
+  address: profile.get(`${E}/profile/{user_id}/address`, 'addressSectionSchema'),
+  saveAddress: profile.post(`${E}/profile/{user_id}/address`, 'addressSavedSchema'),
+  emergencyContact: profile.get(`${E}/profile/{user_id}/emergency-contact`, 'emergencyContactSectionSchema'),
+  saveEmergencyContact: profile.post(`${E}/profile/{user_id}/emergency-contact`, 'emergencyContactSavedSchema'),
+  saveBio: profile.post(`${E}/profile/{user_id}/personal/bio/save`, 'bioSavedSchema'),
+};

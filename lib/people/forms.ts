@@ -1,7 +1,20 @@
 // Named imports from zod/mini, as in lib/time/forms.ts: the smallest zod to fetch.
-import { array, maxLength, minLength, number, object, string, trim, type infer as Infer, type input as Input } from 'zod/mini';
+import { array, maxLength, minLength, number, object, pipe, regex, string, trim, type infer as Infer, type input as Input } from 'zod/mini';
 import { VALIDATION_MESSAGES as M } from '@/lib/messages';
-import { DISCHARGE_REASON_MAX, EMAIL_MAX, NAMED_ITEM_DESCRIPTION_MAX, NAMED_ITEM_NAME_MAX, PERSON_NAME_MAX } from '@/lib/people/limits';
+import {
+  ADDRESS_LINE_MAX,
+  BIO_MAX,
+  CITY_MAX,
+  CONTACT_NAME_MAX,
+  DISCHARGE_REASON_MAX,
+  EMAIL_MAX,
+  NAMED_ITEM_DESCRIPTION_MAX,
+  NAMED_ITEM_NAME_MAX,
+  PERSON_NAME_MAX,
+  PHONE_MAX,
+  POSTAL_CODE_MAX,
+  RELATIONSHIP_MAX,
+} from '@/lib/people/limits';
 import { v } from '@/lib/validation';
 
 /**
@@ -50,3 +63,30 @@ export type DischargeValues = Infer<typeof dischargeSchema>;
 
 /** Change role: one of the roles list. */
 export const changeRoleSchema = object({ role_id: v.required() });
+
+// ── Profile sections: the edit dialogs validate with these, and so does the reference upstream ──
+
+const upTo = (length: number) => v.optional().check(maxLength(length, { error: M.max(length) }));
+
+/** Address: every line optional; the country from the shared countries list (its id). */
+export const addressSchema = object({
+  address_line_1: upTo(ADDRESS_LINE_MAX),
+  address_line_2: upTo(ADDRESS_LINE_MAX),
+  city: upTo(CITY_MAX),
+  state: upTo(CITY_MAX),
+  postal_code: upTo(POSTAL_CODE_MAX),
+  country_id: v.optional().check(regex(/^\d*$/, { error: M.invalidSubmission })),
+});
+export type AddressValues = Infer<typeof addressSchema>;
+
+/** Emergency contact (spec: name, phone; phone rule 'Please use a valid phone number'). */
+export const emergencyContactSchema = object({
+  name: v.required().check(maxLength(CONTACT_NAME_MAX, { error: M.max(CONTACT_NAME_MAX) })),
+  relationship: upTo(RELATIONSHIP_MAX),
+  phone: pipe(v.required(), v.phone().check(maxLength(PHONE_MAX, { error: M.max(PHONE_MAX) }))),
+});
+export type EmergencyContactValues = Infer<typeof emergencyContactSchema>;
+
+/** Bio: a few words about the person, shown on the public part of the profile. */
+export const bioSchema = object({ bio: upTo(BIO_MAX) });
+export type BioValues = Infer<typeof bioSchema>;

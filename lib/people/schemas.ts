@@ -105,6 +105,7 @@ export const profileViewSchema = z.object({
     discharged_reason: z.string().nullable(),
     is_discharge_applied: z.boolean(),
   }),
+  sections: z.lazy(() => profileSectionsSchema),
   can: z.object({
     edit: z.boolean(),
     change_status: z.boolean(),
@@ -116,3 +117,35 @@ export const profileViewSchema = z.object({
   }),
 });
 export type ProfileView = z.infer<typeof profileViewSchema>;
+
+// ── Profile sections (spec part 2 §7 "Profile" sub-sections) ──
+
+/** Address as stored; the country by its shared-list id, with its name. */
+export const profileAddressSchema = z.object({
+  address_line_1: z.string().nullable(),
+  address_line_2: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  postal_code: z.string().nullable(),
+  country_id: z.number().int().nullable(),
+  country_name: z.string().nullable(),
+});
+export type ProfileAddress = z.infer<typeof profileAddressSchema>;
+export const emergencyContactDataSchema = z.object({ name: z.string(), relationship: z.string().nullable(), phone: z.string() });
+export type EmergencyContact = z.infer<typeof emergencyContactDataSchema>;
+
+/** GET {user_id}/address and emergency-contact: the section, or null when never filled. */
+export const addressSectionSchema = z.object({ data: profileAddressSchema.nullable() });
+export const emergencyContactSectionSchema = z.object({ data: emergencyContactDataSchema.nullable() });
+/** POST of a section: the spec's edit text and the section as saved. */
+export const addressSavedSchema = messageSchema.extend({ data: profileAddressSchema });
+export const emergencyContactSavedSchema = messageSchema.extend({ data: emergencyContactDataSchema });
+export const bioSavedSchema = messageSchema.extend({ data: z.object({ bio: z.string().nullable() }) });
+
+/** The sections the profile view carries, so the whole profile is one round of upstream calls (null: hidden or never filled). */
+export const profileSectionsSchema = z.object({
+  address: profileAddressSchema.nullable(),
+  emergency_contact: emergencyContactDataSchema.nullable(),
+  bio: z.string().nullable(),
+});
+export type ProfileSections = z.infer<typeof profileSectionsSchema>;

@@ -2,7 +2,7 @@ import { authApi } from '@/lib/auth/endpoints';
 import { feedApi, feedCardSetupApi } from '@/lib/feed/endpoints';
 import { fileApi } from '@/lib/files/endpoints';
 import { notificationApi } from '@/lib/notifications/endpoints';
-import { archiveApi, employeeApi, groupPeopleApi, namedItemApi, profileApi, sharedListApi } from '@/lib/people/endpoints';
+import { archiveApi, employeeApi, groupPeopleApi, namedItemApi, profileApi, profileSectionApi, sharedListApi } from '@/lib/people/endpoints';
 import { roleApi } from '@/lib/roles/endpoints';
 import { searchApi } from '@/lib/shell/endpoints';
 import { clockApi } from '@/lib/time/clock-endpoints';
@@ -59,6 +59,7 @@ export const DEFINED_ENDPOINTS: readonly Endpoint[] = collect(
   sharedListApi,
   employeeApi,
   profileApi,
+  profileSectionApi,
   roleApi,
 );
 
@@ -82,7 +83,7 @@ const assignedPeople = (listParam = 'id'): Row[] => [
   ['POST', 'assign-users'],
   ['POST', 'assigned-users/remove'],
 ];
-const profileSections = ['employment/employment-info', 'work-from-home-info', 'salary-info', 'bank-info', 'personal-info', 'address', 'emergency-contact', 'education', 'family-info'];
+const profileSections = ['employment/employment-info', 'work-from-home-info', 'salary-info', 'bank-info', 'personal-info', 'education', 'family-info'];
 
 export const ENDPOINTS: readonly Endpoint[] = [
   ...DEFINED_ENDPOINTS,
@@ -154,7 +155,6 @@ export const ENDPOINTS: readonly Endpoint[] = [
     ]),
     ['GET', '{user_id}/salary-history'],
     ['POST', '{user_id}/employment/note/save'],
-    ['POST', '{user_id}/personal/bio/save'],
     ['GET', '{user_id}/leave'],
     ['POST', '{user_id}/leave/policy-review/update'],
     ['GET', '{user_id}/leave/holidays'],

@@ -17,6 +17,7 @@ import { registerImages } from './modules/images';
 import { registerNotifications } from './modules/notifications';
 import { registerPasswordReset } from './modules/password-reset';
 import { registerPeopleSettings } from './modules/people-settings';
+import { registerProfileSections } from './modules/profile-sections';
 import { registerRoles } from './modules/roles';
 import { registerSearch } from './modules/search';
 import { registerSharedData } from './modules/shared-data';
@@ -57,6 +58,7 @@ export function buildRouter(services: Services): Router {
   registerTimeSettings(router, services);
   registerPeopleSettings(router, services);
   registerEmployees(router, services);
+  registerProfileSections(router, services);
   registerSharedData(router);
   registerImages(router, services);
   registerNotifications(router, services);

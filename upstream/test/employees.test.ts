@@ -1,5 +1,16 @@
 import { DIALOG_TEXTS, VALIDATION_MESSAGES } from '../../lib/messages';
-import { archivePageSchema, employeePageSchema, employeeStateSchema, newEmployeeSchema, profileViewSchema } from '../../lib/people/schemas';
+import {
+  addressSavedSchema,
+  addressSectionSchema,
+  archivePageSchema,
+  bioSavedSchema,
+  emergencyContactSavedSchema,
+  emergencyContactSectionSchema,
+  employeePageSchema,
+  employeeStateSchema,
+  newEmployeeSchema,
+  profileViewSchema,
+} from '../../lib/people/schemas';
 import type { Upstream } from '../src/server';
 import { ApiClient, DEMO, startUpstream } from './helpers';
 
@@ -292,5 +303,56 @@ describe('the profile view', () => {
     expect((await view(employee, archived)).status).toBe(404);
     expect((await view(admin, archived)).body!.data).toMatchObject({ status: 'discharged', is_discharge_applied: true, discharged_reason: expect.any(String) });
     expect((await view(admin, 'no.such.person')).status).toBe(404);
+  });
+});
+
+describe('profile sections', () => {
+  const emma = () => idOf(DEMO.employee);
+  const marcus = () => idOf(DEMO.manager);
+
+  it('saves and reads an address, refusing an unknown country', async () => {
+    let res = await admin.post(`${PROFILE}/${marcus()}/address`, { address_line_1: ' Hafenstraße 12 ', city: 'Hamburg', country_id: 276 });
+    expect(res.status).toBe(200);
+    expect(addressSavedSchema.parse(res.body)).toMatchObject({ message: DIALOG_TEXTS.success.edit, data: { address_line_1: 'Hafenstraße 12', city: 'Hamburg', country_id: 276, country_name: 'Germany', postal_code: null } });
+    expect(addressSectionSchema.parse((await manager.get(`${PROFILE}/${marcus()}/address`)).body).data!.city).toBe('Hamburg');
+    res = await admin.post(`${PROFILE}/${marcus()}/address`, { city: 'x'.repeat(101), country_id: 9999 });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual({ city: [VALIDATION_MESSAGES.max(100)] });
+    res = await admin.post(`${PROFILE}/${marcus()}/address`, { country_id: 9999 });
+    expect(res.body.errors).toEqual({ country_id: [VALIDATION_MESSAGES.invalidSubmission] });
+  });
+
+  it('checks the emergency contact with the spec’s phone rule', async () => {
+    let res = await employee.post(`${PROFILE}/${emma()}/emergency-contact`, { name: '', phone: 'call me maybe' });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual({ name: [VALIDATION_MESSAGES.required], phone: [VALIDATION_MESSAGES.phone] });
+    res = await employee.post(`${PROFILE}/${emma()}/emergency-contact`, { name: 'Jan Novak', relationship: 'Brother', phone: '+420 (2) 555-0100' });
+    expect(emergencyContactSavedSchema.parse(res.body).data).toEqual({ name: 'Jan Novak', relationship: 'Brother', phone: '+420 (2) 555-0100' });
+    expect(emergencyContactSectionSchema.parse((await employee.get(`${PROFILE}/${emma()}/emergency-contact`)).body).data!.name).toBe('Jan Novak');
+  });
+
+  it('lets owners edit their bio, which colleagues see on the public part', async () => {
+    const res = await employee.post(`${PROFILE}/${emma()}/personal/bio/save`, { bio: 'Builds the time screens.' });
+    expect(bioSavedSchema.parse(res.body).data.bio).toBe('Builds the time screens.');
+    const seen = profileViewSchema.parse((await manager.get(`${PROFILE}/view/emma.novak`)).body);
+    expect(seen.sections.bio).toBe('Builds the time screens.');
+    const colleague = await signedIn(DEMO.sso);
+    const publicPart = profileViewSchema.parse((await colleague.get(`${PROFILE}/view/emma.novak`)).body);
+    expect(publicPart.sections).toEqual({ bio: 'Builds the time screens.', address: null, emergency_contact: null });
+  });
+
+  it('keeps sections to their owner and the permission holders', async () => {
+    expect((await employee.get(`${PROFILE}/${marcus()}/address`)).status).toBe(403);
+    expect((await employee.post(`${PROFILE}/${marcus()}/personal/bio/save`, { bio: 'Hacked' })).status).toBe(403);
+    expect((await manager.post(`${PROFILE}/${emma()}/address`, { city: 'Prague' })).status).toBe(403);
+    const archived = (upstream.db.prepare("SELECT id FROM users WHERE status = 'archived' LIMIT 1").get() as { id: number }).id;
+    expect((await admin.post(`${PROFILE}/${archived}/address`, { city: 'Prague' })).status).toBe(422);
+  });
+
+  it('is seeded for most people, empty for some', () => {
+    const filled = (upstream.db.prepare("SELECT COUNT(DISTINCT user_id) AS n FROM profile_sections WHERE section = 'address'").get() as { n: number }).n;
+    const people = (upstream.db.prepare("SELECT COUNT(*) AS n FROM users WHERE status != 'invited'").get() as { n: number }).n;
+    expect(filled).toBeGreaterThan(people / 2);
+    expect(filled).toBeLessThan(people);
   });
 });

@@ -7,7 +7,7 @@ import { NOTIFICATION_TABLES } from './schema-notifications';
  * The schema. Bump SCHEMA_VERSION whenever it changes: a database written by
  * another version is dropped and reseeded on start (PRAGMA user_version).
  */
-export const SCHEMA_VERSION = 6;
+export const SCHEMA_VERSION = 7;
 
 const TABLES = /* sql */ `
 CREATE TABLE app_settings (
@@ -88,6 +88,15 @@ CREATE TABLE employee_invitations (
   expires_at INTEGER NOT NULL,
   used_at    INTEGER
 );
+
+-- Profile sections (address, emergency contact, bio…): one JSON value per person and section, validated by the section's form schema.
+CREATE TABLE profile_sections (
+  user_id    INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+  section    TEXT NOT NULL,
+  data       TEXT NOT NULL,
+  updated_at TEXT NOT NULL,
+  PRIMARY KEY (user_id, section)
+) WITHOUT ROWID;
 
 CREATE TABLE permissions (
   id         INTEGER PRIMARY KEY,

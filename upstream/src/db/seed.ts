@@ -12,6 +12,7 @@ import { addDays, isoWeekday, todayInZone, yearsBefore } from '../lib/time';
 import { benchPeople, seedAttendance } from './seed-attendance';
 import { seedFeed } from './seed-feed';
 import { seedNotifications } from './seed-notifications';
+import { seedProfiles } from './seed-profiles';
 import {
   COLLEAGUES,
   DEMO_USERS,
@@ -243,6 +244,7 @@ export function seed(db: Database, now: Date = new Date(), options: { extraPeopl
     seedAttendance(db, now, options);
     seedFeed(db, now);
     seedNotifications(db, now);
+    seedProfiles(db, now);
 
     // Invited last, so nothing above (attendance, feed, groups) ever saw them; their passwords and links are unknown to everyone.
     const unknownPassword = INVITED_PEOPLE.length ? hashPasswordSync(randomHex(32)) : '';

@@ -2,9 +2,10 @@ import { DIALOG_TEXTS, VALIDATION_MESSAGES } from '../../../lib/messages';
 import { EMPLOYEE_FILTERS, EMPLOYEE_SORTS, EMPLOYEE_STATUSES, SORT_DIRECTIONS, type EmployeeStatus } from '../../../lib/people/directory';
 import { DISCHARGE_REASON_MAX, EMAIL_MAX, PERSON_NAME_MAX } from '../../../lib/people/limits';
 import { Outbox } from '../domain/outbox';
+import { ProfileSectionStore } from '../domain/profile-sections';
 import { directoryPage, directoryStatus, Employees, type EmployeeRecord } from '../domain/employees';
 import { toPerson } from '../domain/users';
-import { idParam, pagedBody, paging, positiveInt, searchParam } from '../http/params';
+import { idParam, pagedBody, paging, positiveId, positiveInt, searchParam } from '../http/params';
 import { forbidden, json, notFound, unprocessable, validationFailed, type FieldErrors, type Reply } from '../http/respond';
 import type { RequestContext } from '../http/context';
 import type { Router } from '../http/router';
@@ -14,6 +15,7 @@ import { randomHex } from '../lib/tokens';
 import { todayInZone } from '../lib/time';
 import type { Services } from '../services';
 import { mailResetLink } from './password-reset';
+import { sectionsOf } from './profile-sections';
 
 /**
  * Employees (spec part 2 §7 "Employees" and the actions of "Profile"): the
@@ -33,12 +35,6 @@ const unknownPassword = () => hashPassword(randomHex(32));
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const isRealDate = (value: string) => DATE.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
-
-/** A positive whole number from a JSON body (a number or its digits), else null. */
-function positiveId(value: unknown): number | null {
-  const number = typeof value === 'number' ? value : typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : NaN;
-  return Number.isSafeInteger(number) && number > 0 ? number : null;
-}
 
 const NAME_RULES = {
   first_name: { type: 'string', required: true, max: PERSON_NAME_MAX },
@@ -65,6 +61,7 @@ export function registerEmployees(router: Router, services: Services): void {
   const { db, settings, config, sessions } = services;
   const employees = new Employees(db);
   const outbox = new Outbox(db);
+  const sections = new ProfileSectionStore(db);
   const person = (row: Parameters<typeof toPerson>[1]) => toPerson(config.publicUrl, row);
 
   const sendInvitation = (record: Pick<EmployeeRecord, 'id' | 'first_name' | 'email'>) => {
@@ -200,6 +197,7 @@ export function registerEmployees(router: Router, services: Services): void {
           discharged_reason: full ? row.discharged_reason : null,
           is_discharge_applied: row.status === 'archived',
         },
+        sections: sectionsOf(sections, row.id, full),
         // What the viewer may do here, by the same permissions the action calls check.
         can: {
           edit: own || held.has('edit_employee'),

@@ -4,7 +4,7 @@ import { NAMED_ITEM_DESCRIPTION_MAX, NAMED_ITEM_NAME_MAX } from '../../../lib/pe
 import { AssignedPeople, archivedPage, type Membership } from '../domain/assigned-people';
 import { DETACH_ACTION, NamedItems, type NamedItemKind } from '../domain/named-items';
 import { toPerson } from '../domain/users';
-import { idParam, pagedBody, paging, searchParam } from '../http/params';
+import { idParam, pagedBody, paging, positiveId, searchParam } from '../http/params';
 import { confirmedAction, inUse, json, notFound, validationFailed } from '../http/respond';
 import type { Router } from '../http/router';
 import { validate } from '../http/validate';
@@ -92,12 +92,6 @@ const KINDS: KindRoutes[] = [
 const ITEM_RULES = { name: { type: 'string', required: true, max: NAMED_ITEM_NAME_MAX }, description: { type: 'string', max: NAMED_ITEM_DESCRIPTION_MAX } } as const;
 
 const GROUP_MEMBERSHIP: Membership = { itemTable: 'employee_groups', table: 'employee_group_users', itemColumn: 'group_id' };
-
-/** A positive whole number from a JSON body (a number or its digits), else null. */
-function positiveId(value: unknown): number | null {
-  const number = typeof value === 'number' ? value : typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : NaN;
-  return Number.isSafeInteger(number) && number > 0 ? number : null;
-}
 
 export function registerPeopleSettings(router: Router, services: Services): void {
   const { db, settings, config } = services;

@@ -1,5 +1,6 @@
 import { SectionCard } from '@/components/kit/section-card';
 import { ProfileActions } from '@/components/people/profile-actions';
+import { EditAddressButton, EditBioButton, EditEmergencyContactButton } from '@/components/people/profile-sections';
 import { StatusBadge } from '@/components/people/employee-directory';
 import { Avatar } from '@/components/ui/avatar';
 import { definePage, pageMetadata } from '@/lib/page';
@@ -8,6 +9,10 @@ import { formatDate } from '@/lib/time/format';
 import { serverCall } from '@/lib/upstream/server';
 
 export const metadata = pageMetadata('/people/profile/view/[username]');
+
+function Empty({ children }: { children: string }) {
+  return <p className="text-sm text-slate-500">{children}</p>;
+}
 
 function Field({ label, value }: { label: string; value: string | null | undefined }) {
   return (
@@ -27,7 +32,9 @@ function Field({ label, value }: { label: string; value: string | null | undefin
 export default definePage('/people/profile/view/[username]', {
   load: ({ params }) => ({ profile: serverCall(profileApi.view, { params: { username: params.username } }) }),
   render: ({ profile }, { gate }) => {
-    const { data: person, can } = profile;
+    const { data: person, can, sections } = profile;
+    const editable = can.edit && person.status !== 'discharged';
+    const { address, emergency_contact: contact } = sections;
     const dateFormat = gate.auth.settings.date_format;
     const date = (value: string | null) => (value ? formatDate(value, dateFormat) : null);
     const full = person.visibility === 'full';
@@ -68,6 +75,43 @@ export default definePage('/people/profile/view/[username]', {
             ) : null}
           </dl>
         </SectionCard>
+
+        <SectionCard title="Bio" actions={editable ? <EditBioButton userId={person.id} bio={sections.bio} /> : null}>
+          {sections.bio ? (
+            <p className="whitespace-pre-line text-sm text-slate-800">{sections.bio}</p>
+          ) : (
+            <Empty>{person.is_own ? 'Tell colleagues a little about yourself.' : 'No bio yet.'}</Empty>
+          )}
+        </SectionCard>
+
+        {full ? (
+          <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+            <SectionCard title="Address" actions={editable ? <EditAddressButton userId={person.id} address={address} /> : null}>
+              {address ? (
+                <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+                  <Field label="Address" value={[address.address_line_1, address.address_line_2].filter(Boolean).join(', ')} />
+                  <Field label="City" value={address.city} />
+                  <Field label="State or region" value={address.state} />
+                  <Field label="Postal code" value={address.postal_code} />
+                  <Field label="Country" value={address.country_name} />
+                </dl>
+              ) : (
+                <Empty>No address yet.</Empty>
+              )}
+            </SectionCard>
+            <SectionCard title="Emergency contact" actions={editable ? <EditEmergencyContactButton userId={person.id} contact={contact} /> : null}>
+              {contact ? (
+                <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+                  <Field label="Name" value={contact.name} />
+                  <Field label="Relationship" value={contact.relationship} />
+                  <Field label="Phone" value={contact.phone} />
+                </dl>
+              ) : (
+                <Empty>No emergency contact yet.</Empty>
+              )}
+            </SectionCard>
+          </div>
+        ) : null}
       </div>
     );
   },
