@@ -77,7 +77,7 @@ test.describe('as the administrator', () => {
     await dialog.getByLabel('Last name').fill(`Brandt ${stamp}`);
     await dialog.getByLabel('Email').fill('employee@crewdesk.test');
     await dialog.getByLabel('Department').selectOption({ label: 'Finance' });
-    await dialog.getByLabel('Designation').selectOption({ label: 'Accountant' });
+    await dialog.getByLabel('Designation').selectOption({ label: 'Payroll Specialist' });
     await dialog.getByLabel('Employment type').selectOption({ label: 'Part-time' });
     await dialog.getByRole('button', { name: 'Invite' }).click();
     // The upstream refuses a taken address; what was typed stays.

@@ -145,7 +145,7 @@ test.describe('profile sections as an employee', () => {
     await hydrated(edit);
     await edit.click();
     const dialog = page.getByRole('dialog', { name: 'Edit bio' });
-    await dialog.getByLabel('Bio').fill('I build the attendance screens. Ask me about keyboard shortcuts.');
+    await dialog.getByRole('textbox', { name: 'Bio' }).fill('I build the attendance screens. Ask me about keyboard shortcuts.');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await succeeded(page, 'We’ve saved your edit successfully.');
     await expect(page.getByRole('region', { name: 'Bio' })).toContainText('I build the attendance screens.');

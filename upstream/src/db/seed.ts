@@ -12,6 +12,7 @@ import { addDays, isoWeekday, todayInZone, yearsBefore } from '../lib/time';
 import { benchPeople, seedAttendance } from './seed-attendance';
 import { seedFeed } from './seed-feed';
 import { seedNotifications } from './seed-notifications';
+import { INVITATION_TTL_SECONDS } from '../modules/employees';
 import { seedProfiles } from './seed-profiles';
 import {
   COLLEAGUES,
@@ -268,7 +269,7 @@ export function seed(db: Database, now: Date = new Date(), options: { extraPeopl
         updated_at: stamp,
       }).lastInsertRowid;
       assignRole.run(roleIds.get(invited.role)!, Number(id));
-      db.prepare('INSERT INTO employee_invitations (user_id, token, expires_at) VALUES (?, ?, ?)').run(Number(id), randomHex(32), Math.floor(now.getTime() / 1000) + 7 * 86_400);
+      db.prepare('INSERT INTO employee_invitations (user_id, token, expires_at) VALUES (?, ?, ?)').run(Number(id), randomHex(32), Math.floor(now.getTime() / 1000) + INVITATION_TTL_SECONDS);
     }
     return { people: people.length + INVITED_PEOPLE.length, roles: ROLES.length, permissions: permissionIds.size };
   })();

@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import type { EmployeeFilter, EmployeeSort, EmployeeStatus, SortDirection } from '../../../lib/people/directory';
 import { containsPattern } from '../http/params';
-import { randomHex, safeEqual, sha256 } from '../lib/tokens';
+import { randomHex, sha256 } from '../lib/tokens';
 import { PERSON_ROW_COLUMNS, type PersonRow, type UserStatus } from './users';
 
 /**
@@ -263,15 +263,5 @@ export class Employees {
     const expires = Math.floor(Date.now() / 1000) + ttlSeconds;
     this.db.prepare('INSERT OR REPLACE INTO employee_invitations (user_id, token, expires_at, used_at) VALUES (?, ?, ?, NULL)').run(userId, sha256(token), expires);
     return token;
-  }
-
-  /** The invited person a live, unused link belongs to, else undefined. */
-  invitation(userId: number, token: string): EmployeeRecord | undefined {
-    const row = this.db
-      .prepare<[number], { token: string; expires_at: number; used_at: number | null }>('SELECT token, expires_at, used_at FROM employee_invitations WHERE user_id = ?')
-      .get(userId);
-    if (!row || row.used_at !== null || row.expires_at < Math.floor(Date.now() / 1000) || !safeEqual(row.token, sha256(token))) return undefined;
-    const person = this.find(userId);
-    return person?.status === 'invited' ? person : undefined;
   }
 }
