@@ -184,9 +184,7 @@ export const PENDING_SCREENS: ReadonlySet<RoutePattern> = new Set<RoutePattern>(
   '/settings/leave/holidays',
   '/settings/leave/holidays/import',
   '/settings/leave/holidays/[holiday_id]/assigned-people',
-  '/people',
   '/people/import',
-  '/people/profile/view/[username]',
 ]);
 
 /** Whether a route has a screen to link to. */

@@ -15,7 +15,7 @@ export interface Column<Row> {
   cell: (row: Row) => ReactNode;
   className?: string;
   /** Hidden on screens narrower than this breakpoint. */
-  hideBelow?: 'sm' | 'md';
+  hideBelow?: 'sm' | 'md' | 'lg' | 'xl';
 }
 
 export interface EmptyState {
@@ -24,7 +24,7 @@ export interface EmptyState {
   action?: ReactNode;
 }
 
-const HIDE = { sm: 'hidden sm:table-cell', md: 'hidden md:table-cell' } as const;
+const HIDE = { sm: 'hidden sm:table-cell', md: 'hidden md:table-cell', lg: 'hidden lg:table-cell', xl: 'hidden xl:table-cell' } as const;
 
 export function DataTable<Row>({
   caption,

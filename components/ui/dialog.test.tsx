@@ -93,4 +93,20 @@ describe('Dialog', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Open notes' })).toHaveFocus());
   });
+  it('opens from an asChild trigger whose child leaves onClick undefined', async () => {
+    render(
+      <Dialog>
+        <DialogTrigger asChild>
+          <button type="button" onClick={undefined}>
+            Edit bio
+          </button>
+        </DialogTrigger>
+        <DialogContent aria-describedby={undefined}>
+          <DialogTitle>Edit bio</DialogTitle>
+        </DialogContent>
+      </Dialog>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Edit bio' }));
+    expect(await screen.findByRole('dialog', { name: 'Edit bio' })).toBeInTheDocument();
+  });
 });

@@ -172,7 +172,11 @@ export function PlainButton({ asChild, children, ...props }: ButtonProps) {
   if (!isValidElement(children)) throw new Error('A trigger with asChild takes exactly one element child.');
   const child = children as ReactElement<Record<string, unknown>>;
   const childProps = child.props;
-  const merged: Record<string, unknown> = { ...props, ...childProps };
+  // A handler the child leaves undefined (onClick={undefined}) keeps ours, as Radix's Slot does.
+  const merged: Record<string, unknown> = {
+    ...props,
+    ...Object.fromEntries(Object.entries(childProps).filter(([name, value]) => !(value === undefined && /^on[A-Z]/.test(name)))),
+  };
   for (const [name, value] of Object.entries(props)) {
     const theirs = childProps[name];
     if (/^on[A-Z]/.test(name) && typeof value === 'function' && typeof theirs === 'function') {

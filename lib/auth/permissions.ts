@@ -64,6 +64,10 @@ export const PERMISSION_GROUPS = {
   people: [
     'view_employee',
     'import_employee',
+    // not in the spec: the directory's and profiles' actions
+    'add_employee', // quick entry, duplicate profile, resend invitation, finish profile setup
+    'edit_employee', // edit any profile, change status, privacy, role, reset password
+    'discharge_employee', // discharge and restore
     'view_archived_employee',
     'view_department',
     'view_designation',

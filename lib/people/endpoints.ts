@@ -52,3 +52,37 @@ export const sharedListApi = {
   religions: shared.get(`${L}/religions/list`, 'sharedListSchema'),
   maritalStatuses: shared.get(`${L}/marital-status/list`, 'sharedListSchema'),
 };
+
+// ── Employees and profile actions (spec part 2 §7 "Employees", "Profile") ──
+
+const employees = endpointsOf('employees', schemas);
+const profile = endpointsOf('profile', schemas);
+const E = '/employee/employee';
+
+export const employeeApi = {
+  index: employees.get('/employee/employees/index', 'employeePageSchema'),
+  quickEntry: employees.post(`${E}/quick-entry/new-entry`, 'newEmployeeSchema'),
+};
+
+/** The profile header and its actions; each action answers the success text and the person's state after it. */
+export const profileApi = {
+  view: profile.get(`${E}/profile/view/{username}`, 'profileViewSchema'),
+  discharge: profile.post(`${E}/profile/{user_id}/discharge`, 'employeeStateSchema'),
+  restore: profile.post(`${E}/profile/{user_id}/restore-profile`, 'employeeStateSchema'),
+  resendInvitation: profile.post(`${E}/profile/{user_id}/resend-invitation`, 'employeeStateSchema'),
+  finishSetup: profile.post(`${E}/profile/{user_id}/finish-profile-setup`, 'employeeStateSchema'),
+  changeStatus: profile.post(`${E}/profile/{user_id}/change-status`, 'employeeStateSchema'),
+  changePrivacy: profile.post(`${E}/profile/{user_id}/change-profile-privacy`, 'employeeStateSchema'),
+  resetPassword: profile.post(`${E}/profile/{user_id}/reset-password`, 'employeeStateSchema'),
+  changeRole: profile.post(`${E}/profile/{user_id}/role-update`, 'employeeStateSchema'),
+  duplicate: profile.post(`${E}/profile/{user_id}/duplicate-profile`, 'newEmployeeSchema'),
+};
+
+/** Profile sections: read fresh when an edit dialog opens; saved with the spec's edit text. */
+export const profileSectionApi = {
+  address: profile.get(`${E}/profile/{user_id}/address`, 'addressSectionSchema'),
+  saveAddress: profile.post(`${E}/profile/{user_id}/address`, 'addressSavedSchema'),
+  emergencyContact: profile.get(`${E}/profile/{user_id}/emergency-contact`, 'emergencyContactSectionSchema'),
+  saveEmergencyContact: profile.post(`${E}/profile/{user_id}/emergency-contact`, 'emergencyContactSavedSchema'),
+  saveBio: profile.post(`${E}/profile/{user_id}/personal/bio/save`, 'bioSavedSchema'),
+};

@@ -6,3 +6,18 @@
  */
 export const NAMED_ITEM_NAME_MAX = 100;
 export const NAMED_ITEM_DESCRIPTION_MAX = 255;
+
+/** Quick entry and profile names (the reference upstream's limits; the spec shows none). */
+export const PERSON_NAME_MAX = 60;
+export const EMAIL_MAX = 191;
+/** A discharge reason. */
+export const DISCHARGE_REASON_MAX = 255;
+
+/** Profile sections (the reference upstream's limits; the spec shows none). */
+export const ADDRESS_LINE_MAX = 191;
+export const CITY_MAX = 100;
+export const POSTAL_CODE_MAX = 20;
+export const CONTACT_NAME_MAX = 100;
+export const RELATIONSHIP_MAX = 60;
+export const PHONE_MAX = 30;
+export const BIO_MAX = 1000;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMPLOYEE_STATUSES } from '@/lib/people/directory';
 import { fullListSchema, messageSchema, namedItemSchema, pagedListSchema, personSchema } from '@/lib/shared/schemas';
 
 /**
@@ -54,3 +55,97 @@ export const archivePageSchema = pagedListSchema(archivedEmployeeSchema);
 /** Shared lists: `{ data: [{id, name}] }`; countries also carry their ISO 3166-1 alpha-2 code. */
 export const sharedListSchema = fullListSchema(namedItemSchema);
 export const countryListSchema = fullListSchema(namedItemSchema.extend({ code: z.string().regex(/^[A-Z]{2}$/) }));
+
+// ── Employees (spec part 2 §7 "Employees", "Profile" actions) ─────────────
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/** A row of GET /employee/employees/index: the person and what the directory shows and filters by. */
+export const employeeRowSchema = personSchema.extend({
+  email: z.string(),
+  department_name: z.string().nullable(),
+  employment_type_name: z.string().nullable(),
+  role_name: z.string().nullable(),
+  joining_date: isoDate.nullable(),
+  status: z.enum(EMPLOYEE_STATUSES),
+});
+export type EmployeeRow = z.infer<typeof employeeRowSchema>;
+export const employeePageSchema = pagedListSchema(employeeRowSchema);
+export type EmployeePage = z.infer<typeof employeePageSchema>;
+
+/** POST quick-entry/new-entry and duplicate-profile: the success text and the new (invited) person. */
+export const newEmployeeSchema = messageSchema.extend({ id: z.number().int(), username: z.string() });
+
+/** The profile actions that change a person's state answer the success text and the state after it. */
+export const employeeStateSchema = messageSchema.extend({
+  status: z.enum(EMPLOYEE_STATUSES),
+  discharged_date: isoDate.nullable(),
+  discharged_reason: z.string().nullable(),
+  is_profile_private: z.boolean(),
+  role_id: z.number().int().nullable(),
+});
+export type EmployeeState = z.infer<typeof employeeStateSchema>;
+
+/** GET profile/view/{username}: the header and employment summary, and what the viewer may do. */
+export const profileViewSchema = z.object({
+  data: personSchema.extend({
+    department_name: z.string().nullable(),
+    /** full: own profile or a holder of view_employee; public: everyone else. */
+    visibility: z.enum(['full', 'public']),
+    is_own: z.boolean(),
+    /** null when a private profile is seen from outside. */
+    email: z.string().nullable(),
+    joining_date: isoDate.nullable(),
+    status: z.enum(EMPLOYEE_STATUSES),
+    is_profile_private: z.boolean(),
+    employment_type_name: z.string().nullable(),
+    role_id: z.number().int().nullable(),
+    role_name: z.string().nullable(),
+    discharged_date: isoDate.nullable(),
+    discharged_reason: z.string().nullable(),
+    is_discharge_applied: z.boolean(),
+  }),
+  sections: z.lazy(() => profileSectionsSchema),
+  can: z.object({
+    edit: z.boolean(),
+    change_status: z.boolean(),
+    change_role: z.boolean(),
+    reset_password: z.boolean(),
+    change_privacy: z.boolean(),
+    discharge: z.boolean(),
+    invite: z.boolean(),
+  }),
+});
+export type ProfileView = z.infer<typeof profileViewSchema>;
+
+// ── Profile sections (spec part 2 §7 "Profile" sub-sections) ──
+
+/** Address as stored; the country by its shared-list id, with its name. */
+export const profileAddressSchema = z.object({
+  address_line_1: z.string().nullable(),
+  address_line_2: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  postal_code: z.string().nullable(),
+  country_id: z.number().int().nullable(),
+  country_name: z.string().nullable(),
+});
+export type ProfileAddress = z.infer<typeof profileAddressSchema>;
+export const emergencyContactDataSchema = z.object({ name: z.string(), relationship: z.string().nullable(), phone: z.string() });
+export type EmergencyContact = z.infer<typeof emergencyContactDataSchema>;
+
+/** GET {user_id}/address and emergency-contact: the section, or null when never filled. */
+export const addressSectionSchema = z.object({ data: profileAddressSchema.nullable() });
+export const emergencyContactSectionSchema = z.object({ data: emergencyContactDataSchema.nullable() });
+/** POST of a section: the spec's edit text and the section as saved. */
+export const addressSavedSchema = messageSchema.extend({ data: profileAddressSchema });
+export const emergencyContactSavedSchema = messageSchema.extend({ data: emergencyContactDataSchema });
+export const bioSavedSchema = messageSchema.extend({ data: z.object({ bio: z.string().nullable() }) });
+
+/** The sections the profile view carries, so the whole profile is one round of upstream calls (null: hidden or never filled). */
+export const profileSectionsSchema = z.object({
+  address: profileAddressSchema.nullable(),
+  emergency_contact: emergencyContactDataSchema.nullable(),
+  bio: z.string().nullable(),
+});
+export type ProfileSections = z.infer<typeof profileSectionsSchema>;

@@ -3,7 +3,8 @@ import { feedApi, feedCardSetupApi } from '@/lib/feed/endpoints';
 import { fileApi } from '@/lib/files/endpoints';
 import { holidayApi, holidayPeopleApi, leavePolicyApi, leaveReviewApi, leaveSetupApi, leaveTypeApi, policyPeopleApi, reviewPeopleApi } from '@/lib/leave/endpoints';
 import { notificationApi } from '@/lib/notifications/endpoints';
-import { archiveApi, groupPeopleApi, namedItemApi, sharedListApi } from '@/lib/people/endpoints';
+import { archiveApi, employeeApi, groupPeopleApi, namedItemApi, profileApi, profileSectionApi, sharedListApi } from '@/lib/people/endpoints';
+import { roleApi } from '@/lib/roles/endpoints';
 import { searchApi } from '@/lib/shell/endpoints';
 import { clockApi } from '@/lib/time/clock-endpoints';
 import { timeApi } from '@/lib/time/endpoints';
@@ -65,6 +66,10 @@ export const DEFINED_ENDPOINTS: readonly Endpoint[] = collect(
   leaveSetupApi,
   holidayApi,
   holidayPeopleApi,
+  employeeApi,
+  profileApi,
+  profileSectionApi,
+  roleApi,
 );
 
 type Row = [HttpMethod, string];
@@ -73,26 +78,11 @@ function group(domain: EndpointDomain, prefix: string, rows: Row[], extra: { pro
   return rows.map(([method, path]) => ({ method, path: `${prefix}${path}`, domain, ...extra }));
 }
 
-const profileSections = ['employment/employment-info', 'work-from-home-info', 'salary-info', 'bank-info', 'personal-info', 'address', 'emergency-contact', 'education', 'family-info'];
+const profileSections = ['employment/employment-info', 'work-from-home-info', 'salary-info', 'bank-info', 'personal-info', 'education', 'family-info'];
 
 export const ENDPOINTS: readonly Endpoint[] = [
   ...DEFINED_ENDPOINTS,
   // ── Part 1 ─────────────────────────────────────────────────────────────
-  ...group('roles', '/settings/general/', [
-    ['GET', 'roles/list'],
-    ['GET', 'role-permissions/roles-with-permissions'],
-    ['POST', 'role-permissions/role/store'],
-    ['POST', 'role-permissions/roles/reorder-position'],
-    ['GET', 'role-permissions/role/data/{id}'],
-    ['DELETE', 'role-permissions/roles/delete/{id}'],
-    ['GET', 'role-permissions/role/assign-permissions/{id}'],
-    ['POST', 'role-permissions/role/save-assigned-permissions'],
-    ['POST', 'role-permissions/assign-users'],
-    ['GET', 'role-permissions/{role_id}/assigned-users/list'],
-    ['GET', 'role-permissions/{id}/assignable-data'],
-    ['POST', 'role-permissions/assigned-user/revoke-role'],
-    ['POST', 'role-permissions/make-assign-users'],
-  ]),
   ...group('onboarding', '/employee/on-boarding-invitation/', [
     ['GET', 'author'],
     ['POST', 'author/password'],
@@ -115,37 +105,21 @@ export const ENDPOINTS: readonly Endpoint[] = [
     ['POST', 'leave/application/{id}/rejected'],
     ['POST', 'leave/application/{id}/withdrawn'],
   ]),
-  ...group('employees', '/employee/', [
-    ['GET', 'employees/index'],
-    ['POST', 'employee/quick-entry/new-entry'],
+  ...group('employee-import', '/employee/', [
     ['GET', 'employee/entry-import/upload-meta'],
     ['POST', 'employee/entry-import/file'],
     ['POST', 'employee/entry-import/validate-data'],
     ['POST', 'employee/entry-import/process-data'],
   ]),
-  ...group('profile', '/employee/employee/profile/', [
-    ['GET', 'view/{username}'],
-    ...(
-      [
-        'change-avatar',
-        'finish-profile-setup',
-        'restore-profile',
-        'role-update',
-        'change-status',
-        'change-profile-privacy',
-        'reset-password',
-        'discharge',
-        'resend-invitation',
-        'duplicate-profile',
-      ] as const
-    ).map((action): Row => ['POST', `{user_id}/${action}`]),
+  // The profile's view and sections not built yet (its actions are in profileApi, domain 'profile').
+  ...group('profile-sections', '/employee/employee/profile/', [
+    ['POST', '{user_id}/change-avatar'],
     ...profileSections.flatMap((section): Row[] => [
       ['GET', `{user_id}/${section}`],
       ['POST', `{user_id}/${section}`],
     ]),
     ['GET', '{user_id}/salary-history'],
     ['POST', '{user_id}/employment/note/save'],
-    ['POST', '{user_id}/personal/bio/save'],
     ['GET', '{user_id}/leave'],
     ['POST', '{user_id}/leave/policy-review/update'],
     ['GET', '{user_id}/leave/holidays'],

@@ -67,7 +67,7 @@ describe('attendance seed', () => {
     const seconds = (performance.now() - started) / 1000;
     try {
       expect(seconds).toBeLessThan(30);
-      expect(count(big, 'SELECT COUNT(*) AS n FROM users')).toBe(1052);
+      expect(count(big, 'SELECT COUNT(*) AS n FROM users')).toBe(1054);
       expect(count(big, "SELECT COUNT(DISTINCT username) AS n FROM users WHERE email LIKE '%@bench.crewdesk.test'")).toBe(1000);
       const perPerson = count(big, "SELECT COUNT(*) AS n FROM attendances a JOIN users u ON u.id = a.user_id WHERE u.email LIKE '%@bench.crewdesk.test'") / 1000;
       expect(perPerson).toBeGreaterThan(15);

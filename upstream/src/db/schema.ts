@@ -8,7 +8,7 @@ import { NOTIFICATION_TABLES } from './schema-notifications';
  * The schema. Bump SCHEMA_VERSION whenever it changes: a database written by
  * another version is dropped and reseeded on start (PRAGMA user_version).
  */
-export const SCHEMA_VERSION = 6;
+export const SCHEMA_VERSION = 8;
 
 const TABLES = /* sql */ `
 CREATE TABLE app_settings (
@@ -55,7 +55,8 @@ CREATE TABLE users (
   username       TEXT NOT NULL UNIQUE,
   email          TEXT NOT NULL UNIQUE COLLATE NOCASE,
   password       TEXT NOT NULL,
-  status         TEXT NOT NULL DEFAULT 'active' CHECK (status IN ('active', 'inactive', 'archived')),
+  -- invited: quick-entered, onboarding not completed; inactive: switched off (no sign-in); archived: discharged.
+  status         TEXT NOT NULL DEFAULT 'active' CHECK (status IN ('active', 'invited', 'inactive', 'archived')),
   gender         TEXT CHECK (gender IN ('male', 'female', 'other')),
   date_of_birth  TEXT,
   joining_date   TEXT,
@@ -65,6 +66,8 @@ CREATE TABLE users (
   avatar         TEXT,
   archived_at    TEXT,
   discharged_reason TEXT,
+  -- 1: people without view_employee see only the public part of the profile.
+  is_profile_private INTEGER NOT NULL DEFAULT 0,
   created_at     TEXT NOT NULL,
   updated_at     TEXT NOT NULL
 );
@@ -78,6 +81,23 @@ CREATE TABLE employee_group_users (
   PRIMARY KEY (group_id, user_id)
 ) WITHOUT ROWID;
 CREATE INDEX employee_group_users_user ON employee_group_users (user_id);
+
+-- Onboarding invitations: one live link per invited person (the hash stored as sha256), single use, expiring.
+CREATE TABLE employee_invitations (
+  user_id    INTEGER PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
+  token      TEXT NOT NULL,
+  expires_at INTEGER NOT NULL,
+  used_at    INTEGER
+);
+
+-- Profile sections (address, emergency contact, bio…): one JSON value per person and section, validated by the section's form schema.
+CREATE TABLE profile_sections (
+  user_id    INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+  section    TEXT NOT NULL,
+  data       TEXT NOT NULL,
+  updated_at TEXT NOT NULL,
+  PRIMARY KEY (user_id, section)
+) WITHOUT ROWID;
 
 CREATE TABLE permissions (
   id         INTEGER PRIMARY KEY,

@@ -251,3 +251,9 @@ export const MENU: readonly { name: string; icon: string; items: readonly MenuIt
     ],
   },
 ];
+
+/** Quick-entered people who have not finished onboarding yet (status invited; no attendance, no sign-in). */
+export const INVITED_PEOPLE: readonly { first_name: string; last_name: string; department: DepartmentName; designation: string; role: RoleName }[] = [
+  { first_name: 'Nina', last_name: 'Okafor', department: 'Sales', designation: 'Account Executive', role: 'Employee' },
+  { first_name: 'Tomas', last_name: 'Lindqvist', department: 'Engineering', designation: 'QA Engineer', role: 'Employee' },
+];

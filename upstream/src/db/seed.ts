@@ -9,10 +9,13 @@ import {
 import { DEFAULT_SETTINGS, SettingsStore } from '../domain/settings';
 import { hashPasswordSync } from '../lib/password';
 import { createPrng, type Prng } from '../lib/prng';
+import { randomHex } from '../lib/tokens';
 import { benchPeople, seedAttendance } from './seed-attendance';
 import { seedFeed } from './seed-feed';
 import { seedLeave } from './seed-leave';
 import { seedNotifications } from './seed-notifications';
+import { INVITATION_TTL_SECONDS } from '../modules/employees';
+import { seedProfiles } from './seed-profiles';
 import {
   COLLEAGUES,
   DEMO_USERS,
@@ -22,6 +25,7 @@ import {
   EMPLOYEE_GROUPS,
   EMPLOYMENT_TYPES,
   EXTRA_DESIGNATIONS,
+  INVITED_PEOPLE,
   MENU,
   type DepartmentName,
   type Gender,
@@ -243,6 +247,32 @@ export function seed(db: Database, now: Date = new Date(), options: { extraPeopl
     seedAttendance(db, now, options);
     seedFeed(db, now);
     seedNotifications(db, now);
-    return { people: people.length, roles: ROLES.length, permissions: permissionIds.size };
+    seedProfiles(db, now);
+
+    // Invited last, so nothing above (attendance, feed, groups) ever saw them; their passwords and links are unknown to everyone.
+    const unknownPassword = INVITED_PEOPLE.length ? hashPasswordSync(randomHex(32)) : '';
+    for (const invited of INVITED_PEOPLE) {
+      const username = `${slug(invited.first_name)}.${slug(invited.last_name)}`;
+      const id = insertUser.run({
+        ...invited,
+        username,
+        email: `${username}@crewdesk.test`,
+        password: unknownPassword,
+        status: 'invited',
+        gender: null,
+        date_of_birth: null,
+        joining_date: shiftDate(today, 14),
+        department_id: departmentIds.get(invited.department)!,
+        designation_id: designationIds.get(invited.designation)!,
+        employment_type_id: employmentTypeIds.get('Full-time')!,
+        archived_at: null,
+        discharged_reason: null,
+        created_at: stamp,
+        updated_at: stamp,
+      }).lastInsertRowid;
+      assignRole.run(roleIds.get(invited.role)!, Number(id));
+      db.prepare('INSERT INTO employee_invitations (user_id, token, expires_at) VALUES (?, ?, ?)').run(Number(id), randomHex(32), Math.floor(now.getTime() / 1000) + INVITATION_TTL_SECONDS);
+    }
+    return { people: people.length + INVITED_PEOPLE.length, roles: ROLES.length, permissions: permissionIds.size };
   })();
 }

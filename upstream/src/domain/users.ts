@@ -2,7 +2,7 @@ import type { Database, Statement } from 'better-sqlite3';
 
 /** People: the `users` table plus their roles' permissions. */
 
-export type UserStatus = 'active' | 'inactive' | 'archived';
+export type UserStatus = 'active' | 'invited' | 'inactive' | 'archived';
 
 export interface User {
   id: number;

@@ -25,6 +25,12 @@ export function requiredId(ctx: RequestContext, name: string): number {
   return value;
 }
 
+/** A positive whole number from a JSON body (a number or its digits), else null. */
+export function positiveId(value: unknown): number | null {
+  const number = typeof value === 'number' ? value : typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : NaN;
+  return Number.isSafeInteger(number) && number > 0 ? number : null;
+}
+
 /** ?page and ?per_page (default `fallback`, at most MAX_PER_PAGE). */
 export function paging(ctx: RequestContext, fallback: number): { page: number; perPage: number } {
   return {

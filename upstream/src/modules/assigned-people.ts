@@ -2,7 +2,7 @@ import { SELECT_LIST_PAGE_SIZE } from '../../../lib/constants';
 import { DIALOG_TEXTS, VALIDATION_MESSAGES } from '../../../lib/messages';
 import { AssignedPeople, type Membership } from '../domain/assigned-people';
 import { toPerson } from '../domain/users';
-import { idParam, pagedBody, paging, searchParam } from '../http/params';
+import { idParam, pagedBody, paging, positiveId, searchParam } from '../http/params';
 import { json, notFound, validationFailed } from '../http/respond';
 import type { Router } from '../http/router';
 import type { Services } from '../services';
@@ -34,12 +34,6 @@ export interface AssignedPeopleRoutes {
   isForEveryone?: (id: number) => boolean;
   /** The refusal when assigning to an item that is everyone's. */
   forEveryoneMessage?: string;
-}
-
-/** A positive whole number from a JSON body (a number or its digits), else null. */
-export function positiveId(value: unknown): number | null {
-  const number = typeof value === 'number' ? value : typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : NaN;
-  return Number.isSafeInteger(number) && number > 0 ? number : null;
 }
 
 /**

@@ -34,13 +34,18 @@ export function resetMail(name: string, link: string): { subject: string; body: 
   };
 }
 
+const now = () => Math.floor(Date.now() / 1000);
+
+/** Mails the person a reset link (a new token replaces theirs): forgot-password, and an administrator's "reset password". */
+export function mailResetLink(services: Services, user: { email: string; first_name: string }): void {
+  const token = randomHex(32);
+  services.db.prepare('INSERT OR REPLACE INTO password_reset_tokens (email, token, created_at) VALUES (?, ?, ?)').run(user.email.toLowerCase(), sha256(token), now());
+  const link = `${services.config.appUrl}/reset-password/${token}?email=${encodeURIComponent(user.email)}`;
+  new Outbox(services.db).send(user.email, resetMail(user.first_name, link));
+}
+
 export function registerPasswordReset(router: Router, services: Services): void {
-  const { db, users, sessions, limiter, config } = services;
-  const outbox = new Outbox(db);
-  const now = () => Math.floor(Date.now() / 1000);
-  const saveToken: Statement<[string, string, number]> = db.prepare(
-    'INSERT OR REPLACE INTO password_reset_tokens (email, token, created_at) VALUES (?, ?, ?)',
-  );
+  const { db, users, sessions, limiter } = services;
   const findToken: Statement<[string], { token: string; created_at: number }> = db.prepare(
     'SELECT token, created_at FROM password_reset_tokens WHERE email = ?',
   );
@@ -51,10 +56,7 @@ export function registerPasswordReset(router: Router, services: Services): void 
     const user = users.findByEmail(email);
     if (!user || user.status !== 'active') throw validationFailed({ email: [UNKNOWN_EMAIL] });
 
-    const token = randomHex(32);
-    saveToken.run(user.email.toLowerCase(), sha256(token), now());
-    const link = `${config.appUrl}/reset-password/${token}?email=${encodeURIComponent(user.email)}`;
-    outbox.send(user.email, resetMail(user.first_name, link));
+    mailResetLink(services, user);
     return json({ message: 'We have emailed your password reset link.' });
   });
 

@@ -3,12 +3,12 @@ import { NAMED_ITEM_DESCRIPTION_MAX, NAMED_ITEM_NAME_MAX } from '../../../lib/pe
 import { archivedPage, type Membership } from '../domain/assigned-people';
 import { DETACH_ACTION, NamedItems, type NamedItemKind } from '../domain/named-items';
 import { toPerson } from '../domain/users';
-import { idParam, pagedBody, paging, searchParam } from '../http/params';
+import { idParam, pagedBody, paging, positiveId, searchParam } from '../http/params';
 import { confirmedAction, inUse, json, notFound, validationFailed } from '../http/respond';
 import type { Router } from '../http/router';
 import { validate } from '../http/validate';
 import type { Services } from '../services';
-import { positiveId, registerAssignedPeople } from './assigned-people';
+import { registerAssignedPeople } from './assigned-people';
 
 /**
  * People settings (spec part 2 §7 "People settings, under

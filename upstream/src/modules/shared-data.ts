@@ -16,6 +16,9 @@ const COUNTRIES = Object.entries(countries.getNames('en', { select: 'official' }
   .map(([code, name]) => ({ id: Number(countries.alpha2ToNumeric(code)), name, code }))
   .sort((a, b) => a.name.localeCompare(b.name, 'en'));
 
+/** A country of the shared list by its id (its ISO 3166-1 numeric code). */
+export const countryById = (id: number) => COUNTRIES.find((country) => country.id === id);
+
 const TIMEZONES = Intl.supportedValuesOf('timeZone').map((name, index) => ({ id: index + 1, name }));
 
 const named = (names: readonly string[]) => names.map((name, index) => ({ id: index + 1, name }));

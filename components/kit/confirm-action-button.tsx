@@ -1,0 +1,45 @@
+'use client';
+
+import { useDialogs, type ConfirmKind, type SuccessKind } from '@/components/shell/dialogs';
+import { Button, type ButtonProps } from '@/components/ui/button';
+import type { Result } from '@/lib/errors';
+import { useSaveThenRefresh } from './use-save-then-refresh';
+
+/**
+ * Confirm, then act: 'Confirmation Required' (the kind's text or a given one),
+ * the call, the spec's success dialog, fresh data. A failure shows in the
+ * 'Unsuccessful' dialog. For actions without fields (restore, resend…).
+ */
+export function ConfirmActionButton({
+  label,
+  accessibleName,
+  confirm,
+  act,
+  success,
+  refresh = 'router',
+  variant = 'ghost',
+  className,
+}: {
+  label: string;
+  /** The button's accessible name when the label alone is ambiguous: "Restore Rita Quinn". */
+  accessibleName?: string;
+  confirm: { kind?: ConfirmKind; text?: string };
+  act: () => Promise<Result<unknown>>;
+  success: SuccessKind;
+  refresh?: 'router' | readonly (readonly unknown[])[];
+  variant?: ButtonProps['variant'];
+  className?: string;
+}) {
+  const dialogs = useDialogs();
+  const mutation = useSaveThenRefresh<void, unknown>({
+    save: async () => ((await dialogs.confirm(confirm)) ? act() : null),
+    success,
+    refresh,
+    failures: 'dialog',
+  });
+  return (
+    <Button variant={variant} className={className} loading={mutation.isPending} onClick={() => mutation.mutate()} aria-label={accessibleName}>
+      {label}
+    </Button>
+  );
+}

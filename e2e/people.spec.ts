@@ -1,0 +1,145 @@
+import type { Page } from '@playwright/test';
+import { expect, hydrated, storageStateOf, test, upstreamDev } from './fixtures';
+
+/**
+ * The employee directory (/people): search by designation, filters, the
+ * remembered cards/table choice, quick entry that invites by e-mail,
+ * discharge (gone from the active list, present in the archive) and restore,
+ * and the 403 screen for an employee.
+ */
+
+/** The 'Successful' dialog closes itself after 1000 ms: wait for it on every frame (see people-settings.spec.ts). */
+async function succeeded(page: Page, text: string) {
+  // By its role attribute rather than the accessibility tree: while the form's own dialog is closing,
+  // the modal layer may still hide its siblings from assistive tech for a frame or two.
+  await page.locator('[role="dialog"]').filter({ hasText: 'Successful' }).filter({ hasText: text }).waitFor();
+}
+
+async function search(page: Page, text: string) {
+  const box = page.getByRole('searchbox', { name: 'Search by name, email or designation' });
+  await hydrated(box);
+  await box.fill(text);
+  if (text) await expect(page).toHaveURL(new RegExp(`search=${encodeURIComponent(text).replace(/%20/g, '(\\+|%20)')}`));
+  else await expect(page).not.toHaveURL(/search=/);
+}
+
+const table = (page: Page) => page.getByRole('region', { name: 'Employees' });
+
+test.describe('as the administrator', () => {
+  test.use({ storageState: storageStateOf('admin') });
+
+  test('finds Marcus Reed by designation, filters by status, and keeps the chosen view', async ({ page, app }) => {
+    await page.goto(app('/feed'));
+    await page.getByRole('link', { name: 'Employees' }).first().click();
+    await expect(page.getByRole('heading', { name: 'Employees', level: 1 })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Pages' })).toContainText(/1–10 of \d+ people/);
+
+    await search(page, 'Operations Manager');
+    const marcus = table(page).getByRole('row').filter({ hasText: 'Marcus Reed' });
+    await expect(marcus).toContainText('Operations Manager');
+    await expect(marcus).toContainText('Active');
+
+    await search(page, 'zzz-nobody');
+    await expect(page.getByText('No one matches “zzz-nobody”')).toBeVisible();
+    await search(page, '');
+
+    const status = page.getByLabel('Status');
+    await hydrated(status);
+    await status.selectOption('invited');
+    await expect(page).toHaveURL(/status=invited/);
+    await expect(table(page).getByRole('rowheader', { name: /Nina Okafor/ })).toBeVisible();
+    await expect(table(page).getByRole('rowheader', { name: /Marcus Reed/ })).toHaveCount(0);
+    await expect(table(page).getByRole('button', { name: 'Resend invitation to Nina Okafor' })).toBeVisible();
+
+    // Cards, remembered across visits.
+    await page.getByRole('button', { name: 'Cards' }).click();
+    await expect(page.getByRole('button', { name: 'Cards' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('list', { name: 'Employees' }).getByRole('link', { name: 'Nina Okafor' })).toBeVisible();
+    await page.goto(app('/people'));
+    await expect(page.getByRole('list', { name: 'Employees' }).getByRole('listitem')).toHaveCount(10);
+    await page.getByRole('button', { name: 'Table' }).click();
+    await expect(table(page).getByRole('table')).toBeVisible();
+  });
+
+  test('quick-enters a new person, who is invited by e-mail', async ({ page, app }) => {
+    const stamp = Date.now().toString(36);
+    const email = `lena.${stamp}@example.test`;
+    await page.goto(app('/people'));
+    const add = page.getByRole('button', { name: 'Add employee' });
+    await hydrated(add);
+    await add.click();
+    const dialog = page.getByRole('dialog', { name: 'Add employee' });
+    await expect(dialog.getByLabel('Role')).toHaveValue(/\d+/);
+    await dialog.getByRole('button', { name: 'Invite' }).click();
+    await expect(dialog.getByText('This is a required field').first()).toBeVisible();
+
+    await dialog.getByLabel('First name').fill('Lena');
+    await dialog.getByLabel('Last name').fill(`Brandt ${stamp}`);
+    await dialog.getByLabel('Email').fill('employee@crewdesk.test');
+    await dialog.getByLabel('Department').selectOption({ label: 'Finance' });
+    await dialog.getByLabel('Designation').selectOption({ label: 'Payroll Specialist' });
+    await dialog.getByLabel('Employment type').selectOption({ label: 'Part-time' });
+    await dialog.getByRole('button', { name: 'Invite' }).click();
+    // The upstream refuses a taken address; what was typed stays.
+    await expect(dialog.getByText('The email has already been taken.')).toBeVisible();
+    await expect(dialog.getByLabel('Last name')).toHaveValue(`Brandt ${stamp}`);
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByRole('button', { name: 'Invite' }).click();
+    await succeeded(page, 'You’ve successfully performed this action.');
+
+    await search(page, `Brandt ${stamp}`);
+    const row = table(page).getByRole('row').filter({ hasText: `Lena Brandt ${stamp}` });
+    await expect(row).toContainText('Invited');
+    await expect(row).toContainText('Finance');
+    const mail = await upstreamDev.latestMail(email);
+    expect(mail.link).toMatch(/\/on-boarding-invitation\/\d+\/[0-9a-f]+$/);
+  });
+
+  test('discharges a person, who leaves the active list for the archive, and restores them', async ({ page, app }) => {
+    await page.goto(app('/people?search=Grace+Whitfield'));
+    const discharge = page.getByRole('button', { name: 'Discharge Grace Whitfield' });
+    await hydrated(discharge);
+    await discharge.click();
+    const dialog = page.getByRole('dialog', { name: 'Discharge Grace Whitfield' });
+    await dialog.getByRole('button', { name: 'Discharge' }).click();
+    await expect(dialog.getByText('This is a required field')).toBeVisible();
+    await dialog.getByLabel('Reason').fill('Moved to a partner company');
+    await dialog.getByRole('button', { name: 'Discharge' }).click();
+    await succeeded(page, 'We’ve saved your edit successfully.');
+    await expect(page.getByText('No one matches “Grace Whitfield”')).toBeVisible();
+
+    await page.goto(app('/settings/people/archive?search=Grace'));
+    await expect(page.getByRole('row').filter({ hasText: 'Grace Whitfield' })).toContainText('Moved to a partner company');
+
+    await page.goto(app('/people?search=Grace+Whitfield&status=discharged'));
+    const restore = page.getByRole('button', { name: 'Restore Grace Whitfield' });
+    await hydrated(restore);
+    await restore.click();
+    await page.getByRole('alertdialog', { name: 'Confirmation Required' }).getByRole('button', { name: 'Yes' }).click();
+    await succeeded(page, 'We’ve restored this item.');
+    // Restored: no longer among the discharged, active again in the directory.
+    await expect(page.getByText('No one matches “Grace Whitfield”')).toBeVisible();
+    await page.goto(app('/people?search=Grace+Whitfield'));
+    await expect(table(page).getByRole('row').filter({ hasText: 'Grace Whitfield' })).toContainText('Active');
+  });
+});
+
+test.describe('as a manager', () => {
+  test.use({ storageState: storageStateOf('manager') });
+
+  test('browses the directory without the administrator’s actions', async ({ page, app }) => {
+    await page.goto(app('/people?search=Emma'));
+    await expect(table(page).getByRole('rowheader', { name: /Emma Novak/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add employee' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Discharge / })).toHaveCount(0);
+  });
+});
+
+test.describe('as an employee', () => {
+  test.use({ storageState: storageStateOf('employee') });
+
+  test('gets the 403 screen on /people', async ({ page, app }) => {
+    await page.goto(app('/people'));
+    await expect(page.getByText("Access to this resource is denied! If you think it's a mistake, please reach out to the administrator.")).toBeVisible();
+  });
+});

@@ -1,0 +1,158 @@
+import type { Page } from '@playwright/test';
+import { expect, hydrated, openProfileMenu, storageStateOf, test } from './fixtures';
+import { USERS } from './env';
+
+/**
+ * Profiles (/people/profile/view/{username}): the own profile through My
+ * Profile, a colleague's public part, and the administrator's header actions
+ * (change status, discharge and restore) with their dialogs.
+ */
+
+async function succeeded(page: Page, text: string) {
+  // By its role attribute rather than the accessibility tree: while the form's own dialog is closing,
+  // the modal layer may still hide its siblings from assistive tech for a frame or two.
+  await page.locator('[role="dialog"]').filter({ hasText: 'Successful' }).filter({ hasText: text }).waitFor();
+}
+
+async function confirm(page: Page) {
+  await page.getByRole('alertdialog', { name: 'Confirmation Required' }).getByRole('button', { name: 'Yes' }).click();
+}
+
+const employment = (page: Page) => page.getByRole('region', { name: 'Employment info' });
+
+test.describe('as an employee', () => {
+  test.use({ storageState: storageStateOf('employee') });
+
+  test('opens their own profile through My Profile, in full, and switches its privacy', async ({ page, app }) => {
+    await page.goto(app('/feed'));
+    await openProfileMenu(page, USERS.employee.name);
+    await page.getByRole('menuitem', { name: 'My Profile' }).click();
+    await expect(page).toHaveURL(/\/people\/profile\/view\/emma\.novak$/);
+    await expect(page.getByRole('heading', { name: 'Emma Novak', level: 1 })).toBeVisible();
+    await expect(employment(page)).toContainText('Software Engineer');
+    await expect(employment(page)).toContainText('Employee');
+    await expect(employment(page)).toContainText(USERS.employee.email);
+    await expect(page.getByRole('button', { name: /^Discharge/ })).toHaveCount(0);
+
+    const makePrivate = page.getByRole('button', { name: 'Make profile private' });
+    await hydrated(makePrivate);
+    await makePrivate.click();
+    await confirm(page);
+    await succeeded(page, 'We’ve saved your edit successfully.');
+    await expect(page.getByText('Your profile is private')).toBeVisible();
+    await page.getByRole('button', { name: 'Make profile public' }).click();
+    await confirm(page);
+    await succeeded(page, 'We’ve saved your edit successfully.');
+    await expect(page.getByRole('button', { name: 'Make profile private' })).toBeVisible();
+  });
+
+  test('sees only the public part of a colleague’s profile, and nothing of someone not employed', async ({ page, app }) => {
+    await page.goto(app('/people/profile/view/marcus.reed'));
+    await expect(page.getByRole('heading', { name: 'Marcus Reed', level: 1 })).toBeVisible();
+    const about = page.getByRole('region', { name: 'About' });
+    await expect(about).toContainText('Operations Manager');
+    await expect(about).toContainText('Operations');
+    await expect(about).not.toContainText('Role');
+    await expect(employment(page)).toHaveCount(0);
+    await expect(page.getByRole('group', { name: 'Profile actions' })).toHaveCount(0);
+
+    await page.goto(app('/people/profile/view/nina.okafor'));
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  });
+});
+
+test.describe('as the administrator', () => {
+  test.use({ storageState: storageStateOf('admin') });
+
+  test('opens a profile from the directory, deactivates and activates it, discharges and restores it', async ({ page, app }) => {
+    await page.goto(app('/people?search=Hannah+Schmidt'));
+    await page.getByRole('link', { name: /Hannah Schmidt/ }).click();
+    await expect(page.getByRole('heading', { name: 'Hannah Schmidt', level: 1 })).toBeVisible();
+    const header = page.getByRole('main');
+    await expect(header.getByText('Active', { exact: true })).toBeVisible();
+
+    const deactivate = page.getByRole('button', { name: 'Deactivate' });
+    await hydrated(deactivate);
+    await deactivate.click();
+    await confirm(page);
+    await succeeded(page, 'We’ve saved your edit successfully.');
+    await expect(header.getByText('Inactive', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Activate' }).click();
+    await confirm(page);
+    await succeeded(page, 'We’ve saved your edit successfully.');
+    await expect(header.getByText('Active', { exact: true })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Discharge Hannah Schmidt' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Discharge Hannah Schmidt' });
+    await dialog.getByLabel('Reason').fill('Relocated overseas');
+    await dialog.getByRole('button', { name: 'Discharge' }).click();
+    await succeeded(page, 'We’ve saved your edit successfully.');
+    await expect(page.getByRole('region', { name: 'Discharge' })).toContainText('Relocated overseas');
+    await expect(header.getByText('Discharged', { exact: true })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Restore Hannah Schmidt' }).click();
+    await confirm(page);
+    await succeeded(page, 'We’ve restored this item.');
+    await expect(page.getByRole('region', { name: 'Discharge' })).toHaveCount(0);
+    await expect(header.getByText('Active', { exact: true })).toBeVisible();
+  });
+});
+
+test.describe('profile sections as the administrator', () => {
+  test.use({ storageState: storageStateOf('admin') });
+
+  test('finds Marcus Reed by designation, edits his address and emergency contact', async ({ page, app }) => {
+    await page.goto(app('/people?search=Operations+Manager'));
+    await page.getByRole('link', { name: /Marcus Reed/ }).click();
+    await expect(page.getByRole('heading', { name: 'Marcus Reed', level: 1 })).toBeVisible();
+
+    const editAddress = page.getByRole('button', { name: 'Edit address' });
+    await hydrated(editAddress);
+    await editAddress.click();
+    const address = page.getByRole('dialog', { name: 'Edit address' });
+    await address.getByLabel('Address line 1').fill('Speicherstadt 7');
+    await address.getByLabel('City').fill('Hamburg');
+    await address.getByLabel('Country').selectOption({ label: 'Germany' });
+    await address.getByRole('button', { name: 'Save' }).click();
+    await succeeded(page, 'We’ve saved your edit successfully.');
+    const addressCard = page.getByRole('region', { name: 'Address' });
+    await expect(addressCard).toContainText('Speicherstadt 7');
+    await expect(addressCard).toContainText('Hamburg');
+    await expect(addressCard).toContainText('Germany');
+
+    await page.getByRole('button', { name: 'Edit emergency contact' }).click();
+    const contact = page.getByRole('dialog', { name: 'Edit emergency contact' });
+    await contact.getByLabel('Name').fill('Julia Reed');
+    await contact.getByLabel('Phone').fill('call me maybe');
+    await contact.getByRole('button', { name: 'Save' }).click();
+    await expect(contact.getByText('Please use a valid phone number')).toBeVisible();
+    await expect(contact.getByLabel('Name')).toHaveValue('Julia Reed');
+    await contact.getByLabel('Phone').fill('+49 (40) 555-0199');
+    await contact.getByRole('button', { name: 'Save' }).click();
+    await succeeded(page, 'We’ve saved your edit successfully.');
+    await expect(page.getByRole('region', { name: 'Emergency contact' })).toContainText('+49 (40) 555-0199');
+  });
+});
+
+test.describe('profile sections as an employee', () => {
+  test.use({ storageState: storageStateOf('employee') });
+
+  test('edits their bio from My Profile, which a colleague then reads', async ({ page, app }) => {
+    await page.goto(app('/feed'));
+    await openProfileMenu(page, USERS.employee.name);
+    await page.getByRole('menuitem', { name: 'My Profile' }).click();
+    const edit = page.getByRole('button', { name: 'Edit bio' });
+    await hydrated(edit);
+    await edit.click();
+    const dialog = page.getByRole('dialog', { name: 'Edit bio' });
+    await dialog.getByRole('textbox', { name: 'Bio' }).fill('I build the attendance screens. Ask me about keyboard shortcuts.');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await succeeded(page, 'We’ve saved your edit successfully.');
+    await expect(page.getByRole('region', { name: 'Bio' })).toContainText('I build the attendance screens.');
+    // Her own address and emergency contact are there for her, not for colleagues.
+    await expect(page.getByRole('region', { name: 'Emergency contact' })).toBeVisible();
+    await page.goto(app('/people/profile/view/marcus.reed'));
+    await expect(page.getByRole('region', { name: 'Emergency contact' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Edit bio' })).toHaveCount(0);
+  });
+});
