@@ -141,3 +141,20 @@ test('the generic setup asks for working days and saves', async ({ page, app }) 
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('dialog', { name: 'Successful' })).toBeVisible();
 });
+
+test('an administrator reaches shift assignment from the sidebar, the settings menu and the shift templates', async ({ page, app }) => {
+  await page.goto(app('/feed'));
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await menu.getByRole('link', { name: 'Shift assignment', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${app('/settings/time/shift-assignment')}$`));
+  await expect(page.getByRole('button', { name: 'Assign shifts' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Shift assignment', exact: true })).toHaveAttribute('aria-current', 'page');
+
+  await page.goto(app('/settings'));
+  await page.getByRole('navigation', { name: 'Time and attendance' }).getByRole('link', { name: 'Shift assignment' }).click();
+  await expect(page.getByRole('button', { name: 'Assign shifts' })).toBeVisible();
+
+  await page.goto(app('/settings/time/shift-templates'));
+  await page.getByRole('main').getByRole('link', { name: 'Shift assignment' }).click();
+  await expect(page.getByRole('button', { name: 'Assign shifts' })).toBeVisible();
+});
