@@ -84,9 +84,9 @@ export function AttendanceDetailsPanel({ details, formats, showClockErrors, onCh
     <div className="flex flex-col gap-4">
       <header className="flex flex-wrap items-center gap-3">
         <Avatar src={user.avatar} name={user.name} size={44} />
-        <div className="min-w-0 flex-1">
-          <p className="truncate font-semibold text-slate-900">{user.name}</p>
-          <p className="truncate text-sm text-slate-600">{formatDate(entry.working_date, `dddd, ${formats.dateFormat}`)}</p>
+        <div className="keep-readable">
+          <p className="font-semibold text-slate-900">{user.name}</p>
+          <p className="text-sm text-slate-600">{formatDate(entry.working_date, `dddd, ${formats.dateFormat}`)}</p>
         </div>
         <ul className="flex flex-wrap gap-1" aria-label="Tags">
           {entry.tags.map((tag) => (
