@@ -147,6 +147,30 @@ test.describe('reviewing attendance as an administrator', () => {
     await expect(table.getByRole('link', { name: new RegExp(`^Aisha Khan, ${yesterday}: .*remote$`) })).toBeVisible();
   });
 
+  test('add attendance starts with a clock that passes its own rules, and can always be cancelled', async ({ page, app }) => {
+    // Ava's today is empty in the seed: the form is prefilled, and never with a time still to come.
+    await page.goto(app('/time/individual-view'));
+    await page.getByRole('button', { name: 'Add attendance' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add attendance' });
+    await expect(dialog.getByLabel('Date')).toHaveValue(berlinDate());
+    const end = dialog.getByLabel('Clock out', { exact: true });
+    await expect(end).toBeVisible();
+    const now = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin', dateStyle: 'short', timeStyle: 'short' }).format(new Date()).replace(' ', 'T');
+    const prefilled = await end.inputValue();
+    if (prefilled) expect(prefilled <= now, `${prefilled} is after ${now}`).toBe(true);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+
+    // A day that has an attendance: the dialog says so and still closes.
+    const worked = page.getByRole('region', { name: 'Calendar' }).getByRole('link', { name: /Open details$/ }).first();
+    const day = ((await worked.getAttribute('aria-label')) ?? '').slice(0, 10);
+    await page.getByRole('button', { name: 'Add attendance' }).click();
+    await dialog.getByLabel('Date').fill(day);
+    await expect(dialog.getByText('This day already has an attendance.')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
   test('the individual view switches to the person picked', async ({ page, app }) => {
     await page.goto(app('/time/individual-view'));
     await expect(page.getByRole('heading', { name: 'Individual view' })).toBeVisible();
