@@ -11,8 +11,8 @@ import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSepara
 import { appErrorOf } from '@/lib/client/query-client';
 import { CLOCK_REFRESH_AFTER_HIDDEN_MS, HEADER_CLOCK_TICK_MS } from '@/lib/constants';
 import { CLOCK_MESSAGES } from '@/lib/messages';
-import { availableClockEvents, clockStateOf, type ClockEvent, type ClockState } from '@/lib/time/clock-state';
-import { formatDuration, formatStopwatch, formatTime } from '@/lib/time/format';
+import { availableClockEvents, clockDayOf, clockStateOf, todaysSummary, type ClockDay, type ClockEvent, type ClockState } from '@/lib/time/clock-state';
+import { formatDate, formatDuration, formatStopwatch, formatTime, formatWall } from '@/lib/time/format';
 import { clockKeys, clockShortSummaryOptions, useClockAction } from '@/lib/time/clock-queries';
 import type { ClockShortSummary, ReviewStatus } from '@/lib/time/schemas';
 import { secondsBetween } from '@/lib/time/wall-time';
@@ -59,11 +59,13 @@ function Glyph({ event }: { event: ClockEvent }) {
 export interface ClockWidgetProps {
   /** The tenant's time format id (1 = 12-hour). */
   timeFormat: number;
+  /** The tenant's date format (a clock left running from an earlier day shows its date). */
+  dateFormat: string;
   /** edit_any_attendance: show every clock error message, not just the first. */
   showClockErrors: boolean;
 }
 
-export function ClockWidget({ timeFormat, showClockErrors }: ClockWidgetProps) {
+export function ClockWidget({ timeFormat, dateFormat, showClockErrors }: ClockWidgetProps) {
   const client = useQueryClient();
   const dialogs = useDialogs();
   const query = useQuery(clockShortSummaryOptions());
@@ -82,8 +84,7 @@ export function ClockWidget({ timeFormat, showClockErrors }: ClockWidgetProps) {
     return () => document.removeEventListener('visibilitychange', onVisibility);
   }, [client]);
 
-  const summary = query.data;
-  if (!summary) {
+  if (!query.data) {
     return (
       <div className="flex h-10 w-28 items-center justify-center rounded-full border border-slate-200 text-xs text-slate-500 sm:w-48" aria-busy={query.isPending}>
         {query.isError ? (
@@ -97,6 +98,8 @@ export function ClockWidget({ timeFormat, showClockErrors }: ClockWidgetProps) {
     );
   }
 
+  const day = clockDayOf(query.data);
+  const summary = todaysSummary(query.data);
   const state = clockStateOf(summary);
   const events = availableClockEvents(state, summary);
 
@@ -123,12 +126,15 @@ export function ClockWidget({ timeFormat, showClockErrors }: ClockWidgetProps) {
           <span className="sr-only">{STATE_TEXT[state]}, clock details: </span>
           <span className={`size-2.5 rounded-full ${STATE_DOT[state]} ${state === 'clocked_in' ? 'animate-pulse' : ''}`} aria-hidden />
           <LiveTime summary={summary} running={state === 'clocked_in'} />
+          {day.kind === 'open_since' ? (
+            <span className="rounded-full bg-accent/15 px-2 py-0.5 text-xs font-medium text-orange-800">since {formatDate(day.date, 'ddd')}</span>
+          ) : null}
           {state === 'clocked_out' && summary.review_status ? (
             <span className={`hidden rounded-full px-2 py-0.5 text-xs font-medium lg:inline ${REVIEW_CHIP[summary.review_status].className}`}>{REVIEW_CHIP[summary.review_status].label}</span>
           ) : null}
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end" className="w-72">
-          <ClockDetails summary={summary} state={state} timeFormat={timeFormat} />
+          <ClockDetails summary={summary} raw={query.data} day={day} state={state} timeFormat={timeFormat} dateFormat={dateFormat} />
         </DropdownMenuContent>
       </DropdownMenu>
       {events.map((event) => {
@@ -175,15 +181,34 @@ function Ticking({ summary }: { summary: ClockShortSummary }) {
   );
 }
 
-function ClockDetails({ summary, state, timeFormat }: { summary: ClockShortSummary; state: ClockState; timeFormat: number }) {
+function ClockDetails({
+  summary,
+  raw,
+  day,
+  state,
+  timeFormat,
+  dateFormat,
+}: {
+  summary: ClockShortSummary;
+  /** The upstream's answer, before a finished earlier day was set aside. */
+  raw: ClockShortSummary;
+  day: ClockDay;
+  state: ClockState;
+  timeFormat: number;
+  dateFormat: string;
+}) {
   const rows: [string, string][] = [];
   if (summary.shift) rows.push(['Shift', `${summary.shift.name} · ${formatTime(summary.shift.start_time, timeFormat)}–${formatTime(summary.shift.end_time, timeFormat)}`]);
-  if (summary.start_time) rows.push(['Clocked in', formatTime(summary.start_time, timeFormat)]);
+  // A clock running since an earlier day says which day it started.
+  if (summary.start_time) rows.push(['Clocked in', day.kind === 'open_since' ? formatWall(summary.start_time, dateFormat, timeFormat) : formatTime(summary.start_time, timeFormat)]);
   if (summary.end_time && state === 'clocked_out') rows.push(['Clocked out', formatTime(summary.end_time, timeFormat)]);
   rows.push(['Worked', formatDuration(summary.spent_time)]);
+  if (day.kind === 'new_day') rows.push([`Worked ${formatDate(day.last, `ddd, ${dateFormat}`)}`, formatDuration(raw.spent_time)]);
   return (
     <div className="px-3 py-2.5 text-sm">
       <p className="font-semibold text-slate-900">{STATE_TEXT[state]}</p>
+      {day.kind === 'new_day' ? <p className="mt-1 text-slate-600">Nothing clocked today yet.</p> : null}
+      {day.kind === 'open_since' ? <p className="mt-1 text-orange-800">This clock has been running since {formatDate(day.date, `dddd, ${dateFormat}`)}.</p> : null}
       {summary.abnormal ? <p className="mt-1 text-orange-800">Your clock has been running unusually long. Clocking out will ask you to confirm the times.</p> : null}
       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-slate-600">
         {rows.map(([label, value]) => (
@@ -193,9 +218,10 @@ function ClockDetails({ summary, state, timeFormat }: { summary: ClockShortSumma
           </div>
         ))}
       </dl>
-      {summary.review_status ? (
-        <p className="mt-2 rounded-md bg-slate-50 px-2 py-1.5 text-xs text-slate-700" data-review-status={summary.review_status}>
-          {summary.review_text}
+      {/* The review of the day shown, or after midnight of the dated day above it (say, a clock just corrected). */}
+      {raw.review_status ? (
+        <p className="mt-2 rounded-md bg-slate-50 px-2 py-1.5 text-xs text-slate-700" data-review-status={raw.review_status}>
+          {raw.review_text}
         </p>
       ) : null}
       <DropdownMenuSeparator className="-mx-3 my-2" />
