@@ -171,6 +171,32 @@ test.describe('reviewing attendance as an administrator', () => {
     await expect(dialog).toBeHidden();
   });
 
+  test('the progress bar runs for a navigation, not for a day dialog that opens instead of one', async ({ page, app }) => {
+    const yesterday = berlinDate(-1);
+    await page.goto(app(`/time/bird-view?month=${yesterday.slice(0, 7)}`));
+    const bar = page.locator('[data-nav-progress]');
+    await page.getByRole('textbox', { name: 'Search people' }).last().fill('Aisha');
+    await expect(page.getByText('1 person')).toBeVisible();
+    // Every state the bar passes through from here on.
+    await bar.evaluate((element) => {
+      const states: string[] = [];
+      (window as unknown as { barStates: string[] }).barStates = states;
+      new MutationObserver(() => states.push(element.getAttribute('data-state') ?? '')).observe(element, { attributeFilter: ['data-state'] });
+    });
+    await page.getByRole('table').getByRole('link', { name: new RegExp(`^Aisha Khan, ${yesterday}: `) }).click();
+    const dialog = page.getByRole('dialog', { name: 'Attendance details' });
+    await expect(dialog.getByRole('switch', { name: 'Remote' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(bar).toHaveAttribute('data-state', 'idle');
+    expect(await page.evaluate(() => (window as unknown as { barStates: string[] }).barStates)).toEqual([]);
+
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Individual view', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Individual view' })).toBeVisible();
+    await expect(bar).toHaveAttribute('data-state', 'idle');
+    expect(await page.evaluate(() => (window as unknown as { barStates: string[] }).barStates)).toEqual(expect.arrayContaining(['loading', 'done']));
+  });
+
   test('the individual view switches to the person picked', async ({ page, app }) => {
     await page.goto(app('/time/individual-view'));
     await expect(page.getByRole('heading', { name: 'Individual view' })).toBeVisible();
