@@ -394,15 +394,28 @@ test('the wall, a shared post, the composer and the card setup have no serious a
 test.describe('as an employee', () => {
   test.use({ storageState: storageStateOf('employee') });
 
-  test('reads, but has no composer, no pin and no card setup', async ({ page, app }) => {
+  // Issue 14 item 18: the seeded Employee role posts on the wall (the composer is there); pin and card setup stay admin's.
+  test('has the composer, but no pin and no card setup', async ({ page, app }) => {
     await page.goto(app('/feed'));
     await expect(page.getByRole('article').first()).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Share an update with the company…' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Share an update with the company…' })).toBeVisible();
+    await expect(page.getByText('Your role can read the wall and react, but not post. An administrator can allow it under Roles and permissions.')).toHaveCount(0);
     await page.getByRole('article').first().getByRole('button', { name: 'Post actions' }).click();
     await expect(page.getByRole('menuitem', { name: 'Copy link' })).toBeVisible();
     await expect(page.getByRole('menuitem', { name: /Pin|Unpin|Delete|Edit/ })).toHaveCount(0);
     await page.keyboard.press('Escape');
     await page.goto(app('/settings/feed-settings/feed-card-setup'));
     await expect(page.getByRole('heading', { name: 'Forbidden' })).toBeVisible();
+  });
+});
+
+test.describe('as a contractor (no permissions)', () => {
+  test.use({ storageState: storageStateOf('contractor') });
+
+  test('reads, has no composer, and is told why', async ({ page, app }) => {
+    await page.goto(app('/feed'));
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Share an update with the company…' })).toHaveCount(0);
+    await expect(page.getByText('Your role can read the wall and react, but not post. An administrator can allow it under Roles and permissions.')).toBeVisible();
   });
 });

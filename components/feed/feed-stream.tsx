@@ -90,7 +90,7 @@ function Wall({ initial, renderId, pageSize, sidebar }: Omit<FeedStreamProps, 'v
         ) : null}
       </div>
 
-      {canCreate ? <ComposerLauncher /> : null}
+      {canCreate ? <ComposerLauncher /> : <p className="rounded-2xl bg-white px-4 py-3 text-sm text-slate-600 shadow-sm ring-1 ring-slate-200 lg:col-start-1">{FEED_TEXTS.cannotPost}</p>}
 
       {sidebar ? <aside className="min-w-0 lg:col-start-2 lg:row-span-4 lg:row-start-1">{sidebar}</aside> : null}
 
