@@ -19,6 +19,11 @@ export function isoDay(ymd: string): number {
 }
 
 /** ISO 8601 week number (weeks start Monday; week 1 holds the year's first Thursday). */
+/** The first day of the week holding `ymd`, weeks starting on firstDayOfWeek (ISO, 1 = Monday). */
+export function weekStart(ymd: string, firstDayOfWeek: number): string {
+  return shiftDate(ymd, -((isoDay(ymd) - firstDayOfWeek + 7) % 7));
+}
+
 export function isoWeekNumber(ymd: string): number {
   const thursday = shiftDate(ymd, 4 - isoDay(ymd));
   const yearStart = toMs(`${thursday.slice(0, 4)}-01-01`);
