@@ -152,7 +152,10 @@ test('a second user loves and comments, and the author sees the counts', async (
   const text = marker('Who is joining the hackathon?');
   await page.goto(app('/feed'));
   await publish(page, text);
-  await expect(post(page, text)).toContainText('0 loves');
+  // A new post counts nothing yet, and says no "0 loves · 0 comments".
+  await expect(post(page, text).getByRole('button', { name: 'Love', exact: true })).toBeVisible();
+  await expect(post(page, text)).not.toContainText('0 loves');
+  await expect(post(page, text)).not.toContainText('0 comments');
 
   const colleague = await signedInAs(browser, app, 'employee');
   await colleague.goto(app('/feed'));
@@ -367,6 +370,13 @@ test('a change in the card setup shows on the feed', async ({ page, app }) => {
   for (let step = 0; step < 3; step++) await page.getByRole('button', { name: 'Move Recently joined down' }).click();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('dialog', { name: 'Successful' })).toBeVisible();
+});
+
+test('the card setup leads back to Settings', async ({ page, app }) => {
+  await page.goto(app('/settings/feed-settings/feed-card-setup'));
+  await page.getByRole('main').getByRole('link', { name: 'Settings' }).click();
+  await expect(page).toHaveURL(new RegExp(`${app('/settings')}$`));
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
 });
 
 test('the wall, a shared post, the composer and the card setup have no serious accessibility problems', async ({ page, app }) => {

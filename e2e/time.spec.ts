@@ -29,9 +29,13 @@ test.describe('clocking as an employee', () => {
     await page.goto(app('/time/self'));
     await expect(page.getByRole('heading', { name: 'My attendance' })).toBeVisible();
     const clock = page.getByRole('group', { name: 'Clock' });
+    // The widget keeps its width through the states: the header around it never jumps.
+    const width = async () => (await clock.boundingBox())!.width;
+    const clockedOutWidth = await width();
 
     await clock.getByRole('button', { name: 'Clock in' }).click();
     await expect(clock.getByRole('button', { name: /^Clocked in, clock details/ })).toBeVisible();
+    expect(Math.abs((await width()) - clockedOutWidth)).toBeLessThanOrEqual(1);
     await clock.getByRole('button', { name: 'Break' }).click();
     // Break and resume take effect after a second.
     await expect(clock.getByRole('button', { name: /^On break, clock details/ })).toBeVisible();
@@ -41,6 +45,7 @@ test.describe('clocking as an employee', () => {
     await clock.getByRole('button', { name: 'Clock out' }).click();
     await expect(clock.getByRole('button', { name: /^Clocked out, clock details/ })).toBeVisible();
     await expect(clock.getByRole('button', { name: 'Clock in' })).toBeVisible();
+    expect(Math.abs((await width()) - clockedOutWidth)).toBeLessThanOrEqual(1);
 
     // The review status of the finished day is in the widget's details: seconds of work fall short of
     // a weekday's Morning shift; on a weekend she has no shift at all.
@@ -57,6 +62,9 @@ test.describe('clocking as an employee', () => {
     await expect(page.getByRole('heading', { name: 'Attendance details' })).toBeVisible();
     await expect(page.getByText('Break', { exact: false }).first()).toBeVisible();
     await expect(page.getByText(/^Clock 1: /)).toBeVisible();
+    // Her own flags are shown, not offered: nothing there looks pressable.
+    await expect(page.getByRole('switch', { name: 'Remote' })).toHaveAttribute('aria-readonly', 'true');
+    await expect(page.getByRole('button', { name: /Remote/ })).toHaveCount(0);
   });
 
   test('an employee gets the 403 screen on the bird view', async ({ page, app }) => {

@@ -38,6 +38,12 @@ const REVIEW_CHIP: Record<ReviewStatus, { label: string; className: string }> = 
   unassigned: { label: 'Unassigned', className: 'bg-indigo-100 text-indigo-700' },
   abnormal: { label: 'In review', className: 'bg-accent/15 text-orange-800' },
 };
+/**
+ * One width for every state from 640 px, loading included, that the widest state fits (the time,
+ * Break and Clock out; the time, the review chip and Clock in). Phones show the buttons as icons
+ * and keep the header's room for the rest.
+ */
+const WIDGET_WIDTH = 'sm:min-w-[19.5rem]';
 const STATE_DOT: Record<ClockState, string> = { clocked_out: 'bg-slate-300', clocked_in: 'bg-success', on_break: 'bg-warning' };
 
 // Small media-control glyphs (the shell's icon set has no play, pause or stop).
@@ -86,7 +92,7 @@ export function ClockWidget({ timeFormat, dateFormat, showClockErrors }: ClockWi
 
   if (!query.data) {
     return (
-      <div className="flex h-10 w-28 items-center justify-center rounded-full border border-slate-200 text-xs text-slate-500 sm:w-48" aria-busy={query.isPending}>
+      <div className={`flex h-10 w-28 items-center justify-center rounded-full border border-slate-200 text-xs text-slate-500 ${WIDGET_WIDTH}`} aria-busy={query.isPending}>
         {query.isError ? (
           <button type="button" className="font-medium text-primary" onClick={() => void query.refetch()}>
             Reload clock
@@ -119,7 +125,8 @@ export function ClockWidget({ timeFormat, dateFormat, showClockErrors }: ClockWi
   };
 
   return (
-    <div className="flex items-center gap-1 rounded-full border border-slate-200 bg-white p-1 shadow-sm" role="group" aria-label="Clock">
+    // One width for every state (WIDGET_WIDTH), so the header does not jump when the buttons change.
+    <div className={`flex items-center justify-between gap-1 rounded-full border border-slate-200 bg-white p-1 shadow-sm ${WIDGET_WIDTH}`} role="group" aria-label="Clock">
       <DropdownMenu modal={false}>
         <DropdownMenuTrigger className="flex items-center gap-2 rounded-full px-2 py-1 text-sm hover:bg-slate-100 data-[state=open]:bg-slate-100">
           {/* The name starts with the state and keeps the visible time in it (no aria-label that hides what is shown). */}
