@@ -159,7 +159,10 @@ test('a second user loves and comments, and the author sees the counts', async (
   const text = marker('Who is joining the hackathon?');
   await page.goto(app('/feed'));
   await publish(page, text);
-  await expect(post(page, text)).toContainText('0 loves');
+  // A new post counts nothing yet, and says no "0 loves · 0 comments".
+  await expect(post(page, text).getByRole('button', { name: 'Love', exact: true })).toBeVisible();
+  await expect(post(page, text)).not.toContainText('0 loves');
+  await expect(post(page, text)).not.toContainText('0 comments');
 
   const colleague = await signedInAs(browser, app, 'employee');
   await colleague.goto(app('/feed'));
@@ -376,6 +379,13 @@ test('a change in the card setup shows on the feed', async ({ page, app }) => {
   await succeeded(page);
 });
 
+test('the card setup leads back to Settings', async ({ page, app }) => {
+  await page.goto(app('/settings/feed-settings/feed-card-setup'));
+  await page.getByRole('main').getByRole('link', { name: 'Settings' }).click();
+  await expect(page).toHaveURL(new RegExp(`${app('/settings')}$`));
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+});
+
 test('the wall, a shared post, the composer and the card setup have no serious accessibility problems', async ({ page, app }) => {
   const check = async (include: string) => {
     const results = await new AxeBuilder({ page }).include(include).analyze();
@@ -401,15 +411,28 @@ test('the wall, a shared post, the composer and the card setup have no serious a
 test.describe('as an employee', () => {
   test.use({ storageState: storageStateOf('employee') });
 
-  test('reads, but has no composer, no pin and no card setup', async ({ page, app }) => {
+  // Issue 14 item 18: the seeded Employee role posts on the wall (the composer is there); pin and card setup stay admin's.
+  test('has the composer, but no pin and no card setup', async ({ page, app }) => {
     await page.goto(app('/feed'));
     await expect(page.getByRole('article').first()).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Share an update with the company…' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Share an update with the company…' })).toBeVisible();
+    await expect(page.getByText('Your role can read the wall and react, but not post. An administrator can allow it under Roles and permissions.')).toHaveCount(0);
     await page.getByRole('article').first().getByRole('button', { name: 'Post actions' }).click();
     await expect(page.getByRole('menuitem', { name: 'Copy link' })).toBeVisible();
     await expect(page.getByRole('menuitem', { name: /Pin|Unpin|Delete|Edit/ })).toHaveCount(0);
     await page.keyboard.press('Escape');
     await page.goto(app('/settings/feed-settings/feed-card-setup'));
     await expect(page.getByRole('heading', { name: 'Forbidden' })).toBeVisible();
+  });
+});
+
+test.describe('as a contractor (no permissions)', () => {
+  test.use({ storageState: storageStateOf('contractor') });
+
+  test('reads, has no composer, and is told why', async ({ page, app }) => {
+    await page.goto(app('/feed'));
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Share an update with the company…' })).toHaveCount(0);
+    await expect(page.getByText('Your role can read the wall and react, but not post. An administrator can allow it under Roles and permissions.')).toBeVisible();
   });
 });

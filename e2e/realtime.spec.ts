@@ -68,10 +68,17 @@ test('the admin publishes an acknowledge-required post: the employee’s count r
   const before = await unreadOf(page);
   expect(before).toBeGreaterThan(0);
   await subscribers(await userIdOf(employee), 1);
+  // The wall's own "to acknowledge" counter (absent at 0, "N+" past the page size).
+  const counter = page.getByRole('button', { name: /to acknowledge$/ });
+  const label = (await counter.count()) ? ((await counter.textContent()) ?? '').replace(' to acknowledge', '') : '0';
 
   const content = `Quarterly safety briefing ${Date.now()}`;
   const slug = await publishAcknowledgePost(admin, content);
   await expectUnread(page, before + 1);
+  // The wall follows the bell: the post is listed and the counter rises, without a reload.
+  await expect(page.getByRole('article').filter({ hasText: content })).toBeVisible();
+  const next = label.endsWith('+') ? `^${label.replace('+', '\\+')}` : `^(${Number(label) + 1}|${label}\\+)`;
+  await expect(counter).toHaveText(new RegExp(`${next} to acknowledge$`));
   // The mobile Alerts item counts the same (it is hidden on this desktop viewport).
   await expect(
     page.getByRole('navigation', { name: 'Mobile menu', includeHidden: true }).getByRole('link', { name: `Alerts, ${before + 1} unread`, includeHidden: true }),
@@ -257,4 +264,41 @@ test('a live alert shows a browser notification only with web push enabled and p
     await employee.close();
     await admin.close();
   }
+});
+
+/** "3 of 12 clocked in" on the feed's "Clocked in today" card, as numbers. */
+async function clockedInCount(page: Page): Promise<number> {
+  const aside = page.getByRole('region', { name: 'Clocked in today' }).getByText(/^\d+ of \d+ clocked in$/);
+  return Number(((await aside.textContent()) ?? '').split(' ')[0]);
+}
+
+test('“Clocked in today” follows clocking without a reload: a step in this tab, and one in another tab (clock_status)', async ({ browser }) => {
+  // Same tab: Ava clocks in from the header while the feed is open.
+  const admin = await newContext(browser, 'admin');
+  const feed = await admin.newPage();
+  await feed.goto('/feed');
+  const card = feed.getByRole('region', { name: 'Clocked in today' });
+  await expect(card).toBeVisible();
+  const before = await clockedInCount(feed);
+  const clock = feed.getByRole('group', { name: 'Clock' });
+  await clock.getByRole('button', { name: 'Clock in' }).click();
+  await expect(card.getByText(new RegExp(`^${before + 1} of \\d+ clocked in$`))).toBeVisible();
+  await clock.getByRole('button', { name: 'Clock out' }).click();
+  await expect(clock.getByRole('button', { name: 'Clock in' })).toBeVisible();
+  await admin.close();
+
+  // Another tab: Marcus clocks in on My attendance; his open feed hears clock_status.
+  const manager = await newContext(browser, 'manager');
+  const wall = await manager.newPage();
+  await wall.goto('/feed');
+  await expect(wall.getByRole('region', { name: 'Clocked in today' })).toBeVisible();
+  const count = await clockedInCount(wall);
+  await subscribers(await userIdOf(manager), 1);
+  const other = await manager.newPage();
+  await other.goto('/time/self');
+  await other.getByRole('group', { name: 'Clock' }).getByRole('button', { name: 'Clock in' }).click();
+  await expect(other.getByRole('group', { name: 'Clock' }).getByRole('button', { name: 'Clock out' })).toBeVisible();
+  await expect(wall.getByRole('region', { name: 'Clocked in today' }).getByText(new RegExp(`^${count + 1} of \\d+ clocked in$`))).toBeVisible();
+  await other.getByRole('group', { name: 'Clock' }).getByRole('button', { name: 'Clock out' }).click();
+  await manager.close();
 });

@@ -71,7 +71,7 @@ test.describe('sidebar by role', () => {
       for (const name of ['Feed', 'My attendance', 'My shifts', 'My leave']) {
         await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
       }
-      for (const name of ['Bird view', 'All leave', 'Employees', 'Reports', 'Settings', 'Calendar']) {
+      for (const name of ['Bird view', 'Shift assignment', 'All leave', 'Employees', 'Reports', 'Settings', 'Calendar']) {
         await expect(menu.getByRole('link', { name, exact: true })).toHaveCount(0);
       }
     });

@@ -29,6 +29,13 @@ test('create a shift template', async ({ page, app }) => {
   await expect(page.getByRole('heading', { name: 'Add shift template' })).toBeVisible();
   await page.getByRole('button', { name: 'Add shift template' }).click();
   await expect(page.getByText('This is a required field')).toBeVisible();
+  // A shift that ends when it starts is refused, not stored as 24 hours.
+  await page.getByLabel('Name').fill('Round the clock');
+  await page.getByLabel('Starts at').fill('07:00');
+  await page.getByLabel('Ends at').fill('07:00');
+  await page.getByRole('button', { name: 'Add shift template' }).click();
+  await expect(page.getByText('A shift must end at another time than it starts')).toBeVisible();
+  await expect(page).toHaveURL(/\/settings\/time\/shift-template\/add$/);
   await page.getByLabel('Name').fill('Night watch');
   await page.getByLabel('Starts at').fill('22:00');
   await page.getByLabel('Ends at').fill('06:00');
@@ -140,4 +147,48 @@ test('the generic setup asks for working days and saves', async ({ page, app }) 
   for (const day of days) await page.getByRole('checkbox', { name: day }).check();
   await page.getByRole('button', { name: 'Save' }).click();
   await succeeded(page);
+});
+
+test('an administrator reaches shift assignment from the sidebar, the settings menu and the shift templates', async ({ page, app }) => {
+  await page.goto(app('/feed'));
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await menu.getByRole('link', { name: 'Shift assignment', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${app('/settings/time/shift-assignment')}$`));
+  await expect(page.getByRole('button', { name: 'Assign shifts' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Shift assignment', exact: true })).toHaveAttribute('aria-current', 'page');
+
+  await page.goto(app('/settings'));
+  await page.getByRole('navigation', { name: 'Time and attendance' }).getByRole('link', { name: 'Shift assignment' }).click();
+  await expect(page.getByRole('button', { name: 'Assign shifts' })).toBeVisible();
+
+  await page.goto(app('/settings/time/shift-templates'));
+  await page.getByRole('main').getByRole('link', { name: 'Shift assignment' }).click();
+  await expect(page.getByRole('button', { name: 'Assign shifts' })).toBeVisible();
+});
+
+test('the Successful dialog stays in the centre while it appears and fades', async ({ page, app }) => {
+  await page.goto(app('/settings/time/generic-setup'));
+  await expect(page.getByRole('heading', { name: 'Attendance setup' })).toBeVisible();
+  // Every frame from the click on, the dialog's centre against the viewport's.
+  await page.evaluate(() => {
+    const offsets: number[] = [];
+    (window as unknown as { dialogOffsets: number[] }).dialogOffsets = offsets;
+    const sample = () => {
+      const dialog = document.querySelector('[role="dialog"]');
+      if (dialog) {
+        const box = dialog.getBoundingClientRect();
+        offsets.push(Math.max(Math.abs(box.left + box.width / 2 - innerWidth / 2), Math.abs(box.top + box.height / 2 - innerHeight / 2)));
+      }
+      requestAnimationFrame(sample);
+    };
+    requestAnimationFrame(sample);
+  });
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('dialog', { name: 'Successful' })).toBeVisible();
+  // It closes by itself after a second, fading out.
+  await expect(page.getByRole('dialog', { name: 'Successful' })).toBeHidden();
+  const offsets = await page.evaluate(() => (window as unknown as { dialogOffsets: number[] }).dialogOffsets);
+  expect(offsets.length).toBeGreaterThan(3);
+  // Its own small rise (0.5rem) is all the motion there is.
+  expect(Math.max(...offsets)).toBeLessThanOrEqual(10);
 });

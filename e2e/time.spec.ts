@@ -25,9 +25,13 @@ test.describe('clocking as an employee', () => {
     await page.goto(app('/time/self'));
     await expect(page.getByRole('heading', { name: 'My attendance' })).toBeVisible();
     const clock = page.getByRole('group', { name: 'Clock' });
+    // The widget keeps its width through the states: the header around it never jumps.
+    const width = async () => (await clock.boundingBox())!.width;
+    const clockedOutWidth = await width();
 
     await clock.getByRole('button', { name: 'Clock in' }).click();
     await expect(clock.getByRole('button', { name: /^Clocked in, clock details/ })).toBeVisible();
+    expect(Math.abs((await width()) - clockedOutWidth)).toBeLessThanOrEqual(1);
     await clock.getByRole('button', { name: 'Break' }).click();
     // Break and resume take effect after a second.
     await expect(clock.getByRole('button', { name: /^On break, clock details/ })).toBeVisible();
@@ -37,6 +41,7 @@ test.describe('clocking as an employee', () => {
     await clock.getByRole('button', { name: 'Clock out' }).click();
     await expect(clock.getByRole('button', { name: /^Clocked out, clock details/ })).toBeVisible();
     await expect(clock.getByRole('button', { name: 'Clock in' })).toBeVisible();
+    expect(Math.abs((await width()) - clockedOutWidth)).toBeLessThanOrEqual(1);
 
     // The review status of the finished day is in the widget's details: seconds of work fall short of
     // a weekday's Morning shift; on a weekend she has no shift at all.
@@ -53,6 +58,9 @@ test.describe('clocking as an employee', () => {
     await expect(page.getByRole('heading', { name: 'Attendance details' })).toBeVisible();
     await expect(page.getByText('Break', { exact: false }).first()).toBeVisible();
     await expect(page.getByText(/^Clock 1: /)).toBeVisible();
+    // Her own flags are shown, not offered: nothing there looks pressable.
+    await expect(page.getByRole('switch', { name: 'Remote' })).toHaveAttribute('aria-readonly', 'true');
+    await expect(page.getByRole('button', { name: /Remote/ })).toHaveCount(0);
   });
 
   test('an employee gets the 403 screen on the bird view', async ({ page, app }) => {
@@ -141,6 +149,56 @@ test.describe('reviewing attendance as an administrator', () => {
     await expect(dialog.getByRole('list', { name: 'Tags' }).getByText('Remote')).toBeVisible();
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(table.getByRole('link', { name: new RegExp(`^Aisha Khan, ${yesterday}: .*remote$`) })).toBeVisible();
+  });
+
+  test('add attendance starts with a clock that passes its own rules, and can always be cancelled', async ({ page, app }) => {
+    // Ava's today is empty in the seed: the form is prefilled, and never with a time still to come.
+    await page.goto(app('/time/individual-view'));
+    await page.getByRole('button', { name: 'Add attendance' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add attendance' });
+    await expect(dialog.getByLabel('Date')).toHaveValue(berlinDate());
+    const end = dialog.getByLabel('Clock out', { exact: true });
+    await expect(end).toBeVisible();
+    const now = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin', dateStyle: 'short', timeStyle: 'short' }).format(new Date()).replace(' ', 'T');
+    const prefilled = await end.inputValue();
+    if (prefilled) expect(prefilled <= now, `${prefilled} is after ${now}`).toBe(true);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+
+    // A day that has an attendance: the dialog says so and still closes.
+    const worked = page.getByRole('region', { name: 'Calendar' }).getByRole('link', { name: /Open details$/ }).first();
+    const day = ((await worked.getAttribute('aria-label')) ?? '').slice(0, 10);
+    await page.getByRole('button', { name: 'Add attendance' }).click();
+    await dialog.getByLabel('Date').fill(day);
+    await expect(dialog.getByText('This day already has an attendance.')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('the progress bar runs for a navigation, not for a day dialog that opens instead of one', async ({ page, app }) => {
+    const yesterday = berlinDate(-1);
+    await page.goto(app(`/time/bird-view?month=${yesterday.slice(0, 7)}`));
+    const bar = page.locator('[data-nav-progress]');
+    await page.getByRole('textbox', { name: 'Search people' }).last().fill('Aisha');
+    await expect(page.getByText('1 person')).toBeVisible();
+    // Every state the bar passes through from here on.
+    await bar.evaluate((element) => {
+      const states: string[] = [];
+      (window as unknown as { barStates: string[] }).barStates = states;
+      new MutationObserver(() => states.push(element.getAttribute('data-state') ?? '')).observe(element, { attributeFilter: ['data-state'] });
+    });
+    await page.getByRole('table').getByRole('link', { name: new RegExp(`^Aisha Khan, ${yesterday}: `) }).click();
+    const dialog = page.getByRole('dialog', { name: 'Attendance details' });
+    await expect(dialog.getByRole('switch', { name: 'Remote' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(bar).toHaveAttribute('data-state', 'idle');
+    expect(await page.evaluate(() => (window as unknown as { barStates: string[] }).barStates)).toEqual([]);
+
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Individual view', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Individual view' })).toBeVisible();
+    await expect(bar).toHaveAttribute('data-state', 'idle');
+    expect(await page.evaluate(() => (window as unknown as { barStates: string[] }).barStates)).toEqual(expect.arrayContaining(['loading', 'done']));
   });
 
   test('the individual view switches to the person picked', async ({ page, app }) => {

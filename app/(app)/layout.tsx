@@ -40,7 +40,7 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
   const trial = { isTrialOver: app.is_trial_over, canViewPlan: permissions.has('view_billing_plan_overview') };
   // The time issue fills the clock widget and the alerts issue the alerts dropdown; the
   // clock widget is loaded and shown only with a clock permission (spec part 1 §6).
-  const clockWidget: ReactNode = <ClockWidget timeFormat={auth.data.settings.time_format} showClockErrors={permissions.has('edit_any_attendance')} />;
+  const clockWidget: ReactNode = <ClockWidget timeFormat={auth.data.settings.time_format} dateFormat={auth.data.settings.date_format} showClockErrors={permissions.has('edit_any_attendance')} />;
   const alerts: ReactNode = <AlertsDropdown userId={author.id} webPush={auth.data.settings.is_enable_web_push} />;
 
   return (

@@ -1,10 +1,14 @@
 'use client';
 
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { useRealtimeEvent } from '@/components/realtime/realtime-provider';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
-import { allPosts, unseenOf } from '@/lib/feed/cache';
-import { useFeedPages } from '@/lib/feed/queries';
+import { callEndpoint } from '@/lib/client/endpoint';
+import { addLivePost, allPosts, unseenOf, type FeedPages } from '@/lib/feed/cache';
+import { feedApi } from '@/lib/feed/endpoints';
+import { feedKeys, useFeedPages } from '@/lib/feed/queries';
 import type { FeedPage } from '@/lib/feed/schemas';
 import { FEED_TEXTS } from '@/lib/feed/texts';
 import type { TenantClock } from '@/lib/feed/time';
@@ -42,6 +46,7 @@ function Wall({ initial, renderId, pageSize, sidebar }: Omit<FeedStreamProps, 'v
   const unseen = displayUnseen(unseenOf(query.data), pageSize);
   const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
+  useLivePosts(renderId, viewer.person.id);
 
   useEffect(() => {
     const target = sentinel.current;
@@ -85,7 +90,7 @@ function Wall({ initial, renderId, pageSize, sidebar }: Omit<FeedStreamProps, 'v
         ) : null}
       </div>
 
-      {canCreate ? <ComposerLauncher /> : null}
+      {canCreate ? <ComposerLauncher /> : <p className="rounded-2xl bg-white px-4 py-3 text-sm text-slate-600 shadow-sm ring-1 ring-slate-200 lg:col-start-1">{FEED_TEXTS.cannotPost}</p>}
 
       {sidebar ? <aside className="min-w-0 lg:col-start-2 lg:row-span-4 lg:row-start-1">{sidebar}</aside> : null}
 
@@ -119,6 +124,23 @@ function Wall({ initial, renderId, pageSize, sidebar }: Omit<FeedStreamProps, 'v
       </div>
     </div>
   );
+}
+
+/**
+ * A post someone publishes while the wall is open arrives as a live alert
+ * (acknowledge-required posts alert everyone): the post joins the list and the
+ * "to acknowledge" counter rises with the bell, without reloading the wall.
+ */
+function useLivePosts(renderId: string, viewerId: number) {
+  const client = useQueryClient();
+  useRealtimeEvent('notification', (alert) => {
+    const action = alert?.data?.action;
+    if (action?.kind !== 'feed_post' || !action.slug) return;
+    void callEndpoint(feedApi.view, { params: { slug: action.slug } }).then((result) => {
+      if (!result.ok) return;
+      client.setQueryData<FeedPages>(feedKeys.list(renderId), (data) => (data ? addLivePost(data, result.data.data, viewerId) : data));
+    });
+  });
 }
 
 function ComposerLauncher() {

@@ -104,20 +104,27 @@ export function PostCard({ post, initialComments }: { post: FeedPost; initialCom
         </div>
       ) : null}
 
-      <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 px-4 text-sm text-slate-500 sm:px-5">
-        <span className="inline-flex items-center gap-1">
-          <FeedIcon name="heart" size={14} filled className="text-error" />
-          {FEED_TEXTS.loves(post.reactions.love)}
-        </span>
-        <button type="button" className="hover:text-slate-800 hover:underline" onClick={() => setCommentsOpen((open) => !open)}>
-          {FEED_TEXTS.comments(post.comments_count)}
-        </button>
-        {asksAcknowledge ? (
-          <button type="button" className="hover:text-slate-800 hover:underline" onClick={() => openModal({ kind: 'acknowledgers', post })}>
-            {FEED_TEXTS.acknowledgedBy(post.acknowledges_count)}
-          </button>
-        ) : null}
-      </div>
+      {/* Counts only once there is something to count: a new post shows no "0 loves · 0 comments". */}
+      {post.reactions.love > 0 || post.comments_count > 0 || asksAcknowledge ? (
+        <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 px-4 text-sm text-slate-500 sm:px-5">
+          {post.reactions.love > 0 ? (
+            <span className="inline-flex items-center gap-1">
+              <FeedIcon name="heart" size={14} filled className="text-error" />
+              {FEED_TEXTS.loves(post.reactions.love)}
+            </span>
+          ) : null}
+          {post.comments_count > 0 ? (
+            <button type="button" className="hover:text-slate-800 hover:underline" onClick={() => setCommentsOpen((open) => !open)}>
+              {FEED_TEXTS.comments(post.comments_count)}
+            </button>
+          ) : null}
+          {asksAcknowledge ? (
+            <button type="button" className="hover:text-slate-800 hover:underline" onClick={() => openModal({ kind: 'acknowledgers', post })}>
+              {FEED_TEXTS.acknowledgedBy(post.acknowledges_count)}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
 
       <div className="mt-2 flex items-center gap-1 border-t border-slate-100 px-2 py-1 sm:px-3">
         <button

@@ -8,7 +8,6 @@ import { Avatar } from '@/components/ui/avatar';
 import { Icon } from '@/components/ui/icons';
 import { callEndpoint } from '@/lib/client/endpoint';
 import { searchApi } from '@/lib/shell/endpoints';
-import { startNavigationProgress } from '@/lib/client/nav-progress';
 import { unwrap } from '@/lib/client/query-client';
 import { SEARCH_RESULT_ROW_WIDTH_PX } from '@/lib/constants';
 import { normaliseSearchResults, profilePath, type PersonResult, type SearchResult } from '@/lib/shell/search';
@@ -58,7 +57,6 @@ export function PeopleSearch() {
     setOpen(false);
     setExpanded(false);
     setText('');
-    startNavigationProgress();
     router.push(profilePath(person.username));
   }
 

@@ -3,14 +3,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect, useRef } from 'react';
-import { attachProgressBar, finishNavigationProgress, isNavigationClick, startNavigationProgress } from '@/lib/client/nav-progress';
+import { attachProgressBar, finishNavigationProgress } from '@/lib/client/nav-progress';
 import { leavePage } from '@/lib/client/page-signal';
 import { cancelOrphanedQueries } from '@/lib/client/query-client';
 
 /**
  * What happens on every navigation (spec part 1 §2, §4): the progress bar
- * starts on an in-app link click and completes when the new page arrives, and
- * the pending requests of the page left behind are cancelled. (The abort state
+ * (started by the router's transition, instrumentation-client.ts) completes
+ * when the new page arrives, and the pending requests of the page left behind
+ * are cancelled. (The abort state
  * and the draft logo belong to the path they were set on, so they reset by
  * themselves.) Must sit inside a Suspense boundary: it reads the query string.
  */
@@ -23,16 +24,7 @@ export function RouteEvents() {
 
   useEffect(() => {
     attachProgressBar(barRef.current);
-    const onClick = (event: MouseEvent) => {
-      const anchor = (event.target as Element | null)?.closest?.('a');
-      if (anchor && isNavigationClick(event, anchor, window.location)) startNavigationProgress();
-    };
-    // Capture phase: runs before Next's Link handler calls preventDefault.
-    document.addEventListener('click', onClick, true);
-    return () => {
-      document.removeEventListener('click', onClick, true);
-      attachProgressBar(null);
-    };
+    return () => attachProgressBar(null);
   }, []);
 
   useEffect(() => {
@@ -58,4 +50,3 @@ export function RouteEvents() {
   );
 }
 
-export { startNavigationProgress };

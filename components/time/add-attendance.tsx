@@ -8,11 +8,13 @@ import { useDialogs } from '@/components/shell/dialogs';
 import { useServerClock } from '@/components/shell/server-clock';
 import { checkClocks, ClockErrors, ClocksFields, DescriptionField, fieldsToClocks, serverClockMessages } from '@/components/time/clocks-editor';
 import { FormActions } from '@/components/kit/form-actions';
+import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Form } from '@/components/ui/form';
 import { unwrap } from '@/lib/client/query-client';
 import { WORKING_PLACE_OFFICE, WORKING_PLACE_REMOTE } from '@/lib/constants';
 import { callEndpoint } from '@/lib/client/endpoint';
+import { suggestedClock } from '@/lib/time/add-attendance';
 import { timeApi } from '@/lib/time/endpoints';
 import { formatMinutes } from '@/lib/date-time/format';
 import { detailsPath } from '@/lib/time/paths';
@@ -56,6 +58,8 @@ export function AddAttendanceDialog({ userId, today, onClose }: { userId: number
           <p className="text-sm text-slate-600" aria-live="polite">
             {found.isFetching
               ? 'Finding the shift…'
+              : found.isError
+                ? 'The shift of this day could not be found. Try again in a moment.'
               : shift
                 ? `Shift: ${shift.name}, ${shift.start_time}–${shift.end_time} (${formatMinutes(shift.work_time)} of work)`
                 : found.data
@@ -77,7 +81,7 @@ export function AddAttendanceDialog({ userId, today, onClose }: { userId: number
             defaultValues={{
               working_place: '1',
               comment: '',
-              clocks: [{ start_date_time: `${date}T${shift?.start_time ?? '09:00'}`, end_date_time: `${date}T${shift?.end_time ?? '17:00'}`, breaks: [] }],
+              clocks: [{ ...suggestedClock(date, shift, clock.wallTime()), breaks: [] }],
             }}
             className="mt-4 flex flex-col gap-4"
             aria-label="Add attendance"
@@ -126,6 +130,14 @@ export function AddAttendanceDialog({ userId, today, onClose }: { userId: number
               </>
             )}
           </Form>
+        ) : null}
+        {/* Whenever there is no form (the day has an attendance, or its shift is still being found), the way out stays. */}
+        {existing || !found.data ? (
+          <div className="mt-6 flex justify-end">
+            <Button variant="secondary" onClick={onClose}>
+              {existing ? 'Close' : 'Cancel'}
+            </Button>
+          </div>
         ) : null}
       </DialogContent>
     </Dialog>

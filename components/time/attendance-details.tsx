@@ -84,9 +84,9 @@ export function AttendanceDetailsPanel({ details, formats, showClockErrors, onCh
     <div className="flex flex-col gap-4">
       <header className="flex flex-wrap items-center gap-3">
         <Avatar src={user.avatar} name={user.name} size={44} />
-        <div className="min-w-0 flex-1">
-          <p className="truncate font-semibold text-slate-900">{user.name}</p>
-          <p className="truncate text-sm text-slate-600">{formatDate(entry.working_date, `dddd, ${formats.dateFormat}`)}</p>
+        <div className="keep-readable">
+          <p className="font-semibold text-slate-900">{user.name}</p>
+          <p className="text-sm text-slate-600">{formatDate(entry.working_date, `dddd, ${formats.dateFormat}`)}</p>
         </div>
         <ul className="flex flex-wrap gap-1" aria-label="Tags">
           {entry.tags.map((tag) => (
@@ -145,9 +145,9 @@ export function AttendanceDetailsPanel({ details, formats, showClockErrors, onCh
           Flags
         </h3>
         <div className="flex flex-wrap gap-2">
-          <FlagSwitch label="Remote" checked={entry.flags.is_remote} disabled={!can.update_flags || busy !== null} onToggle={() => void flag('is_remote')} />
-          <FlagSwitch label="Late" checked={entry.flags.is_late} disabled={!can.update_flags || busy !== null} onToggle={() => void flag('is_late')} />
-          <FlagSwitch label="Incomplete" checked={entry.flags.is_incomplete} disabled={!can.update_flags || busy !== null} onToggle={() => void flag('is_incomplete')} />
+          <FlagSwitch label="Remote" checked={entry.flags.is_remote} readOnly={!can.update_flags} disabled={busy !== null} onToggle={() => void flag('is_remote')} />
+          <FlagSwitch label="Late" checked={entry.flags.is_late} readOnly={!can.update_flags} disabled={busy !== null} onToggle={() => void flag('is_late')} />
+          <FlagSwitch label="Incomplete" checked={entry.flags.is_incomplete} readOnly={!can.update_flags} disabled={busy !== null} onToggle={() => void flag('is_incomplete')} />
         </div>
       </section>
 
@@ -209,7 +209,21 @@ function ClockList({ clocks, formats }: { clocks: readonly Clock[]; formats: Tim
   );
 }
 
-function FlagSwitch({ label, checked, disabled, onToggle }: { label: string; checked: boolean; disabled: boolean; onToggle: () => void }) {
+function FlagSwitch({ label, checked, readOnly, disabled, onToggle }: { label: string; checked: boolean; readOnly: boolean; disabled: boolean; onToggle: () => void }) {
+  // Someone who may not change a flag sees its state as a plain label, nothing that looks pressable.
+  if (readOnly) {
+    return (
+      <span
+        role="switch"
+        aria-checked={checked}
+        aria-readonly
+        className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-medium ${checked ? 'bg-primary/10 text-primary' : 'bg-slate-100 text-slate-500'}`}
+      >
+        <span aria-hidden>{checked ? '✓' : '–'}</span>
+        {label}
+      </span>
+    );
+  }
   return (
     <button
       type="button"

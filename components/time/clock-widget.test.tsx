@@ -55,7 +55,7 @@ function renderWidget() {
       <SnackbarProvider>
         <DialogsProvider>
           <ServerClockProvider serverTime={SERVER_TIME} timeZone="Europe/Berlin">
-            <ClockWidget timeFormat={2} showClockErrors={false} />
+            <ClockWidget timeFormat={2} dateFormat="YYYY-MM-DD" showClockErrors={false} />
           </ServerClockProvider>
         </DialogsProvider>
       </SnackbarProvider>
@@ -138,5 +138,29 @@ describe('the clock widget', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Clock out' }));
     await waitFor(() => expect(calls).toContain('POST /time/attendance/clock/out-normal'));
     expect(await screen.findByText('You are clocked out.')).toBeInTheDocument();
+  });
+
+  it('after midnight shows today as not yet worked, not yesterday’s finished day', async () => {
+    const yesterday = summary({ id: 7, working_date: '2026-03-09', spent_time: 8 * 3600 + 15 * 60, start_time: '2026-03-09 09:00:00', end_time: '2026-03-09 17:45:00', review_status: 'completed', review_text: 'Done.' });
+    respond('GET', SHORT, { status: 200, body: { ...yesterday, server_time: '2026-03-10 00:20:00' } });
+    renderWidget();
+    const trigger = await screen.findByRole('button', { name: /^Clocked out, clock details/ });
+    expect(trigger).toHaveTextContent('00:00:00');
+    expect(trigger).not.toHaveTextContent('08:15:00');
+    expect(screen.getByRole('button', { name: 'Clock in' })).toBeInTheDocument();
+    // The finished day stays in the details, dated, with its review.
+    fireEvent.pointerDown(trigger, { button: 0, pointerType: 'mouse' });
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByText('Worked Mon, 2026-03-09')).toBeInTheDocument();
+    expect(within(menu).getByText('8h 15m')).toBeInTheDocument();
+    expect(within(menu).getByText('Done.')).toBeInTheDocument();
+  });
+
+  it('dates a clock still running from an earlier day', async () => {
+    const open = summary({ id: 8, working_date: '2026-03-09', is_clocked_in: true, spent_time: 3600, start_time: '2026-03-09 23:00:00' });
+    respond('GET', SHORT, { status: 200, body: { ...open, server_time: '2026-03-10 00:00:00' } });
+    renderWidget();
+    const trigger = await screen.findByRole('button', { name: /^Clocked in, clock details/ });
+    expect(trigger).toHaveTextContent('since Mon');
   });
 });

@@ -11,8 +11,8 @@ import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSepara
 import { appErrorOf } from '@/lib/client/query-client';
 import { CLOCK_REFRESH_AFTER_HIDDEN_MS, HEADER_CLOCK_TICK_MS } from '@/lib/constants';
 import { CLOCK_MESSAGES } from '@/lib/messages';
-import { availableClockEvents, clockStateOf, type ClockEvent, type ClockState } from '@/lib/time/clock-state';
-import { formatDuration, formatStopwatch, formatTime } from '@/lib/date-time/format';
+import { availableClockEvents, clockDayOf, clockStateOf, todaysSummary, type ClockDay, type ClockEvent, type ClockState } from '@/lib/time/clock-state';
+import { formatDate, formatDuration, formatStopwatch, formatTime, formatWall } from '@/lib/date-time/format';
 import { clockKeys, clockShortSummaryOptions, useClockAction } from '@/lib/time/clock-queries';
 import type { ClockShortSummary, ReviewStatus } from '@/lib/time/schemas';
 import { secondsBetween } from '@/lib/date-time/wall-time';
@@ -38,6 +38,12 @@ const REVIEW_CHIP: Record<ReviewStatus, { label: string; className: string }> = 
   unassigned: { label: 'Unassigned', className: 'bg-indigo-100 text-indigo-700' },
   abnormal: { label: 'In review', className: 'bg-accent/15 text-orange-800' },
 };
+/**
+ * One width for every state from 640 px, loading included, that the widest state fits (the time,
+ * Break and Clock out; the time, the review chip and Clock in). Phones show the buttons as icons
+ * and keep the header's room for the rest.
+ */
+const WIDGET_WIDTH = 'sm:min-w-[19.5rem]';
 const STATE_DOT: Record<ClockState, string> = { clocked_out: 'bg-slate-300', clocked_in: 'bg-success', on_break: 'bg-warning' };
 
 // Small media-control glyphs (the shell's icon set has no play, pause or stop).
@@ -59,11 +65,13 @@ function Glyph({ event }: { event: ClockEvent }) {
 export interface ClockWidgetProps {
   /** The tenant's time format id (1 = 12-hour). */
   timeFormat: number;
+  /** The tenant's date format (a clock left running from an earlier day shows its date). */
+  dateFormat: string;
   /** edit_any_attendance: show every clock error message, not just the first. */
   showClockErrors: boolean;
 }
 
-export function ClockWidget({ timeFormat, showClockErrors }: ClockWidgetProps) {
+export function ClockWidget({ timeFormat, dateFormat, showClockErrors }: ClockWidgetProps) {
   const client = useQueryClient();
   const dialogs = useDialogs();
   const query = useQuery(clockShortSummaryOptions());
@@ -82,10 +90,9 @@ export function ClockWidget({ timeFormat, showClockErrors }: ClockWidgetProps) {
     return () => document.removeEventListener('visibilitychange', onVisibility);
   }, [client]);
 
-  const summary = query.data;
-  if (!summary) {
+  if (!query.data) {
     return (
-      <div className="flex h-10 w-28 items-center justify-center rounded-full border border-slate-200 text-xs text-slate-500 sm:w-48" aria-busy={query.isPending}>
+      <div className={`flex h-10 w-28 items-center justify-center rounded-full border border-slate-200 text-xs text-slate-500 ${WIDGET_WIDTH}`} aria-busy={query.isPending}>
         {query.isError ? (
           <button type="button" className="font-medium text-primary" onClick={() => void query.refetch()}>
             Reload clock
@@ -97,6 +104,8 @@ export function ClockWidget({ timeFormat, showClockErrors }: ClockWidgetProps) {
     );
   }
 
+  const day = clockDayOf(query.data);
+  const summary = todaysSummary(query.data);
   const state = clockStateOf(summary);
   const events = availableClockEvents(state, summary);
 
@@ -116,19 +125,23 @@ export function ClockWidget({ timeFormat, showClockErrors }: ClockWidgetProps) {
   };
 
   return (
-    <div className="flex items-center gap-1 rounded-full border border-slate-200 bg-white p-1 shadow-sm" role="group" aria-label="Clock">
+    // One width for every state (WIDGET_WIDTH), so the header does not jump when the buttons change.
+    <div className={`flex items-center justify-between gap-1 rounded-full border border-slate-200 bg-white p-1 shadow-sm ${WIDGET_WIDTH}`} role="group" aria-label="Clock">
       <DropdownMenu modal={false}>
         <DropdownMenuTrigger className="flex items-center gap-2 rounded-full px-2 py-1 text-sm hover:bg-slate-100 data-[state=open]:bg-slate-100">
           {/* The name starts with the state and keeps the visible time in it (no aria-label that hides what is shown). */}
           <span className="sr-only">{STATE_TEXT[state]}, clock details: </span>
           <span className={`size-2.5 rounded-full ${STATE_DOT[state]} ${state === 'clocked_in' ? 'animate-pulse' : ''}`} aria-hidden />
           <LiveTime summary={summary} running={state === 'clocked_in'} />
+          {day.kind === 'open_since' ? (
+            <span className="rounded-full bg-accent/15 px-2 py-0.5 text-xs font-medium text-orange-800">since {formatDate(day.date, 'ddd')}</span>
+          ) : null}
           {state === 'clocked_out' && summary.review_status ? (
             <span className={`hidden rounded-full px-2 py-0.5 text-xs font-medium lg:inline ${REVIEW_CHIP[summary.review_status].className}`}>{REVIEW_CHIP[summary.review_status].label}</span>
           ) : null}
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end" className="w-72">
-          <ClockDetails summary={summary} state={state} timeFormat={timeFormat} />
+          <ClockDetails summary={summary} raw={query.data} day={day} state={state} timeFormat={timeFormat} dateFormat={dateFormat} />
         </DropdownMenuContent>
       </DropdownMenu>
       {events.map((event) => {
@@ -175,15 +188,34 @@ function Ticking({ summary }: { summary: ClockShortSummary }) {
   );
 }
 
-function ClockDetails({ summary, state, timeFormat }: { summary: ClockShortSummary; state: ClockState; timeFormat: number }) {
+function ClockDetails({
+  summary,
+  raw,
+  day,
+  state,
+  timeFormat,
+  dateFormat,
+}: {
+  summary: ClockShortSummary;
+  /** The upstream's answer, before a finished earlier day was set aside. */
+  raw: ClockShortSummary;
+  day: ClockDay;
+  state: ClockState;
+  timeFormat: number;
+  dateFormat: string;
+}) {
   const rows: [string, string][] = [];
   if (summary.shift) rows.push(['Shift', `${summary.shift.name} · ${formatTime(summary.shift.start_time, timeFormat)}–${formatTime(summary.shift.end_time, timeFormat)}`]);
-  if (summary.start_time) rows.push(['Clocked in', formatTime(summary.start_time, timeFormat)]);
+  // A clock running since an earlier day says which day it started.
+  if (summary.start_time) rows.push(['Clocked in', day.kind === 'open_since' ? formatWall(summary.start_time, dateFormat, timeFormat) : formatTime(summary.start_time, timeFormat)]);
   if (summary.end_time && state === 'clocked_out') rows.push(['Clocked out', formatTime(summary.end_time, timeFormat)]);
   rows.push(['Worked', formatDuration(summary.spent_time)]);
+  if (day.kind === 'new_day') rows.push([`Worked ${formatDate(day.last, `ddd, ${dateFormat}`)}`, formatDuration(raw.spent_time)]);
   return (
     <div className="px-3 py-2.5 text-sm">
       <p className="font-semibold text-slate-900">{STATE_TEXT[state]}</p>
+      {day.kind === 'new_day' ? <p className="mt-1 text-slate-600">Nothing clocked today yet.</p> : null}
+      {day.kind === 'open_since' ? <p className="mt-1 text-orange-800">This clock has been running since {formatDate(day.date, `dddd, ${dateFormat}`)}.</p> : null}
       {summary.abnormal ? <p className="mt-1 text-orange-800">Your clock has been running unusually long. Clocking out will ask you to confirm the times.</p> : null}
       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-slate-600">
         {rows.map(([label, value]) => (
@@ -193,9 +225,10 @@ function ClockDetails({ summary, state, timeFormat }: { summary: ClockShortSumma
           </div>
         ))}
       </dl>
-      {summary.review_status ? (
-        <p className="mt-2 rounded-md bg-slate-50 px-2 py-1.5 text-xs text-slate-700" data-review-status={summary.review_status}>
-          {summary.review_text}
+      {/* The review of the day shown, or after midnight of the dated day above it (say, a clock just corrected). */}
+      {raw.review_status ? (
+        <p className="mt-2 rounded-md bg-slate-50 px-2 py-1.5 text-xs text-slate-700" data-review-status={raw.review_status}>
+          {raw.review_text}
         </p>
       ) : null}
       <DropdownMenuSeparator className="-mx-3 my-2" />

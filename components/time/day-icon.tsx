@@ -21,15 +21,27 @@ const STYLES: Record<CalendarIconKind, { glyph: string; className: string }> = {
   holiday: { glyph: 'H', className: 'bg-violet-100 text-violet-700' },
 };
 
-export function dayIconClass(kind: CalendarIconKind, size: 'sm' | 'md' = 'md'): string {
-  const dimensions = size === 'sm' ? 'size-4 text-[10px]' : 'size-6 text-xs';
+/**
+ * sm 16 px, md 24 px; the responsive sizes fit a phone's calendar cell (about 26 px inside):
+ * `responsive` is sm there and md from 640 px, `badge` 12 px there (two to a row) and sm from 640 px.
+ */
+export type DayIconSize = 'sm' | 'md' | 'responsive' | 'badge';
+const DIMENSIONS: Record<DayIconSize, string> = {
+  sm: 'size-4 text-[10px]',
+  md: 'size-6 text-xs',
+  responsive: 'size-4 text-[10px] sm:size-6 sm:text-xs',
+  badge: 'size-3 text-[8px] sm:size-4 sm:text-[10px]',
+};
+
+export function dayIconClass(kind: CalendarIconKind, size: DayIconSize = 'md'): string {
+  const dimensions = DIMENSIONS[size];
   return `inline-grid ${dimensions} shrink-0 place-items-center rounded-md font-bold leading-none ${STYLES[kind].className}`;
 }
 
 export const dayGlyph = (kind: CalendarIconKind) => STYLES[kind].glyph;
 
 /** One icon; decorative unless `label` is set (cells carry their own label). */
-export function DayIcon({ kind, size = 'md', label }: { kind: CalendarIconKind; size?: 'sm' | 'md'; label?: boolean }) {
+export function DayIcon({ kind, size = 'md', label }: { kind: CalendarIconKind; size?: DayIconSize; label?: boolean }) {
   return (
     <span className={dayIconClass(kind, size)} title={ICON_LABELS[kind]} aria-hidden={label ? undefined : true} aria-label={label ? ICON_LABELS[kind] : undefined} role={label ? 'img' : undefined}>
       {STYLES[kind].glyph}

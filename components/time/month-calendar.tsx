@@ -62,7 +62,7 @@ export function MonthGrid({
                 {inMonth ? (
                   renderDay(date)
                 ) : (
-                  <div className="h-16 rounded-lg p-1.5 text-xs text-slate-300 sm:h-24 sm:p-2" aria-hidden>
+                  <div className="min-h-16 rounded-lg p-1.5 text-xs text-slate-300 sm:h-24 sm:p-2" aria-hidden>
                     {Number(date.slice(8))}
                   </div>
                 )}
@@ -99,13 +99,14 @@ function DayCell({ day, today, formats, href }: { day: CalendarDay; today: strin
   const note = day.holiday ?? day.leave?.name ?? (day.shift && !attendance ? `${formatTime(day.shift.start_time, formats.timeFormat)} shift` : null);
   const body = (
     <>
-      <span className="flex items-start justify-between gap-1">
+      {/* A phone's cell is about 36 px wide: the number and the status icon stack, the badges wrap. */}
+      <span className="flex flex-col items-start gap-0.5 sm:flex-row sm:justify-between sm:gap-1">
         <span
-          className={`grid size-6 place-items-center rounded-full text-xs font-semibold ${isToday ? 'bg-primary text-white' : 'text-slate-700'}`}
+          className={`grid size-5 place-items-center rounded-full text-[11px] font-semibold sm:size-6 sm:text-xs ${isToday ? 'bg-primary text-white' : 'text-slate-700'}`}
         >
           {Number(day.date.slice(8))}
         </span>
-        {kind === 'neutral' ? null : <DayIcon kind={kind} />}
+        {kind === 'neutral' ? null : <DayIcon kind={kind} size="responsive" />}
       </span>
       {attendance ? (
         <span className="mt-1 hidden text-[11px] leading-4 text-slate-600 sm:block">
@@ -116,16 +117,16 @@ function DayCell({ day, today, formats, href }: { day: CalendarDay; today: strin
         <span className="mt-1 hidden truncate text-[11px] leading-4 text-slate-500 sm:block">{note}</span>
       ) : null}
       {badges.length ? (
-        <span className="mt-auto flex gap-0.5">
+        <span className="mt-auto flex flex-wrap gap-0.5">
           {badges.map((badge) => (
-            <DayIcon key={badge} kind={badge} size="sm" />
+            <DayIcon key={badge} kind={badge} size="badge" />
           ))}
         </span>
       ) : null}
     </>
   );
   const label = `${day.date}: ${dayIconLabel(day, today)}`;
-  const className = `flex h-16 flex-col rounded-lg border p-1 sm:h-24 sm:p-2 ${
+  const className = `flex min-h-16 flex-col rounded-lg border p-1 sm:h-24 sm:p-2 ${
     isToday ? 'border-primary/40 bg-primary/5' : 'border-slate-200 bg-white'
   }`;
   return href ? (

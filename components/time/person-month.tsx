@@ -31,11 +31,11 @@ export function PersonMonth({
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-5 px-3 py-6 sm:px-6">
       <header className="flex flex-wrap items-center gap-x-6 gap-y-3">
-        <div className="flex min-w-0 flex-1 items-center gap-3">
+        <div className="keep-readable flex items-center gap-3">
           <Avatar src={data.user.avatar} name={data.user.name} size={44} />
           <div className="min-w-0">
-            <h1 className="truncate text-xl font-semibold text-slate-900">{title}</h1>
-            <p className="truncate text-sm text-slate-600">
+            <h1 className="text-xl font-semibold text-slate-900">{title}</h1>
+            <p className="text-sm text-slate-600">
               {data.user.name}
               {data.user.designation_name ? ` · ${data.user.designation_name}` : ''}
               {data.user.status === 'archived' ? ' · Archived' : ''}

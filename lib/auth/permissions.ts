@@ -106,6 +106,8 @@ export const SELF_SERVICE_PERMISSIONS: readonly Permission[] = [
   'allow_clock_break_resume_attendance',
   'view_leave_application',
   'apply_leave_application',
+  // The company wall is where employees speak: posting is part of an ordinary employee's role.
+  'create_feed',
 ];
 
 export const MANAGER_PERMISSIONS: readonly Permission[] = [
@@ -120,5 +122,4 @@ export const MANAGER_PERMISSIONS: readonly Permission[] = [
   'view_review_leave_application',
   'view_shift_calendar',
   'view_shift_template',
-  'create_feed',
 ];

@@ -52,22 +52,26 @@ export function finishNavigationProgress(): void {
 }
 
 /**
- * Whether a click on this anchor starts an in-app navigation to another page:
- * same origin, same window, no modifier keys, no download, and a different
- * path or query (a hash jump is not a navigation).
+ * Whether a router transition to `href` changes the page: another path or
+ * query on this site (a hash jump or the same address is not a navigation,
+ * and would leave the bar waiting for a page that never changes).
  */
-export function isNavigationClick(event: MouseEvent, anchor: HTMLAnchorElement, location: Location): boolean {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
-  if (anchor.target && anchor.target !== '_self') return false;
-  if (anchor.hasAttribute('download')) return false;
-  const href = anchor.getAttribute('href');
-  if (!href || href.startsWith('#') || href.startsWith('mailto:') || href.startsWith('tel:')) return false;
+export function isPageChange(href: string, location: Location): boolean {
   let url: URL;
   try {
-    url = new URL(anchor.href, location.href);
+    url = new URL(href, location.href);
   } catch {
     return false;
   }
   if (url.origin !== location.origin) return false;
   return url.pathname !== location.pathname || url.search !== location.search;
+}
+
+/**
+ * The bar starts when the App Router starts a transition (instrumentation-client.ts),
+ * not on a click: a link whose click a screen takes over (the bird view opens its
+ * day dialog instead) starts nothing, and router.push starts it as a link does.
+ */
+export function onTransitionStart(href: string): void {
+  if (typeof window !== 'undefined' && isPageChange(href, window.location)) startNavigationProgress();
 }

@@ -1,5 +1,5 @@
 import { isAbortError, leavePage, pageSignal } from '@/lib/client/page-signal';
-import { isNavigationClick } from '@/lib/client/nav-progress';
+import { attachProgressBar, isPageChange, onTransitionStart } from '@/lib/client/nav-progress';
 
 describe('pageSignal', () => {
   it('is aborted when the user leaves the page, and a new page gets a fresh one', () => {
@@ -21,28 +21,29 @@ describe('pageSignal', () => {
   });
 });
 
-describe('isNavigationClick', () => {
-  const anchor = (href: string, attrs: Record<string, string> = {}) => {
-    const a = document.createElement('a');
-    a.setAttribute('href', href);
-    for (const [name, value] of Object.entries(attrs)) a.setAttribute(name, value);
-    return a;
-  };
-  const click = (init: MouseEventInit = {}) => new MouseEvent('click', { button: 0, ...init });
-
+describe('the navigation progress bar', () => {
   beforeEach(() => window.history.replaceState(null, '', '/feed'));
 
-  it('starts the bar for an in-app link to another page', () => {
-    expect(isNavigationClick(click(), anchor('/settings'), window.location)).toBe(true);
-    expect(isNavigationClick(click(), anchor('/feed?page=2'), window.location)).toBe(true);
+  it('counts a transition to another path or query of this site as a page change', () => {
+    expect(isPageChange('/settings', window.location)).toBe(true);
+    expect(isPageChange('/feed?page=2', window.location)).toBe(true);
+    expect(isPageChange(`${window.location.origin}/time/self`, window.location)).toBe(true);
   });
 
-  it('ignores same page, hash jumps, new tabs, downloads, modifier keys and other sites', () => {
-    expect(isNavigationClick(click(), anchor('/feed'), window.location)).toBe(false);
-    expect(isNavigationClick(click(), anchor('#content'), window.location)).toBe(false);
-    expect(isNavigationClick(click(), anchor('/settings', { target: '_blank' }), window.location)).toBe(false);
-    expect(isNavigationClick(click(), anchor('/report.csv', { download: '' }), window.location)).toBe(false);
-    expect(isNavigationClick(click({ ctrlKey: true }), anchor('/settings'), window.location)).toBe(false);
-    expect(isNavigationClick(click(), anchor('https://elsewhere.example/'), window.location)).toBe(false);
+  it('ignores the same page, hash jumps and other sites', () => {
+    expect(isPageChange('/feed', window.location)).toBe(false);
+    expect(isPageChange('/feed#content', window.location)).toBe(false);
+    expect(isPageChange('https://elsewhere.example/', window.location)).toBe(false);
+  });
+
+  it('starts only when the router starts a transition to another page', () => {
+    const bar = document.createElement('div');
+    bar.dataset.state = 'idle';
+    attachProgressBar(bar);
+    onTransitionStart('/feed');
+    expect(bar.dataset.state).toBe('idle');
+    onTransitionStart('/settings');
+    expect(bar.dataset.state).toBe('loading');
+    attachProgressBar(null);
   });
 });

@@ -1,10 +1,19 @@
-import { datesBetween, isoDay, isoWeekNumber, monthGrid, monthLabel, shiftMonth, weekdayOrder } from '@/lib/date-time/calendar';
+import { datesBetween, isoDay, isoWeekNumber, monthGrid, monthLabel, shiftMonth, weekdayOrder, weekStart } from '@/lib/date-time/calendar';
 
 describe('calendar layout', () => {
   it('numbers weekdays the ISO way (Sunday is 7)', () => {
     expect(isoDay('2026-03-01')).toBe(7);
     expect(isoDay('2026-03-02')).toBe(1);
     expect(isoDay('2026-03-07')).toBe(6);
+  });
+
+  it('finds the first day of the week holding a date, for any first day of week', () => {
+    // Wednesday 2026-03-11: a shift assignment from that day shows the whole week around it.
+    expect(weekStart('2026-03-11', 1)).toBe('2026-03-09');
+    expect(weekStart('2026-03-09', 1)).toBe('2026-03-09');
+    expect(weekStart('2026-03-11', 7)).toBe('2026-03-08');
+    expect(weekStart('2026-03-11', 6)).toBe('2026-03-07');
+    expect(weekStart('2026-03-01', 1)).toBe('2026-02-23');
   });
 
   it('numbers ISO weeks, across the turn of the year', () => {

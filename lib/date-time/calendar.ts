@@ -5,7 +5,7 @@
  * on local midnights, so neither the browser's zone nor a DST change shifts a day.
  */
 
-import { addDays, addMonths, addYears, differenceInCalendarDays, eachDayOfInterval, format, getDaysInMonth, getISODay, getISOWeek, parseISO, subYears } from 'date-fns';
+import { addDays, addMonths, addYears, differenceInCalendarDays, eachDayOfInterval, format, getDaysInMonth, getISODay, getISOWeek, parseISO, startOfWeek, subYears, type Day } from 'date-fns';
 
 const DAY = 'yyyy-MM-dd';
 /** A "YYYY-MM-DD" date as the local midnight that date-fns counts whole days from. */
@@ -19,6 +19,11 @@ export function shiftDate(ymd: string, days: number): string {
 /** ISO weekday: 1 = Monday … 7 = Sunday. */
 export function isoDay(ymd: string): number {
   return getISODay(day(ymd));
+}
+
+/** The first day of the week holding `ymd`, weeks starting on firstDayOfWeek (ISO, 1 = Monday … 7 = Sunday). */
+export function weekStart(ymd: string, firstDayOfWeek: number): string {
+  return ymdOf(startOfWeek(day(ymd), { weekStartsOn: (firstDayOfWeek % 7) as Day }));
 }
 
 /** ISO 8601 week number (weeks start Monday; week 1 holds the year's first Thursday). */

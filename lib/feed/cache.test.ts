@@ -1,4 +1,4 @@
-import { allPosts, insertPost, prependComment, removeComment, removePost, threadOf, type CommentPages, type FeedPages } from './cache';
+import { addLivePost, allPosts, insertPost, unseenOf, prependComment, removeComment, removePost, threadOf, type CommentPages, type FeedPages } from './cache';
 import type { FeedComment, FeedPage, FeedPost } from './schemas';
 
 const meta = (total: number, page = 1) => ({ current_page: page, last_page: 2, per_page: 3, from: 1, to: 3, total });
@@ -19,6 +19,17 @@ describe('cached wall updates', () => {
     expect(allPosts(after).map((p) => p.id)).toEqual([1, 2]);
     expect(after.pages[0]!.meta.total).toBe(5);
     expect(removePost(before, 42)).toBe(before);
+  });
+
+  it('adds a live post once, raising my unseen counter only for an acknowledge-required post by someone else', () => {
+    const live = (id: number, type: number, author: number) => ({ id, is_pinned: false, type, auth_seen: false, user: { id: author } }) as FeedPost;
+    const before = wall(page([post(1, true), post(2)]));
+    const asked = addLivePost(before, live(9, 1, 5), 7);
+    expect(asked.pages[0]!.data.map((p) => p.id)).toEqual([1, 9, 2]);
+    expect(unseenOf(asked)).toBe(1);
+    expect(addLivePost(asked, live(9, 1, 5), 7)).toBe(asked);
+    expect(unseenOf(addLivePost(before, live(10, 0, 5), 7))).toBe(0);
+    expect(unseenOf(addLivePost(before, live(11, 1, 7), 7))).toBe(0);
   });
 
   it('lists a post shown on two pages once, in its first place', () => {

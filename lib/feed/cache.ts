@@ -1,5 +1,6 @@
 import type { InfiniteData } from '@tanstack/react-query';
 import type { CommentPage, FeedComment, FeedPage, FeedPost } from './schemas';
+import { unseenAfterPublish } from './unseen';
 
 /**
  * Pure updates of the cached feed pages and comment threads, so every screen
@@ -56,6 +57,16 @@ export function insertPost(data: FeedPages, post: FeedPost): FeedPages {
   const posts = [...first.data.slice(0, index), post, ...first.data.slice(index)];
   const withTotals = (page: FeedPage): FeedPage => ({ ...page, meta: { ...page.meta, total: page.meta.total + 1 } });
   return { ...data, pages: [withTotals({ ...first, data: posts }), ...rest.map(withTotals)] };
+}
+
+/**
+ * A post published by someone else while the wall is open (a live alert): it
+ * joins the list where the server lists it, and an acknowledge-required one
+ * raises my unseen counter. Once only: the same alert twice changes nothing.
+ */
+export function addLivePost(data: FeedPages, post: FeedPost, viewerId: number): FeedPages {
+  if (findPost(data, post.id)) return data;
+  return setUnseen(insertPost(data, post), unseenAfterPublish(unseenOf(data), post, viewerId));
 }
 
 export function setUnseen(data: FeedPages, unseen: number): FeedPages {

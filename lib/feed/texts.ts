@@ -71,6 +71,7 @@ export const FEED_TEXTS = {
   emptyTitle: 'No posts yet',
   emptyCanPost: 'Share the first update with your colleagues.',
   emptyCannotPost: 'Announcements from your company will appear here.',
+  cannotPost: 'Your role can read the wall and react, but not post. An administrator can allow it under Roles and permissions.',
   backToFeed: 'Back to feed',
   justNow: 'Just now',
   minutesAgo: (n: number) => `${n} min ago`,

@@ -15,6 +15,8 @@ import type { ClockOutPayload, ClockSummary } from '@/lib/time/schemas';
 export const clockKeys = {
   short: () => ['time', 'clock', 'short'] as const,
   summary: () => ['time', 'clock', 'summary'] as const,
+  /** Views of who is clocked in (the feed's "Clocked in today"): every clocking step refreshes them. */
+  everyone: (view?: string) => (view ? (['time', 'clock', 'everyone', view] as const) : (['time', 'clock', 'everyone'] as const)),
 };
 
 export const clockShortSummaryOptions = () =>
@@ -36,6 +38,7 @@ export function storeClockSummary(client: QueryClient, summary: ClockSummary): v
   const { clocks: _clocks, ...short } = summary;
   client.setQueryData(clockKeys.short(), short);
   client.setQueryData(clockKeys.summary(), summary);
+  void client.invalidateQueries({ queryKey: clockKeys.everyone() });
 }
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,4 +1,4 @@
-import { availableClockEvents, clockRefusal, clockStateOf, nextClockState } from '@/lib/time/clock-state';
+import { availableClockEvents, clockDayOf, clockRefusal, clockStateOf, nextClockState, todaysSummary } from '@/lib/time/clock-state';
 
 describe('the clocking state machine', () => {
   it('reads the state from the summary flags', () => {
@@ -39,5 +39,26 @@ describe('the clocking state machine', () => {
     expect(availableClockEvents('clocked_in', { can_clock: true, can_break: false })).toEqual(['clock_out']);
     expect(availableClockEvents('clocked_in', { can_clock: false, can_break: true })).toEqual(['break']);
     expect(availableClockEvents('clocked_out', { can_clock: false, can_break: true })).toEqual([]);
+  });
+});
+
+describe('the day the clock widget shows', () => {
+  const base = { server_time: '2026-03-10 00:20:00', spent_time: 29_700, total_on_clocked: 30_000, start_time: '2026-03-09 09:00:00', end_time: '2026-03-09 17:45:00', review_status: 'completed', review_text: 'Done.', shift: { name: 'Morning' }, abnormal: false };
+
+  it('is today when the summary is of today or of nothing yet', () => {
+    expect(clockDayOf({ ...base, working_date: '2026-03-10', is_clocked_in: false })).toEqual({ kind: 'today' });
+    expect(clockDayOf({ ...base, working_date: null, is_clocked_in: false })).toEqual({ kind: 'today' });
+  });
+
+  it('sets a finished earlier day aside after midnight', () => {
+    const finished = { ...base, working_date: '2026-03-09', is_clocked_in: false };
+    expect(clockDayOf(finished)).toEqual({ kind: 'new_day', last: '2026-03-09' });
+    expect(todaysSummary(finished)).toMatchObject({ working_date: null, spent_time: 0, start_time: null, end_time: null, review_status: null, shift: null });
+  });
+
+  it('keeps a clock still running from an earlier day, with its date', () => {
+    const open = { ...base, working_date: '2026-03-09', is_clocked_in: true };
+    expect(clockDayOf(open)).toEqual({ kind: 'open_since', date: '2026-03-09' });
+    expect(todaysSummary(open)).toBe(open);
   });
 });

@@ -52,3 +52,28 @@ export function availableClockEvents(state: ClockState, flags: { can_clock: bool
   const order: ClockEvent[] = ['clock_in', 'break', 'resume', 'clock_out'];
   return order.filter((event) => nextClockState(state, event) !== null && flags[NEEDS[event]]);
 }
+
+type DatedSummary = { working_date: string | null; server_time: string; is_clocked_in: boolean };
+
+/**
+ * Which day the clock widget shows. The upstream's summary is of the last
+ * attendance touched, which after midnight is still yesterday's: a finished
+ * earlier day is not today's work (`new_day`: today starts empty, the last
+ * day stays in the details, dated), and a clock still running from an earlier
+ * day is shown with its date (`open_since`).
+ */
+export type ClockDay = { kind: 'today' } | { kind: 'open_since'; date: string } | { kind: 'new_day'; last: string };
+
+export function clockDayOf(summary: DatedSummary): ClockDay {
+  const today = summary.server_time.slice(0, 10);
+  if (!summary.working_date || summary.working_date >= today) return { kind: 'today' };
+  return summary.is_clocked_in ? { kind: 'open_since', date: summary.working_date } : { kind: 'new_day', last: summary.working_date };
+}
+
+/** The summary as today's: on a new day nothing is worked, reviewed or clocked yet. */
+export function todaysSummary<T extends DatedSummary & { spent_time: number; total_on_clocked: number; start_time: string | null; end_time: string | null; review_status: unknown; review_text: string | null; shift: unknown; abnormal: boolean }>(
+  summary: T,
+): T {
+  if (clockDayOf(summary).kind !== 'new_day') return summary;
+  return { ...summary, working_date: null, spent_time: 0, total_on_clocked: 0, start_time: null, end_time: null, review_status: null, review_text: null, shift: null, abnormal: false };
+}

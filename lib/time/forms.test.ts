@@ -55,6 +55,10 @@ describe('time form schemas', () => {
     expect(messages(shiftTemplateSchema.safeParse({ ...template, end_time: '06:30', break_time: '30' }))).toEqual({
       break_time: 'The break must leave some working time in the shift',
     });
+    // Start = end is no silent 24-hour shift: the form says so on the end time.
+    expect(messages(shiftTemplateSchema.safeParse({ ...template, end_time: '06:00', break_time: '0' }))).toEqual({
+      end_time: 'A shift must end at another time than it starts',
+    });
     expect(messages(genericSetupSchema.safeParse({ repeat_on: [], date_format: '', time_format: '2', start_day: '1', timezone: 'UTC' }))).toEqual({
       repeat_on: 'This is a required field',
       date_format: 'This is a required field',

@@ -15,7 +15,7 @@ import {
 } from 'zod/mini';
 import { COMMENT_MAX_LENGTH } from '@/lib/constants';
 import { VALIDATION_MESSAGES as M } from '@/lib/messages';
-import { isHhMm, shiftWorkMinutes } from '@/lib/time/shift';
+import { endsWhenItStarts, isHhMm, SHIFT_SAME_TIMES, shiftWorkMinutes } from '@/lib/time/shift';
 import { v } from '@/lib/validation';
 
 /**
@@ -51,9 +51,13 @@ export const shiftTemplateSchema = object({
     error: 'Please use a break of at most 480 minutes',
     path: ['break_time'],
   }),
+  refine((value: TemplateValues) => !isHhMm(value.start_time) || !isHhMm(value.end_time) || !endsWhenItStarts(value), {
+    error: SHIFT_SAME_TIMES,
+    path: ['end_time'],
+  }),
   refine(
     (value: TemplateValues) =>
-      !isHhMm(value.start_time) || !isHhMm(value.end_time) || shiftWorkMinutes({ ...value, break_time: Number(value.break_time) || 0 }) > 0,
+      !isHhMm(value.start_time) || !isHhMm(value.end_time) || endsWhenItStarts(value) || shiftWorkMinutes({ ...value, break_time: Number(value.break_time) || 0 }) > 0,
     { error: 'The break must leave some working time in the shift', path: ['break_time'] },
   ),
 );

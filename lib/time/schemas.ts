@@ -314,7 +314,14 @@ export const myShiftCalendarSchema = z.object({
     month: monthSchema,
     today: ymdSchema,
     first_day_of_week: z.number().int().min(1).max(7),
-    days: z.array(z.object({ date: ymdSchema, shifts: z.array(myShiftSchema) })),
+    days: z.array(
+      z.object({
+        date: ymdSchema,
+        shifts: z.array(myShiftSchema),
+        /** The public holiday's name: no work is scheduled that day, shift or not (absent: an upstream that does not say). */
+        holiday: z.string().nullable().optional(),
+      }),
+    ),
   }),
   user: personSchema,
 });

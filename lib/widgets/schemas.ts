@@ -51,7 +51,14 @@ export type WidgetPerson = z.infer<typeof widgetPersonSchema>;
 const list = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), total: z.number().int().nonnegative() });
 
 /** GET /dashboard/widget/daily-clocks-people/index: who clocked in today, of the people expected at work. */
-export const dailyClocksSchema = list(widgetPersonSchema.extend({ /** Tenant wall time "YYYY-MM-DD HH:mm:ss". */ clock_in: z.string() })).extend({
+export const dailyClocksSchema = list(
+  widgetPersonSchema.extend({
+    /** Tenant wall time "YYYY-MM-DD HH:mm:ss". */
+    clock_in: z.string(),
+    /** The last clock-out once no clock of the day runs; null while one runs (absent: an upstream that does not say). */
+    clock_out: z.string().nullable().optional(),
+  }),
+).extend({
   total_shifting_users: z.number().int().nonnegative(),
 });
 export type DailyClocks = z.infer<typeof dailyClocksSchema>;

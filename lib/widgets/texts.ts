@@ -3,6 +3,7 @@ export const WIDGET_TEXTS = {
   title: 'Around the company',
   clockedIn: (count: number, of: number) => `${count} of ${of} clocked in`,
   clockedInAt: (time: string) => `In since ${time}`,
+  clockedInAndOut: (from: string, to: string) => `In ${from}–${to}`,
   nobodyClockedIn: 'Nobody has clocked in yet today.',
   noBirthdays: 'No birthdays in the next two weeks.',
   birthdayToday: 'Birthday today',

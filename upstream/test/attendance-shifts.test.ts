@@ -70,6 +70,9 @@ describe('time settings and shifts', () => {
     expect(Object.keys(res.body.errors).sort()).toEqual(['name', 'start_time']);
     res = await admin.post(`${S}/shift-template/store`, { name: 'Morning', start_time: '09:00', end_time: '17:00', break_time: 0 });
     expect(res.body.errors.name).toEqual(['The name has already been taken.']);
+    res = await admin.post(`${S}/shift-template/store`, { name: 'Round the clock', start_time: '07:00', end_time: '07:00', break_time: 0 });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual({ end_time: ['A shift must end at another time than it starts.'] });
     res = await admin.post(`${S}/shift-template/store`, { name: 'Night', start_time: '22:00', end_time: '06:00', break_time: 30 });
     expect(res.status).toBe(200);
     const id = res.body.id as number;

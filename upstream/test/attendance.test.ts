@@ -333,4 +333,13 @@ describe('attendance', () => {
     expect(data.user.username).toBe('emma.novak');
     expect(data.calendar.days.some((day) => day.shifts.some((shift) => shift.name === 'Morning'))).toBe(true);
   });
+
+  it('marks public holidays on the employee’s shift calendar', async () => {
+    const emma = await signIn(DEMO.employee);
+    const holiday = upstream.db.prepare("SELECT date, name FROM time_off_days WHERE kind = 'holiday' AND user_id IS NULL ORDER BY date DESC LIMIT 1").get() as { date: string; name: string };
+    const data = myShiftCalendarSchema.parse((await emma.get(`${A}/employee/shift-calendar/data?month=${holiday.date.slice(0, 7)}`)).body);
+    const days = new Map(data.calendar.days.map((day) => [day.date, day]));
+    expect(days.get(holiday.date)!.holiday).toBe(holiday.name);
+    expect([...days.values()].find((day) => day.date !== holiday.date && !day.holiday)?.holiday).toBeNull();
+  });
 });

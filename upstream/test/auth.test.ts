@@ -158,7 +158,9 @@ describe('signed-in /authorization', () => {
     const body = authorizationSchema.parse((await api.get('/authorization')).body);
     expect(body.author!.sidebar.map((group) => group.name)).toEqual(['Home', 'Time', 'Leave', 'People', 'Insights', 'Settings']);
     const items = body.author!.sidebar.flatMap((group) => group.routes);
-    expect(items).toHaveLength(15);
+    expect(items).toHaveLength(16);
+    // Shift assignment sits with the attendance screens, where an administrator looks (issue 14 item 11).
+    expect(body.author!.sidebar.find((group) => group.name === 'Time')!.routes.map((item) => item.name)).toContain('Shift assignment');
     expect(items.filter((item) => item.type !== 'admin')).toEqual([
       { name: 'Tenants', icon: 'building', route_name: '/landlord/tenants', type: 'landlord' },
     ]);

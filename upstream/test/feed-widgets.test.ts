@@ -116,19 +116,25 @@ describe('widgets over attendance and leave days', () => {
     db.prepare('DELETE FROM attendances WHERE working_date = ?').run(day);
     db.prepare("DELETE FROM time_off_days WHERE kind = 'leave' AND date >= ?").run(day);
     const stamp = new Date().toISOString();
-    const clockIn = (userId: number, time: string) => {
+    const clockIn = (userId: number, time: string, out: string | null = null) => {
       const attendance = Number(
         db.prepare('INSERT INTO attendances (user_id, working_date, created_at, updated_at) VALUES (?, ?, ?, ?)').run(userId, day, stamp, stamp).lastInsertRowid,
       );
-      db.prepare('INSERT INTO attendance_clocks (attendance_id, user_id, start_date_time) VALUES (?, ?, ?)').run(attendance, userId, `${day} ${time}`);
+      db.prepare('INSERT INTO attendance_clocks (attendance_id, user_id, start_date_time, end_date_time) VALUES (?, ?, ?, ?)').run(
+        attendance,
+        userId,
+        `${day} ${time}`,
+        out && `${day} ${out}`,
+      );
     };
     clockIn(ids[0]!, '09:10:00');
-    clockIn(ids[1]!, '08:05:00');
+    clockIn(ids[1]!, '08:05:00', '08:50:00');
     const clocks = dailyClocksSchema.parse((await widget(emma, 'daily-clocks-people')).body);
     expect(clocks.total).toBe(2);
-    expect(clocks.data.map((person) => [person.id, person.clock_in])).toEqual([
-      [ids[1], `${day} 08:05:00`],
-      [ids[0], `${day} 09:10:00`],
+    // Who is still in has no clock-out; who clocked out says when.
+    expect(clocks.data.map((person) => [person.id, person.clock_in, person.clock_out])).toEqual([
+      [ids[1], `${day} 08:05:00`, `${day} 08:50:00`],
+      [ids[0], `${day} 09:10:00`, null],
     ]);
 
     const leave = db.prepare("INSERT INTO time_off_days (user_id, date, kind, name) VALUES (?, ?, 'leave', 'Annual leave')");

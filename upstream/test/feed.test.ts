@@ -22,8 +22,9 @@ import { ApiClient, DEMO, startUpstream, type Loose } from './helpers';
 let upstream: Upstream;
 let ava: ApiClient; // Administrator: create_feed and manage_any_feed
 let marcus: ApiClient; // Manager: create_feed only
-let emma: ApiClient; // Employee: neither
+let emma: ApiClient; // Employee: create_feed
 let rita: ApiClient; // Employee
+let colin: ApiClient; // Contractor: no permissions
 
 const PNG = Buffer.from(
   '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
@@ -71,8 +72,8 @@ const del = (client: ApiClient, path: string) => client.request('DELETE', path);
 
 beforeAll(async () => {
   upstream = await startUpstream();
-  const clients = await Promise.all([DEMO.admin, DEMO.manager, DEMO.employee, DEMO.reset].map(signedIn));
-  [ava, marcus, emma, rita] = clients as [ApiClient, ApiClient, ApiClient, ApiClient];
+  const clients = await Promise.all([DEMO.admin, DEMO.manager, DEMO.employee, DEMO.reset, DEMO.contractor].map(signedIn));
+  [ava, marcus, emma, rita, colin] = clients as [ApiClient, ApiClient, ApiClient, ApiClient, ApiClient];
 });
 afterAll(() => upstream.close());
 
@@ -104,7 +105,8 @@ describe('the seeded wall', () => {
   });
 
   it('tells who may post', async () => {
-    expect((await list(emma)).can_create).toBe(false);
+    expect((await list(colin)).can_create).toBe(false);
+    expect((await list(emma)).can_create).toBe(true);
     expect((await list(marcus)).can_create).toBe(true);
     expect((await list(ava)).can_create).toBe(true);
   });
@@ -143,8 +145,14 @@ describe('the seeded wall', () => {
 
 describe('posting', () => {
   it('refuses people without create_feed', async () => {
-    const res = await emma.post('/feed/store', { content: 'Hi', type: 0, photos: [], attachments: [] });
+    const res = await colin.post('/feed/store', { content: 'Hi', type: 0, photos: [], attachments: [] });
     expect(res.status).toBe(403);
+  });
+
+  it('lets the seeded Employee role post on the company wall', async () => {
+    const res = await emma.post('/feed/store', { content: 'Hello from engineering', type: 0, photos: [], attachments: [] });
+    expect(res.status).toBe(201);
+    expect(res.body.data).toMatchObject({ content: 'Hello from engineering', user: { username: 'emma.novak' } });
   });
 
   it('requires some content and keeps it within bounds', async () => {

@@ -203,6 +203,8 @@ export const MENU: readonly { name: string; icon: string; items: readonly MenuIt
       { name: 'Bird view', icon: 'grid', route_name: '/time/bird-view', permissions: ['view_any_attendance'] },
       { name: 'Individual view', icon: 'person-clock', route_name: '/time/individual-view', permissions: ['view_any_attendance'] },
       { name: 'My shifts', icon: 'shift', route_name: '/time/shift/view-my-shifts', permissions: ['view_attendance'] },
+      // Where an administrator plans the week: beside the attendance screens, not only deep in Settings.
+      { name: 'Shift assignment', icon: 'calendar', route_name: '/settings/time/shift-assignment', permissions: ['view_shift_calendar'] },
     ],
   },
   {

@@ -1,5 +1,5 @@
 import type { Database, Statement } from 'better-sqlite3';
-import { datesBetween, isoDay, shiftDate } from '../../../lib/date-time/calendar';
+import { datesBetween, isoDay } from '../../../lib/date-time/calendar';
 import type {
   ActionLogEntry,
   AssignShiftPayload,
@@ -11,7 +11,7 @@ import type {
   ShiftTemplateOption,
   ShiftTemplatePayload,
 } from '../../../lib/time/schemas';
-import { shiftWorkMinutes } from '../../../lib/time/shift';
+import { endsWhenItStarts, SHIFT_SAME_TIMES, shiftWorkMinutes } from '../../../lib/time/shift';
 import { inUse, notFound, unprocessable, validationFailed } from '../http/respond';
 import { createNotifications } from './notifications';
 
@@ -127,6 +127,8 @@ export class ShiftService {
     if (!TIME.test(input.end_time)) errors.end_time = ['The end time field must match the format H:i.'];
     if (!Number.isInteger(input.break_time) || input.break_time < 0 || input.break_time > 480) {
       errors.break_time = ['The break time field must be between 0 and 480.'];
+    } else if (!errors.start_time && !errors.end_time && endsWhenItStarts(input)) {
+      errors.end_time = [`${SHIFT_SAME_TIMES}.`];
     } else if (!errors.start_time && !errors.end_time && shiftWorkMinutes(input) <= 0) {
       errors.break_time = ['The break time must leave some working time in the shift.'];
     }
@@ -366,7 +368,3 @@ export class ShiftService {
   }
 }
 
-/** The week around a date, starting on the first day of week (ISO). */
-export function weekStart(date: string, firstDayOfWeek: number): string {
-  return shiftDate(date, -((isoDay(date) - firstDayOfWeek + 7) % 7));
-}

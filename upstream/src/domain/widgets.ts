@@ -130,7 +130,7 @@ export class Widgets {
     const people = new Map(this.people().map((row) => [row.id, row]));
     const present = clockedIn.filter((entry) => people.has(entry.user_id));
     return {
-      data: present.slice(0, limit).map((entry) => ({ ...this.person(people.get(entry.user_id)!), clock_in: entry.clock_in })),
+      data: present.slice(0, limit).map((entry) => ({ ...this.person(people.get(entry.user_id)!), clock_in: entry.clock_in, clock_out: entry.clock_out })),
       total: present.length,
       total_shifting_users: this.shiftingUsers(),
     };
@@ -144,12 +144,13 @@ export class Widgets {
     return !!this.db.prepare<[string], number>("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").pluck().get(name);
   }
 
-  /** First clock-in of the day per person (tenant wall time), from the time-and-attendance tables. */
-  private clockedIn(today: string): { user_id: number; clock_in: string }[] {
+  /** First clock-in of the day per person (tenant wall time), and the last clock-out once no clock runs. */
+  private clockedIn(today: string): { user_id: number; clock_in: string; clock_out: string | null }[] {
     if (!this.hasTable('attendance_clocks')) return [];
     return this.db
-      .prepare<[string], { user_id: number; clock_in: string }>(
-        `SELECT a.user_id, MIN(c.start_date_time) AS clock_in
+      .prepare<[string], { user_id: number; clock_in: string; clock_out: string | null }>(
+        `SELECT a.user_id, MIN(c.start_date_time) AS clock_in,
+                CASE WHEN SUM(c.end_date_time IS NULL) > 0 THEN NULL ELSE MAX(c.end_date_time) END AS clock_out
            FROM attendances a JOIN attendance_clocks c ON c.attendance_id = a.id
           WHERE a.working_date = ?
           GROUP BY a.user_id

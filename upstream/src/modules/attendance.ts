@@ -301,6 +301,8 @@ export function registerAttendance(router: Router, services: Services): void {
       const { start, end } = monthBounds(month);
       const byDate = new Map<string, ReturnType<typeof shifts.myShifts>>();
       for (const shift of shifts.myShifts(userId, start, end)) byDate.set(shift.date, [...(byDate.get(shift.date) ?? []), shift]);
+      // A public holiday is no working day, shift or not (as on My attendance).
+      const { holidays } = attendance.store.range([userId], start, end);
       const body: MyShiftCalendar = {
         has_any_shift: shifts.hasAnyShift(userId),
         calendar: {
@@ -310,6 +312,7 @@ export function registerAttendance(router: Router, services: Services): void {
           days: datesBetween(start, end).map((date) => ({
             date,
             shifts: (byDate.get(date) ?? []).map(({ id, name, start_time, end_time, work_time }) => ({ id, name, start_time, end_time, work_time })),
+            holiday: holidays.get(date)?.name ?? null,
           })),
         },
         user: publicPerson(person(userId)!),

@@ -1,4 +1,4 @@
-import { shiftDate } from '../../../lib/date-time/calendar';
+import { shiftDate, weekStart } from '../../../lib/date-time/calendar';
 import {
   assignShiftPayloadSchema,
   clearShiftPayloadSchema,
@@ -13,7 +13,7 @@ import type { Services } from '../services';
 import { toPerson, type PersonRow } from '../domain/attendance';
 import { timeDomain } from '../domain/attendance-service';
 import { DATE_FORMATS, TIME_FORMATS, timeZones } from '../domain/attendance-setup';
-import { REMOVE_SHIFTS_ACTION, weekStart } from '../domain/shift';
+import { REMOVE_SHIFTS_ACTION } from '../domain/shift';
 import { containsPattern, idParam, paging } from '../http/params';
 import { dateParam } from './attendance-params';
 

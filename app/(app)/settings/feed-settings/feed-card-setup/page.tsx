@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { SettingsPage } from '@/components/kit/settings-page';
 import { AbortScreen } from '@/components/shell/abort-screen';
 import { requireRoute } from '@/lib/auth/api';
 import { toAbort } from '@/lib/errors';
@@ -14,10 +15,8 @@ export default async function FeedCardSetupPage() {
   if (!gate.ok) return <AbortScreen {...gate.abort} />;
   if (!setup.ok) return <AbortScreen {...toAbort(setup.error)} />;
   return (
-    <section className="mx-auto w-full max-w-3xl px-4 py-6 sm:px-6 lg:py-8">
-      <h1 className="text-2xl font-semibold text-slate-900">{findRoute('/settings/feed-settings/feed-card-setup').title}</h1>
-      <p className="mt-1 text-sm text-slate-600">Choose the cards people see beside the feed, and their order.</p>
+    <SettingsPage title={findRoute('/settings/feed-settings/feed-card-setup').title} description="Choose the cards people see beside the feed, and their order." card={false}>
       <FeedCardSetup initial={setup.data} />
-    </section>
+    </SettingsPage>
   );
 }

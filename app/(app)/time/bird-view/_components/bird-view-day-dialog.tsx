@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { AttendanceDetailsPanel } from '@/components/time/attendance-details';
-import type { TimeFormats } from '@/lib/date-time/format';
+import { formatDate, type TimeFormats } from '@/lib/date-time/format';
 import { useCloseOnLoadError } from '@/components/kit/use-close-on-load-error';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Icon } from '@/components/ui/icons';
@@ -41,7 +41,7 @@ export function BirdViewDayDialog({
           <div>
             <DialogTitle>Attendance details</DialogTitle>
             <DialogDescription>
-              {attendance.name}, {attendance.date}
+              {attendance.name}, {formatDate(attendance.date, formats.dateFormat)}
             </DialogDescription>
           </div>
           <button type="button" onClick={onClose} className="grid size-9 place-items-center rounded-md text-slate-500 hover:bg-slate-100" aria-label="Close">

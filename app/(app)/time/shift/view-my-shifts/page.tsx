@@ -7,7 +7,9 @@ import { toAbort } from '@/lib/errors';
 import { findRoute } from '@/lib/routes';
 import { getMyShifts } from '@/lib/time/api';
 import { monthQuery } from '@/lib/date-time/calendar';
+import { DayIcon } from '@/components/time/day-icon';
 import { formatDate, formatMinutes, formatTime } from '@/lib/date-time/format';
+import { scheduledMinutes } from '@/lib/time/shift';
 
 export const metadata: Metadata = { title: findRoute('/time/shift/view-my-shifts').title };
 
@@ -19,9 +21,9 @@ export default async function MyShiftsPage({ searchParams }: { searchParams: Pro
   if (!shifts.ok) return <AbortScreen {...toAbort(shifts.error)} />;
   const { settings } = gate.auth;
   const { calendar, has_any_shift } = shifts.data;
-  const byDate = new Map(calendar.days.map((day) => [day.date, day.shifts]));
-  const upcoming = calendar.days.filter((day) => day.date >= calendar.today && day.shifts.length > 0);
-  const total = calendar.days.reduce((sum, day) => sum + day.shifts.reduce((minutes, shift) => minutes + shift.work_time, 0), 0);
+  const byDate = new Map(calendar.days.map((day) => [day.date, day]));
+  const upcoming = calendar.days.filter((day) => day.date >= calendar.today && (day.shifts.length > 0 || day.holiday));
+  const total = scheduledMinutes(calendar.days);
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-5 px-3 py-6 sm:px-6">
@@ -43,15 +45,34 @@ export default async function MyShiftsPage({ searchParams }: { searchParams: Pro
               caption="Shifts of the month"
               renderDay={(date) => {
                 const isToday = date === calendar.today;
+                const holiday = byDate.get(date)?.holiday;
                 return (
-                  <div className={`flex h-16 flex-col gap-1 rounded-lg border p-1 sm:h-24 sm:p-2 ${isToday ? 'border-primary/40 bg-primary/5' : 'border-slate-200 bg-white'}`}>
+                  <div className={`flex min-h-16 flex-col gap-1 rounded-lg border p-1 sm:min-h-24 sm:p-2 ${isToday ? 'border-primary/40 bg-primary/5' : 'border-slate-200 bg-white'}`}>
                     <span className={`grid size-6 place-items-center rounded-full text-xs font-semibold ${isToday ? 'bg-primary text-white' : ''}`}>{Number(date.slice(8))}</span>
-                    {(byDate.get(date) ?? []).map((shift) => (
-                      <span key={shift.id} className="truncate rounded-md bg-teal/15 px-1 text-[11px] font-medium leading-5 text-teal-800" title={`${shift.name} ${shift.start_time}–${shift.end_time}`}>
-                        <span className="hidden sm:inline">{formatTime(shift.start_time, settings.time_format)} </span>
-                        {shift.name}
+                    {holiday ? (
+                      <span title={holiday} className="flex items-center gap-1 text-[11px] font-medium leading-4 text-violet-700">
+                        <DayIcon kind="holiday" size="badge" />
+                        <span className="sr-only sm:not-sr-only">{holiday}</span>
                       </span>
-                    ))}
+                    ) : null}
+                    {/* A holiday's shift is not worked: it shows no shift. */}
+                    {(holiday ? [] : (byDate.get(date)?.shifts ?? [])).map((shift) => {
+                      const hours = `${formatTime(shift.start_time, settings.time_format)}–${formatTime(shift.end_time, settings.time_format)}`;
+                      // A phone's cell is about 26 px wide: a marker there (the list below names each shift); the time and name from 640 px.
+                      return (
+                        <span key={shift.id} title={`${shift.name} ${hours}`} className="block h-1.5 rounded-full bg-teal sm:h-auto sm:rounded-md sm:bg-teal/15 sm:px-1 sm:text-[11px] sm:font-medium sm:leading-4 sm:text-teal-800">
+                          <span className="sr-only">
+                            {shift.name} {hours}
+                          </span>
+                          <span aria-hidden className="hidden sm:block">
+                            {formatTime(shift.start_time, settings.time_format)}
+                          </span>
+                          <span aria-hidden className="hidden [overflow-wrap:anywhere] sm:block">
+                            {shift.name}
+                          </span>
+                        </span>
+                      );
+                    })}
                   </div>
                 );
               }}
@@ -66,15 +87,22 @@ export default async function MyShiftsPage({ searchParams }: { searchParams: Pro
             ) : (
               <ul className="divide-y divide-slate-100">
                 {upcoming.map((day) =>
-                  day.shifts.map((shift) => (
-                    <li key={shift.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3 text-sm">
+                  day.holiday ? (
+                    <li key={day.date} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-3 text-sm">
                       <span className="font-medium text-slate-900">{formatDate(day.date, `ddd, ${settings.date_format}`)}</span>
-                      <span className="text-slate-700">
-                        {shift.name} · {formatTime(shift.start_time, settings.time_format)}–{formatTime(shift.end_time, settings.time_format)} ·{' '}
-                        {formatMinutes(shift.work_time)}
-                      </span>
+                      <span className="text-violet-700">{day.holiday} · no work scheduled</span>
                     </li>
-                  )),
+                  ) : (
+                    day.shifts.map((shift) => (
+                      <li key={shift.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-3 text-sm">
+                        <span className="font-medium text-slate-900">{formatDate(day.date, `ddd, ${settings.date_format}`)}</span>
+                        <span className="text-slate-700">
+                          {shift.name} · {formatTime(shift.start_time, settings.time_format)}–{formatTime(shift.end_time, settings.time_format)} ·{' '}
+                          {formatMinutes(shift.work_time)}
+                        </span>
+                      </li>
+                    ))
+                  ),
                 )}
               </ul>
             )}

@@ -53,7 +53,7 @@ export function FeedCardSetup({ initial }: { initial: WidgetSettings }) {
   };
 
   return (
-    <div className="mt-6 rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+    <div className="rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
       <p className="border-b border-slate-100 px-5 py-3 text-sm text-slate-600" aria-live="polite">
         {enabled} of {most} cards on. The feed shows the cards that are on, from the top.
       </p>

@@ -61,9 +61,9 @@ export default async function ShiftAssignmentPage({
       description="Assign shift templates to people and days, then publish the batch to let them know."
       wide
       card={false}
-      actions={<ShiftActions assignable={assignable.data} today={period.today} dateFormat={settings.date_format} />}
+      actions={<ShiftActions assignable={assignable.data} today={period.today} dateFormat={settings.date_format} firstDayOfWeek={gate.auth.app.first_day_of_week} />}
     >
-      <PendingBatches entries={pending} highlight={actionId} start={period.start} />
+      <PendingBatches entries={pending} highlight={actionId} start={period.start} firstDayOfWeek={gate.auth.app.first_day_of_week} />
       <section aria-labelledby="week-title" className="rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
         <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-100 px-4 py-3">
           <h2 id="week-title" className="font-semibold text-slate-900">

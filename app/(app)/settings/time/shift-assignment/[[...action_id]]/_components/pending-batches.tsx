@@ -10,7 +10,17 @@ import type { ActionLogEntry } from '@/lib/time/schemas';
 import { assignmentPath } from './shift-actions';
 
 /** Batches waiting to be published: confirm publishing, or cancel the batch (nothing is published then). */
-export function PendingBatches({ entries, highlight, start }: { entries: readonly ActionLogEntry[]; highlight: number | null; start: string }) {
+export function PendingBatches({
+  entries,
+  highlight,
+  start,
+  firstDayOfWeek,
+}: {
+  entries: readonly ActionLogEntry[];
+  highlight: number | null;
+  start: string;
+  firstDayOfWeek: number;
+}) {
   const router = useRouter();
   const dialogs = useDialogs();
   const [busy, setBusy] = useState<string | null>(null);
@@ -22,7 +32,7 @@ export function PendingBatches({ entries, highlight, start }: { entries: readonl
     const result = await callEndpoint(kind === 'publish' ? timeApi.confirmPublishing : timeApi.cancelPublishing, { params: { batch: entry.batch_id! }, json: {} });
     setBusy(null);
     if (!result.ok) return void dialogs.failure(result.error);
-    router.push(assignmentPath(result.data.action_id, start));
+    router.push(assignmentPath(result.data.action_id, start, firstDayOfWeek));
     await dialogs.success('add', { text: result.data.message });
   };
 

@@ -26,7 +26,7 @@ import { assignmentPath } from './shift-actions';
 
 const selectClass = 'min-h-10 rounded-md border border-slate-300 bg-white px-3 text-sm shadow-sm outline-none focus:border-primary focus:ring-2 focus:ring-primary/30';
 
-export function AssignDialog({ assignable, today, onClose }: { assignable: AssignableData; today: string; onClose: () => void }) {
+export function AssignDialog({ assignable, today, firstDayOfWeek, onClose }: { assignable: AssignableData; today: string; firstDayOfWeek: number; onClose: () => void }) {
   const router = useRouter();
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
@@ -50,7 +50,7 @@ export function AssignDialog({ assignable, today, onClose }: { assignable: Assig
             });
             if (!result.ok) return result;
             onClose();
-            router.push(assignmentPath(result.data.action_id, values.start_date));
+            router.push(assignmentPath(result.data.action_id, values.start_date, firstDayOfWeek));
           }}
         >
           {(form) => (
@@ -87,7 +87,19 @@ export function AssignDialog({ assignable, today, onClose }: { assignable: Assig
   );
 }
 
-export function ClearDialog({ assignable, today, dateFormat, onClose }: { assignable: AssignableData; today: string; dateFormat: string; onClose: () => void }) {
+export function ClearDialog({
+  assignable,
+  today,
+  dateFormat,
+  firstDayOfWeek,
+  onClose,
+}: {
+  assignable: AssignableData;
+  today: string;
+  dateFormat: string;
+  firstDayOfWeek: number;
+  onClose: () => void;
+}) {
   const router = useRouter();
   const dialogs = useDialogs();
   const [preview, setPreview] = useState<{ values: ClearShiftsValues; result: ClearShiftPreview } | null>(null);
@@ -100,7 +112,7 @@ export function ClearDialog({ assignable, today, dateFormat, onClose }: { assign
     setClearing(false);
     if (!result.ok) return void dialogs.failure(result.error);
     onClose();
-    router.push(assignmentPath(result.data.action_id, preview.values.start_date));
+    router.push(assignmentPath(result.data.action_id, preview.values.start_date, firstDayOfWeek));
     await dialogs.success('delete', { text: result.data.message });
   };
 

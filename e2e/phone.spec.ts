@@ -1,0 +1,112 @@
+import type { Locator } from '@playwright/test';
+import { USERS } from './env';
+import { expect, storageStateOf, test } from './fixtures';
+
+/**
+ * Phone width (issue 14, item 12): every time screen keeps who, when and status
+ * readable at 360 px. "Readable" is measured, not eyeballed: the text is not cut
+ * by its own box (no ellipsis: scrollWidth fits clientWidth), not cut by any
+ * clipping ancestor, inside the viewport, and status icons stay inside their day.
+ */
+
+test.use({ viewport: { width: 360, height: 780 }, storageState: storageStateOf('admin') });
+
+const berlinDate = (offsetDays = 0) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date(Date.now() + offsetDays * 86_400_000));
+const WEEKDAY = /^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), \d{4}-\d{2}-\d{2}$/;
+
+/** The element's whole text is drawn: nothing elided, nothing cut by an ancestor, nothing off screen. */
+async function expectWhole(locator: Locator) {
+  await locator.scrollIntoViewIfNeeded();
+  await expect(locator).toBeVisible();
+  const problems = await locator.evaluate((element) => {
+    const found: string[] = [];
+    const rect = element.getBoundingClientRect();
+    if (rect.width < 8) found.push(`only ${rect.width}px wide`);
+    if (element.scrollWidth > element.clientWidth + 1) found.push(`elided: ${element.scrollWidth}px of text in ${element.clientWidth}px`);
+    if (rect.left < -1 || rect.right > window.innerWidth + 1) found.push(`off screen: ${rect.left}–${rect.right}`);
+    for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+      const style = getComputedStyle(parent);
+      if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+      const box = parent.getBoundingClientRect();
+      if (rect.left < box.left - 1 || rect.right > box.right + 1) found.push(`cut by <${parent.tagName.toLowerCase()} class="${parent.className}">`);
+    }
+    return found;
+  });
+  expect(problems, `"${await locator.textContent()}"`).toEqual([]);
+}
+
+/** Every part of each day cell of the calendar lies inside the cell. */
+async function expectDaysHoldTheirIcons(calendar: Locator) {
+  const spills = await calendar.evaluate((table) =>
+    [...table.querySelectorAll('td > a, td > [role="group"]')].flatMap((cell) => {
+      const box = cell.getBoundingClientRect();
+      return [...cell.querySelectorAll('span')]
+        .filter((part) => {
+          const rect = part.getBoundingClientRect();
+          if (rect.width === 0 || getComputedStyle(part).position === 'absolute') return false;
+          return rect.left < box.left - 0.5 || rect.right > box.right + 0.5 || rect.top < box.top - 0.5 || rect.bottom > box.bottom + 0.5;
+        })
+        .map(() => cell.getAttribute('aria-label') ?? '');
+    }),
+  );
+  expect([...new Set(spills)]).toEqual([]);
+}
+
+test('attendance details keep the name and the date whole', async ({ page, app }) => {
+  await page.goto(app(`/time/individual-view?month=${berlinDate(-1).slice(0, 7)}`));
+  await page.getByRole('combobox', { name: 'Show attendance of' }).fill('Aisha');
+  await page.getByRole('option', { name: /Aisha Khan/ }).click();
+  await expect(page).toHaveURL(/user_id=\d+/);
+  await page.getByRole('region', { name: 'Calendar' }).getByRole('link', { name: /Open details$/ }).first().click();
+  await expect(page.getByRole('heading', { name: 'Attendance details' })).toBeVisible();
+  await expectWhole(page.getByRole('main').getByText('Aisha Khan', { exact: true }));
+  await expectWhole(page.getByRole('main').getByText(WEEKDAY));
+});
+
+test('the bird view’s day dialog keeps the name and the date whole', async ({ page, app }) => {
+  const yesterday = berlinDate(-1);
+  await page.goto(app(`/time/bird-view?month=${yesterday.slice(0, 7)}`));
+  await page.getByRole('textbox', { name: 'Search people' }).last().fill('Aisha');
+  await expect(page.getByText('1 person')).toBeVisible();
+  await page.getByRole('table').getByRole('link', { name: new RegExp(`^Aisha Khan, ${yesterday}: `) }).click();
+  const dialog = page.getByRole('dialog', { name: 'Attendance details' });
+  await expect(dialog.getByRole('switch', { name: 'Remote' })).toBeVisible();
+  await expectWhole(dialog.getByText('Aisha Khan', { exact: true }));
+  await expectWhole(dialog.getByText(WEEKDAY));
+});
+
+test('the individual view keeps its title and the person whole', async ({ page, app }) => {
+  await page.goto(app('/time/individual-view'));
+  await expectWhole(page.getByRole('heading', { name: 'Individual view', level: 1 }));
+  await expectWhole(page.getByRole('main').getByText(new RegExp(`^${USERS.admin.name}`)).first());
+  await expectDaysHoldTheirIcons(page.getByRole('table', { name: 'Attendance calendar' }));
+});
+
+test.describe('as an employee', () => {
+  test.use({ storageState: storageStateOf('employee') });
+
+  test('my attendance keeps every status icon inside its day', async ({ page, app }) => {
+    for (const offset of [0, -1]) {
+      const month = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() + offset, 1)).toISOString().slice(0, 7);
+      await page.goto(app(`/time/self?month=${month}`));
+      const calendar = page.getByRole('table', { name: 'Attendance calendar' });
+      await expect(calendar.getByRole('link').first()).toBeVisible();
+      await expectDaysHoldTheirIcons(calendar);
+    }
+  });
+
+  test('my shifts name each shift and its day in full', async ({ page, app }) => {
+    await page.goto(app('/time/shift/view-my-shifts'));
+    await expect(page.getByRole('heading', { name: 'My shifts' })).toBeVisible();
+    const upcoming = page.getByRole('region', { name: 'Coming up' }).getByRole('listitem');
+    const first = upcoming.first();
+    await expect(first).toBeVisible();
+    for (const part of await first.locator('span').all()) await expectWhole(part);
+    await expect(first).toContainText(/\d{4}-\d{2}-\d{2}/);
+    // The calendar cut no shift down to a letter: what it draws on a phone is whole.
+    const chips = page.getByRole('region', { name: 'Shift calendar' }).locator('td span[title]');
+    expect(await chips.count()).toBeGreaterThan(0);
+    for (const chip of (await chips.all()).slice(0, 5)) await expectWhole(chip);
+  });
+});
