@@ -5,11 +5,18 @@ const P = '/settings/leave/leave';
 /**
  * The leave settings: leave types (add, edit, delete), a new type in a new
  * policy with two people assigned and one removed, deleting the type while
- * the policy uses it (asked twice), and the 403 screen for an employee on
+ * the policy uses it (asked twice), a review process with two approvers
+ * and the Everyone condition with a person assigned, and the 403 screen for an employee on
  * each route.
  */
 
-const LEAVE_SETTINGS = ['/settings/leave/leave-types', '/settings/leave/leave-packages', '/settings/leave/leave-packages/1/assigned-people'];
+const LEAVE_SETTINGS = [
+  '/settings/leave/leave-types',
+  '/settings/leave/leave-packages',
+  '/settings/leave/leave-packages/1/assigned-people',
+  '/settings/leave/review-process',
+  '/settings/leave/leave-review/1/assigned-people',
+];
 
 test.describe('as the administrator', () => {
   test.use({ storageState: storageStateOf('admin') });
@@ -111,6 +118,39 @@ test.describe('as the administrator', () => {
     await warning.getByRole('button', { name: 'Delete anyway' }).click();
     await succeeded(page, 'We’ve permanently deleted this item.');
     await expect(page.getByText(`No leave types match “${stamp}”`)).toBeVisible();
+  });
+
+  test('adds a review process with two approvers, condition Everyone, and assigns a person', async ({ page, app }) => {
+    const stamp = Date.now().toString(36);
+    await page.goto(app('/settings'));
+    await page.getByRole('navigation', { name: 'Leave' }).getByRole('link', { name: 'Review process' }).click();
+    await expect(page.getByRole('heading', { name: 'Review process', level: 1 })).toBeVisible();
+    await page.getByRole('button', { name: 'Add review process' }).click();
+    const add = page.getByRole('dialog', { name: 'Add review process' });
+    await add.getByLabel('Name').fill(`Finance sign-off ${stamp}`);
+    await add.getByRole('button', { name: 'Save' }).click();
+    await expect(add.getByText('This is a required field')).toBeVisible();
+    await add.getByRole('radio', { name: /Everyone/ }).check();
+    await add.getByLabel('Search people').fill('Hannah');
+    await add.getByRole('checkbox', { name: /Hannah Schmidt/ }).check();
+    await add.getByLabel('Search people').fill('Ava');
+    await add.getByRole('checkbox', { name: /Ava Sinclair/ }).check();
+    await add.getByRole('button', { name: 'Save' }).click();
+    await succeeded(page, 'You’ve successfully performed this action.');
+    const row = page.getByRole('row', { name: new RegExp(`Finance sign-off ${stamp}`) });
+    await expect(row).toContainText('Everyone');
+    await expect(row.getByRole('list', { name: `Approvers of Finance sign-off ${stamp}` })).toHaveText(/1\. Hannah Schmidt\s*2\. Ava Sinclair/);
+
+    await row.getByRole('link', { name: `People of Finance sign-off ${stamp}` }).click();
+    await expect(page.getByRole('heading', { name: `Finance sign-off ${stamp}`, level: 1 })).toBeVisible();
+    await expect(page.getByText('Everyone: Every approver must approve; one rejection rejects.')).toBeVisible();
+    await page.getByRole('button', { name: 'Assign people' }).click();
+    const dialog = page.getByRole('dialog', { name: `Assign people to Finance sign-off ${stamp}` });
+    await dialog.getByLabel('Search people').fill('Emma');
+    await dialog.getByRole('checkbox', { name: /Emma Novak/ }).check();
+    await dialog.getByRole('button', { name: 'Assign' }).click();
+    await succeeded(page, 'You’ve successfully performed this action.');
+    await expect(page.getByRole('rowheader', { name: /Emma Novak/ })).toBeVisible();
   });
 });
 
