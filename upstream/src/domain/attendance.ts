@@ -10,6 +10,7 @@ import type {
   Shift,
 } from '../../../lib/time/schemas';
 import { secondsBetween } from '../../../lib/time/wall-time';
+import { HolidayStore } from './leave-settings';
 import { PERSON_ROW_COLUMNS, type PersonRow as BasePersonRow } from './users';
 
 /**
@@ -259,7 +260,8 @@ export interface RangeData {
   attendances: Map<string, LoadedAttendance>;
   shifts: Map<string, ShiftRow>;
   leave: Map<string, TimeOffRow>;
-  holidays: Map<string, TimeOffRow>;
+  /** The holidays each person has, keyed "userId:date": everyone's and the ones they were chosen for. */
+  holidays: Map<string, string>;
 }
 
 const key = (userId: number, date: string) => `${userId}:${date}`;
@@ -282,7 +284,10 @@ export class AttendanceStore {
   private readonly person: Statement<[number], PersonRow>;
   private readonly lastEnded: Statement<[number, string], number>;
 
+  private readonly holidayStore: HolidayStore;
+
   constructor(readonly db: Database) {
+    this.holidayStore = new HolidayStore(db);
     this.byId = db.prepare('SELECT * FROM attendances WHERE id = ?');
     this.byUserDate = db.prepare('SELECT * FROM attendances WHERE user_id = ? AND working_date = ?');
     this.clocksOf = db.prepare(
@@ -378,10 +383,12 @@ export class AttendanceStore {
     const shifts = new Map<string, ShiftRow>();
     for (const shift of this.rangeShifts.all(...args)) shifts.set(key(shift.user_id, shift.date), shift);
     const leave = new Map<string, TimeOffRow>();
-    const holidays = new Map<string, TimeOffRow>();
     for (const row of this.rangeTimeOff.all(...args)) {
-      if (row.kind === 'holiday' && row.user_id === null) holidays.set(row.date, row);
-      else if (row.user_id !== null) leave.set(key(row.user_id, row.date), row);
+      if (row.kind === 'leave' && row.user_id !== null) leave.set(key(row.user_id, row.date), row);
+    }
+    const holidays = new Map<string, string>();
+    for (const userId of userIds) {
+      for (const [date, name] of this.holidayStore.daysOf(userId, start, end)) holidays.set(key(userId, date), name);
     }
     return { attendances, shifts, leave, holidays };
   }
@@ -411,12 +418,12 @@ export function calendarDays(userId: number, dates: readonly string[], data: Ran
     const attendance = data.attendances.get(key(userId, date));
     const shift = data.shifts.get(key(userId, date));
     const leave = data.leave.get(key(userId, date));
-    const holiday = data.holidays.get(date);
+    const holiday = data.holidays.get(key(userId, date));
     return {
       date,
       attendance: attendance && attendance.clocks.length > 0 ? toAttendanceDay(attendance, now) : null,
       leave: leave ? { name: leave.name, spent_type: leave.spent_type } : null,
-      holiday: holiday?.name ?? null,
+      holiday: holiday ?? null,
       shift: shift ? toShift(shift) : null,
       working_day: !holiday && (shift ? true : repeatOn.includes(isoDay(date))),
     };
