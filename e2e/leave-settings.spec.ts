@@ -5,11 +5,23 @@ const P = '/settings/leave/leave';
 /**
  * The leave settings: leave types (add, edit, delete), a new type in a new
  * policy with two people assigned and one removed, deleting the type while
- * the policy uses it (asked twice), and the 403 screen for an employee on
+ * the policy uses it (asked twice), a review process with two approvers
+ * and the Everyone condition with a person assigned, a country's public
+ * holidays imported once and shown on the calendar, the leave setup, and the 403 screen for an employee on
  * each route.
  */
 
-const LEAVE_SETTINGS = ['/settings/leave/leave-types', '/settings/leave/leave-packages', '/settings/leave/leave-packages/1/assigned-people'];
+const LEAVE_SETTINGS = [
+  '/settings/leave/leave-types',
+  '/settings/leave/leave-packages',
+  '/settings/leave/leave-packages/1/assigned-people',
+  '/settings/leave/review-process',
+  '/settings/leave/leave-review/1/assigned-people',
+  '/settings/leave/holidays',
+  '/settings/leave/holidays/import',
+  '/settings/leave/holidays/1/assigned-people',
+  '/settings/leave/leave-setup',
+];
 
 test.describe('as the administrator', () => {
   test.use({ storageState: storageStateOf('admin') });
@@ -111,6 +123,92 @@ test.describe('as the administrator', () => {
     await warning.getByRole('button', { name: 'Delete anyway' }).click();
     await succeeded(page, 'We’ve permanently deleted this item.');
     await expect(page.getByText(`No leave types match “${stamp}”`)).toBeVisible();
+  });
+
+  test('adds a review process with two approvers, condition Everyone, and assigns a person', async ({ page, app }) => {
+    const stamp = Date.now().toString(36);
+    await page.goto(app('/settings'));
+    await page.getByRole('navigation', { name: 'Leave' }).getByRole('link', { name: 'Review process' }).click();
+    await expect(page.getByRole('heading', { name: 'Review process', level: 1 })).toBeVisible();
+    await page.getByRole('button', { name: 'Add review process' }).click();
+    const add = page.getByRole('dialog', { name: 'Add review process' });
+    await add.getByLabel('Name').fill(`Finance sign-off ${stamp}`);
+    await add.getByRole('button', { name: 'Save' }).click();
+    await expect(add.getByText('This is a required field')).toBeVisible();
+    await add.getByRole('radio', { name: /Everyone/ }).check();
+    await add.getByLabel('Search people').fill('Hannah');
+    await add.getByRole('checkbox', { name: /Hannah Schmidt/ }).check();
+    await add.getByLabel('Search people').fill('Ava');
+    await add.getByRole('checkbox', { name: /Ava Sinclair/ }).check();
+    await add.getByRole('button', { name: 'Save' }).click();
+    await succeeded(page, 'You’ve successfully performed this action.');
+    const row = page.getByRole('row', { name: new RegExp(`Finance sign-off ${stamp}`) });
+    await expect(row).toContainText('Everyone');
+    await expect(row.getByRole('list', { name: `Approvers of Finance sign-off ${stamp}` })).toHaveText(/1\. Hannah Schmidt\s*2\. Ava Sinclair/);
+
+    await row.getByRole('link', { name: `People of Finance sign-off ${stamp}` }).click();
+    await expect(page.getByRole('heading', { name: `Finance sign-off ${stamp}`, level: 1 })).toBeVisible();
+    await expect(page.getByText('Everyone: Every approver must approve; one rejection rejects.')).toBeVisible();
+    await page.getByRole('button', { name: 'Assign people' }).click();
+    const dialog = page.getByRole('dialog', { name: `Assign people to Finance sign-off ${stamp}` });
+    await dialog.getByLabel('Search people').fill('Emma');
+    await dialog.getByRole('checkbox', { name: /Emma Novak/ }).check();
+    await dialog.getByRole('button', { name: 'Assign' }).click();
+    await succeeded(page, 'You’ve successfully performed this action.');
+    await expect(page.getByRole('rowheader', { name: /Emma Novak/ })).toBeVisible();
+  });
+
+  test('imports a country’s public holidays once, lists them, and shows them on the calendar', async ({ page, app }) => {
+    const year = new Date().getFullYear();
+    await page.goto(app('/settings'));
+    await page.getByRole('navigation', { name: 'Leave' }).getByRole('link', { name: 'Holidays' }).click();
+    await expect(page.getByRole('heading', { name: 'Holidays', level: 1 })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Calendar years' }).getByRole('link', { name: String(year) })).toHaveAttribute('aria-current', 'page');
+    await page.getByRole('link', { name: 'Import public holidays' }).click();
+    await expect(page.getByRole('heading', { name: 'Import holidays', level: 1 })).toBeVisible();
+    // The tenant's own country comes first: its holidays are in the seed already.
+    await expect(page.getByRole('heading', { name: `Public holidays of Germany in ${year}` })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Public holidays' }).getByText('Already added').first()).toBeVisible();
+
+    await page.getByRole('combobox', { name: /^Country/ }).selectOption({ label: 'France' });
+    await page.getByRole('combobox', { name: /^Year/ }).selectOption(String(year));
+    await page.getByRole('button', { name: 'Show holidays' }).click();
+    await expect(page.getByRole('heading', { name: `Public holidays of France in ${year}` })).toBeVisible();
+    const bastille = page.getByRole('listitem').filter({ hasText: 'Bastille Day' });
+    await expect(bastille.getByRole('checkbox')).toBeChecked();
+    await expect(bastille.getByRole('checkbox')).toBeEnabled();
+    // New Year's Day is a German holiday too: already there, not imported twice.
+    await expect(page.getByRole('listitem').filter({ hasText: "New Year's Day" })).toContainText('Already added');
+    await page.getByRole('button', { name: /^Import \d+ holidays?$/ }).click();
+    await succeeded(page, 'You’ve successfully performed this action.');
+    await expect(page).toHaveURL(new RegExp(`/settings/leave/holidays\\?year=${year}`));
+    await page.getByLabel('Search holidays').fill('Bastille');
+    await expect(page.getByRole('row', { name: /Bastille Day .*Everyone/ })).toBeVisible();
+
+    await page.goto(app(`/settings/leave/holidays/import?country_id=250&year=${year}`));
+    await expect(page.getByRole('listitem').filter({ hasText: 'Bastille Day' })).toContainText('Already added');
+
+    await page.goto(app(`/time/self?month=${year}-07`));
+    await expect(page.getByText('Bastille Day')).toBeVisible();
+  });
+
+  test('saves the leave setup', async ({ page, app }) => {
+    await page.goto(app('/settings'));
+    await page.getByRole('navigation', { name: 'Leave' }).getByRole('link', { name: 'Leave setup' }).click();
+    const form = page.getByRole('form', { name: 'Leave setup' });
+    await expect(form.getByLabel('Leave year starts in')).toHaveValue('1');
+    await form.getByLabel('Leave year starts in').selectOption({ label: 'April' });
+    await form.getByLabel('At most, days').fill('400');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(form.getByText('Please use 0 to 365 days')).toBeVisible();
+    await form.getByLabel('At most, days').fill('8');
+    await form.getByRole('checkbox', { name: /Allow half days/ }).uncheck();
+    await form.getByRole('button', { name: 'Save' }).click();
+    await succeeded(page, 'We’ve saved your edit successfully.');
+    await page.reload();
+    await expect(form.getByLabel('Leave year starts in')).toHaveValue('4');
+    await expect(form.getByLabel('At most, days')).toHaveValue('8');
+    await expect(form.getByRole('checkbox', { name: /Allow half days/ })).not.toBeChecked();
   });
 });
 

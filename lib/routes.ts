@@ -178,12 +178,6 @@ export const PENDING_SCREENS: ReadonlySet<RoutePattern> = new Set<RoutePattern>(
   '/leaves/[user_id]',
   '/leave/application/view/[id]',
   '/leave/application/new',
-  '/settings/leave/leave-setup',
-  '/settings/leave/review-process',
-  '/settings/leave/leave-review/[leave_review_id]/assigned-people',
-  '/settings/leave/holidays',
-  '/settings/leave/holidays/import',
-  '/settings/leave/holidays/[holiday_id]/assigned-people',
   '/people/import',
 ]);
 

@@ -1,4 +1,4 @@
-import { leavePolicyFormSchema, leaveTypeFormSchema } from '@/lib/leave/forms';
+import { leavePolicyFormSchema, leaveReviewFormSchema, leaveTypeFormSchema } from '@/lib/leave/forms';
 
 const errors = (values: unknown) => {
   const result = leaveTypeFormSchema.safeParse(values);
@@ -27,5 +27,19 @@ describe('leavePolicyFormSchema', () => {
     expect(parse([row(1, true, '20'), row(2, false, 'x')])).toEqual([]);
     expect(parse([row(1, false, '20')])).toEqual([['leave_types', 'Choose at least one leave type.']]);
     expect(parse([row(1, true, '20'), row(2, true, '2.5')])).toEqual([['leave_types.1.days', 'Please use 0 to 366 days']]);
+  });
+});
+
+describe('leaveReviewFormSchema', () => {
+  const parse = (values: object) => {
+    const result = leaveReviewFormSchema.safeParse({ name: 'Finance', review_condition: '2', approvers: [{ id: 1 }], ...values });
+    return result.success ? [] : result.error.issues.map((issue) => [issue.path.join('.'), issue.message]);
+  };
+
+  it('needs an approver, at most ten, and Anyone or Everyone', () => {
+    expect(parse({})).toEqual([]);
+    expect(parse({ approvers: [] })).toEqual([['approvers', 'This is a required field']]);
+    expect(parse({ approvers: Array.from({ length: 11 }, (_, id) => ({ id })) })).toEqual([['approvers', 'Choose at most 10 approvers']]);
+    expect(parse({ review_condition: '3' })).toHaveLength(1);
   });
 });

@@ -1,5 +1,5 @@
 // Named imports from zod/mini, as in lib/people/forms.ts: the smallest zod to fetch.
-import { array, boolean, enum as oneOf, maxLength, minLength, number, object, refine, string, trim, type input as Input } from 'zod/mini';
+import { array, boolean, enum as oneOf, maxLength, minLength, number, object, refine, regex, string, trim, type input as Input } from 'zod/mini';
 import { LEAVE_DAYS_MAX, LEAVE_DESCRIPTION_MAX, LEAVE_NAME_MAX, REVIEW_APPROVERS_MAX } from '@/lib/leave/limits';
 import type { Person } from '@/lib/shared/schemas';
 import { VALIDATION_MESSAGES as M } from '@/lib/messages';
@@ -44,3 +44,41 @@ export const leaveReviewFormSchema = object({
 });
 /** The picker holds whole people; the schema reads their ids. */
 export type LeaveReviewFormInput = { name: string; review_condition: '1' | '2'; approvers: Person[] };
+
+const YMD = /^\d{4}-\d{2}-\d{2}$/;
+type HolidayValues = { start_date: string; end_date: string; applies_to: string; users: unknown[] };
+
+/** A holiday: one day or a range inside one calendar year, for everyone or chosen people. */
+export const holidayFormSchema = object({
+  name: name(),
+  start_date: v.required().check(regex(YMD, { error: M.required })),
+  end_date: v.optional(),
+  description: v.optional().check(maxLength(LEAVE_DESCRIPTION_MAX, { error: M.max(LEAVE_DESCRIPTION_MAX) })),
+  applies_to: oneOf(['everyone', 'chosen']),
+  users: array(object({ id: number() })),
+}).check(
+  refine((value: HolidayValues) => !value.end_date || !YMD.test(value.start_date) || value.end_date >= value.start_date, {
+    error: 'The end date must not be before the start date',
+    path: ['end_date'],
+  }),
+  refine((value: HolidayValues) => !value.end_date || value.end_date.slice(0, 4) === value.start_date.slice(0, 4), {
+    error: 'A holiday stays inside one calendar year',
+    path: ['end_date'],
+  }),
+  refine((value: HolidayValues) => value.applies_to === 'everyone' || value.users.length > 0, { error: M.required, path: ['users'] }),
+);
+export type HolidayFormInput = { name: string; start_date: string; end_date: string; description: string; applies_to: 'everyone' | 'chosen'; users: Person[] };
+
+const limitDays = () => v.digits().check(refine((value: string) => !/^\d+$/.test(value) || Number(value) <= 365, { error: 'Please use 0 to 365 days' }));
+
+/** The leave setup form: checkboxes are booleans, numbers typed as text. */
+export const leaveSetupFormSchema = object({
+  leave_year_start_month: oneOf(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12']),
+  allow_half_day: boolean(),
+  allow_past_dates: boolean(),
+  past_dates_limit_days: limitDays(),
+  allow_carry_over: boolean(),
+  carry_over_max_days: limitDays(),
+  count_non_working_days: boolean(),
+});
+export type LeaveSetupFormInput = Input<typeof leaveSetupFormSchema>;

@@ -117,6 +117,8 @@ export type WelcomeWizard = z.infer<typeof welcomeWizardSchema>;
 
 /** GET holidays/index: calendar_years, data, meta, settings_welcome_wizard. */
 export const holidayPageSchema = pagedListSchema(holidayRowSchema).extend({
+  /** The calendar year listed (the tenant's current year unless ?year= asks for another). */
+  year: z.number().int(),
   calendar_years: z.array(z.number().int()),
   settings_welcome_wizard: welcomeWizardSchema,
 });

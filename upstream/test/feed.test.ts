@@ -17,7 +17,7 @@ import { chunkUploadResponseSchema, uploadResponseSchema } from '../../lib/files
 import { CHUNK_BYTES } from '../../lib/files/checks';
 import { FEED_MESSAGES } from '../../lib/messages';
 import type { Upstream } from '../src/server';
-import { ApiClient, DEMO, startUpstream, type Loose } from './helpers';
+import { ApiClient, DEMO, signedInClient, startUpstream, type Loose } from './helpers';
 
 let upstream: Upstream;
 let ava: ApiClient; // Administrator: create_feed and manage_any_feed
@@ -31,11 +31,7 @@ const PNG = Buffer.from(
   'hex',
 );
 
-async function signedIn(email: string): Promise<ApiClient> {
-  const client = new ApiClient(upstream.url);
-  expect((await client.login(email)).status).toBe(200);
-  return client;
-}
+const signedIn = (email: string) => signedInClient(upstream, email);
 
 /** A multipart POST with the client's cookies and XSRF token. */
 async function multipart(client: ApiClient, path: string, fields: Record<string, string>, file?: { name: string; data: Buffer; type?: string }) {

@@ -83,6 +83,14 @@ export class ApiClient {
   }
 }
 
+/** A client signed in to the upstream as this demo account (the login must succeed). */
+export async function signedInClient(upstream: Upstream, email: string): Promise<ApiClient> {
+  const client = new ApiClient(upstream.url);
+  const res = await client.login(email);
+  if (res.status !== 200) throw new Error(`sign-in of ${email} answered ${res.status}`);
+  return client;
+}
+
 /** POST /__dev/app-settings (no session or XSRF needed). */
 export async function setAppSettings(upstream: Upstream, patch: Record<string, unknown>) {
   const res = await fetch(`${upstream.url}/__dev/app-settings`, {

@@ -24,9 +24,10 @@ import {
   reviewPeoplePageSchema,
 } from '../../lib/leave/schemas';
 import { inUseSchema, messageResponseSchema } from '../../lib/people/schemas';
+import { calendarDataSchema } from '../../lib/time/schemas';
 import { todayInZone } from '../../lib/date-time/zone';
 import type { Upstream } from '../src/server';
-import { ApiClient, DEMO, startUpstream } from './helpers';
+import { ApiClient, DEMO, signedInClient, startUpstream } from './helpers';
 
 /** Contract tests of the leave settings calls, parsed with the app's own schemas. */
 
@@ -40,11 +41,7 @@ const count = (sql: string, ...args: unknown[]) => (upstream.db.prepare(sql).get
 const userId = (email: string) => (upstream.db.prepare('SELECT id FROM users WHERE email = ?').get(email) as { id: number }).id;
 const YEAR = Number(todayInZone('Europe/Berlin').slice(0, 4));
 
-async function signedIn(email: string) {
-  const client = new ApiClient(upstream.url);
-  expect((await client.login(email)).status).toBe(200);
-  return client;
-}
+const signedIn = (email: string) => signedInClient(upstream, email);
 
 beforeAll(async () => {
   upstream = await startUpstream();
@@ -63,9 +60,12 @@ describe('seed', () => {
     expect(count('SELECT COUNT(*) AS n FROM leave_policy_users')).toBe(active);
     expect(count('SELECT COUNT(*) AS n FROM leave_review_users')).toBe(active);
     const holidays = holidayPageSchema.parse((await admin.get(`${P}/holidays/index?per_page=100`)).body);
-    expect(holidays.data.length).toBeGreaterThan(5);
-    expect(holidays.data.every((holiday) => holiday.calendar_year === YEAR && holiday.country_code === 'DE')).toBe(true);
-    expect(holidays.calendar_years).toEqual([YEAR, YEAR + 1]);
+    expect(holidays.year).toBe(YEAR);
+    expect(holidays.data.filter((holiday) => holiday.country_code === 'DE').length).toBeGreaterThan(5);
+    expect(holidays.data.every((holiday) => holiday.calendar_year === YEAR && holiday.for_everyone)).toBe(true);
+    expect(holidays.calendar_years).toContain(YEAR + 1);
+    const next = holidayPageSchema.parse((await admin.get(`${P}/holidays/index?year=${YEAR + 1}&per_page=100`)).body);
+    expect(next.data.map((holiday) => holiday.start_date)).toContain(`${YEAR + 1}-12-25`);
   });
 });
 
@@ -232,6 +232,19 @@ describe('holidays', () => {
     res = await del(admin, `${H}/delete/${id}`);
     expect(res.status).toBe(460);
     expect((await del(admin, `${H}/delete/${id}?action=detach`)).status).toBe(200);
+  });
+
+  it('puts everyone’s holidays on every calendar and chosen people’s only on theirs', async () => {
+    const emma = userId(DEMO.employee);
+    const month = `${YEAR + 1}-08`;
+    await admin.post(`${H}/store`, { name: 'Summer party', start_date: `${month}-13`, end_date: `${month}-14`, for_everyone: true });
+    await admin.post(`${H}/store`, { name: 'Emma’s day', start_date: `${month}-20`, for_everyone: false, users: [emma] });
+    const days = async (client: ApiClient) =>
+      Object.fromEntries(calendarDataSchema.parse((await client.get(`/time/attendance/calendar/self-data?month=${month}`)).body).days.map((day) => [day.date, day.holiday]));
+    const own = await days(employee);
+    expect([own[`${month}-13`], own[`${month}-14`], own[`${month}-20`], own[`${month}-21`]]).toEqual(['Summer party', 'Summer party', 'Emma’s day', null]);
+    const others = await days(admin);
+    expect([others[`${month}-14`], others[`${month}-20`]]).toEqual(['Summer party', null]);
   });
 
   it('lists everyone for an everyone’s holiday and takes no assignments for it', async () => {

@@ -14,7 +14,7 @@ import {
   storeResponseSchema,
 } from '../../lib/people/schemas';
 import type { Upstream } from '../src/server';
-import { ApiClient, DEMO, startUpstream } from './helpers';
+import { ApiClient, DEMO, signedInClient, startUpstream } from './helpers';
 
 /** Contract tests of the people settings calls, parsed with the app's own schemas. */
 
@@ -25,11 +25,7 @@ let employee: ApiClient;
 const P = '/settings/employee/employee';
 const del = (client: ApiClient, path: string) => client.request('DELETE', path);
 
-async function signedIn(email: string) {
-  const client = new ApiClient(upstream.url);
-  expect((await client.login(email)).status).toBe(200);
-  return client;
-}
+const signedIn = (email: string) => signedInClient(upstream, email);
 
 beforeAll(async () => {
   upstream = await startUpstream();

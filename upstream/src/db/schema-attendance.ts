@@ -100,8 +100,8 @@ CREATE TABLE attendance_breaks (
 );
 CREATE INDEX attendance_breaks_clock ON attendance_breaks (clock_id);
 
--- Holidays (user_id NULL: the whole company) and leave days as the calendars show
--- them. A simple stand-in until the leave module owns applications and holidays.
+-- Leave days as the calendars show them (holidays live in the leave settings'
+-- holidays table). A stand-in until the leave module owns applications.
 CREATE TABLE time_off_days (
   id         INTEGER PRIMARY KEY,
   user_id    INTEGER REFERENCES users (id) ON DELETE CASCADE,

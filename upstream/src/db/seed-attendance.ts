@@ -137,12 +137,16 @@ export function seedAttendance(db: Database, now: Date, options: { extraPeople?:
 
   // ── Holidays and leave ──
   const insertTimeOff = db.prepare('INSERT INTO time_off_days (user_id, date, kind, name, spent_type) VALUES (?, ?, ?, ?, ?)');
-  const holidays = new Set<string>();
+  // Company holidays join the public ones seedLeave added: everyone's, and nobody works on any of them.
+  const insertHoliday = db.prepare(
+    'INSERT INTO holidays (name, start_date, end_date, calendar_year, description, for_everyone, country_code) VALUES (?, ?, ?, ?, NULL, 1, NULL)',
+  );
+  const holidays = new Set<string>(db.prepare<[], string>('SELECT start_date FROM holidays WHERE start_date = end_date').pluck().all());
   for (const holiday of HOLIDAYS) {
     let date = shiftDate(today, -holiday.daysAgo);
     while (isoDay(date) > 5) date = shiftDate(date, 1);
     holidays.add(date);
-    insertTimeOff.run(null, date, 'holiday', holiday.name, 'full');
+    insertHoliday.run(holiday.name, date, date, Number(date.slice(0, 4)));
   }
 
   // ── Attendance ──

@@ -10,6 +10,7 @@ import type {
   Shift,
 } from '../../../lib/time/schemas';
 import { secondsBetween } from '../../../lib/date-time/wall-time';
+import { HolidayStore } from './leave-settings';
 import { PERSON_ROW_COLUMNS, type PersonRow as BasePersonRow } from './users';
 
 /**
@@ -259,10 +260,11 @@ export interface RangeData {
   attendances: Map<string, LoadedAttendance>;
   shifts: Map<string, ShiftRow>;
   leave: Map<string, TimeOffRow>;
-  holidays: Map<string, TimeOffRow>;
+  /** The holidays each person has, keyed "userId:date": everyone's and the ones they were chosen for. */
+  holidays: Map<string, string>;
 }
 
-const key = (userId: number, date: string) => `${userId}:${date}`;
+export const dayKey = (userId: number, date: string) => `${userId}:${date}`;
 
 type RangeArgs = [ids: string, start: string, end: string];
 
@@ -282,7 +284,10 @@ export class AttendanceStore {
   private readonly person: Statement<[number], PersonRow>;
   private readonly lastEnded: Statement<[number, string], number>;
 
+  private readonly holidayStore: HolidayStore;
+
   constructor(readonly db: Database) {
+    this.holidayStore = new HolidayStore(db);
     this.byId = db.prepare('SELECT * FROM attendances WHERE id = ?');
     this.byUserDate = db.prepare('SELECT * FROM attendances WHERE user_id = ? AND working_date = ?');
     this.clocksOf = db.prepare(
@@ -373,15 +378,17 @@ export class AttendanceStore {
     const args: RangeArgs = [JSON.stringify(userIds), start, end];
     const attendances = new Map<string, LoadedAttendance>();
     for (const item of this.assemble(this.rangeAttendances.all(...args), this.rangeClocks.all(...args), this.rangeBreaks.all(...args))) {
-      attendances.set(key(item.user_id, item.working_date), item);
+      attendances.set(dayKey(item.user_id, item.working_date), item);
     }
     const shifts = new Map<string, ShiftRow>();
-    for (const shift of this.rangeShifts.all(...args)) shifts.set(key(shift.user_id, shift.date), shift);
+    for (const shift of this.rangeShifts.all(...args)) shifts.set(dayKey(shift.user_id, shift.date), shift);
     const leave = new Map<string, TimeOffRow>();
-    const holidays = new Map<string, TimeOffRow>();
     for (const row of this.rangeTimeOff.all(...args)) {
-      if (row.kind === 'holiday' && row.user_id === null) holidays.set(row.date, row);
-      else if (row.user_id !== null) leave.set(key(row.user_id, row.date), row);
+      if (row.kind === 'leave' && row.user_id !== null) leave.set(dayKey(row.user_id, row.date), row);
+    }
+    const holidays = new Map<string, string>();
+    for (const userId of userIds) {
+      for (const [date, name] of this.holidayStore.daysOf(userId, start, end)) holidays.set(dayKey(userId, date), name);
     }
     return { attendances, shifts, leave, holidays };
   }
@@ -408,15 +415,15 @@ export class AttendanceStore {
 /** One person's days from range data: attendance, leave, holiday, shift and whether it is a working day. */
 export function calendarDays(userId: number, dates: readonly string[], data: RangeData, repeatOn: readonly number[], now: string): CalendarDay[] {
   return dates.map((date) => {
-    const attendance = data.attendances.get(key(userId, date));
-    const shift = data.shifts.get(key(userId, date));
-    const leave = data.leave.get(key(userId, date));
-    const holiday = data.holidays.get(date);
+    const attendance = data.attendances.get(dayKey(userId, date));
+    const shift = data.shifts.get(dayKey(userId, date));
+    const leave = data.leave.get(dayKey(userId, date));
+    const holiday = data.holidays.get(dayKey(userId, date));
     return {
       date,
       attendance: attendance && attendance.clocks.length > 0 ? toAttendanceDay(attendance, now) : null,
       leave: leave ? { name: leave.name, spent_type: leave.spent_type } : null,
-      holiday: holiday?.name ?? null,
+      holiday: holiday ?? null,
       shift: shift ? toShift(shift) : null,
       working_day: !holiday && (shift ? true : repeatOn.includes(isoDay(date))),
     };

@@ -17,7 +17,7 @@ import { forbidden, json, notFound, pageMeta } from '../http/respond';
 import type { Router } from '../http/router';
 import { parseWith } from '../http/validate';
 import type { Services } from '../services';
-import { calendarDays, monthlySummary, toPerson, type PersonRow } from '../domain/attendance';
+import { calendarDays, dayKey, monthlySummary, toPerson, type PersonRow } from '../domain/attendance';
 import { PERSON_ROW_COLUMNS } from '../domain/users';
 import { timeDomain, type Actor } from '../domain/attendance-service';
 import { LEAVE_SPENT_TYPES } from '../domain/attendance-setup';
@@ -312,7 +312,7 @@ export function registerAttendance(router: Router, services: Services): void {
           days: datesBetween(start, end).map((date) => ({
             date,
             shifts: (byDate.get(date) ?? []).map(({ id, name, start_time, end_time, work_time }) => ({ id, name, start_time, end_time, work_time })),
-            holiday: holidays.get(date)?.name ?? null,
+            holiday: holidays.get(dayKey(userId, date)) ?? null,
           })),
         },
         user: publicPerson(person(userId)!),

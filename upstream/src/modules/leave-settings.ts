@@ -308,6 +308,7 @@ export function registerLeaveSettings(router: Router, services: Services): void 
       const { page, perPage } = paging(ctx, rowsPerPage());
       return json({
         ...pagedBody(page, perPage, holidays.page(year, searchParam(ctx), page, perPage)),
+        year,
         calendar_years: holidays.years([now, now + 1]),
         settings_welcome_wizard: welcomeWizard(db, setup),
       });

@@ -1,0 +1,69 @@
+import { SettingsPage } from '@/components/kit/settings-page';
+import { ImportHolidayList } from '@/components/leave/holiday-actions';
+import { buttonClasses } from '@/components/ui/button';
+import { holidayApi } from '@/lib/leave/endpoints';
+import { definePage, pageMetadata } from '@/lib/page';
+import { routeHref } from '@/lib/routes';
+import { positiveIntParam } from '@/lib/search-params';
+import { formatDate } from '@/lib/date-time/format';
+import { serverCall } from '@/lib/upstream/server';
+
+const ROUTE = '/settings/leave/holidays/import';
+
+export const metadata = pageMetadata(ROUTE);
+
+/**
+ * Import public holidays: pick a country and a year (a plain GET form, so it
+ * works before hydration), preview that country's public holidays, import the
+ * ticked ones. Days already added are shown and skipped.
+ */
+export default definePage(ROUTE, {
+  load: ({ search }) => ({
+    preview: serverCall(holidayApi.importIndex, {
+      query: { country_id: positiveIntParam(search.country_id, null) ?? undefined, year: positiveIntParam(search.year, null) ?? undefined },
+    }),
+  }),
+  render: ({ preview }, { gate }) => {
+    const { date_format: dateFormat } = gate.auth.settings;
+    const country = preview.countries.find((item) => item.id === preview.country_id);
+    const listHref = `${routeHref('/settings/leave/holidays')}?year=${preview.year}`;
+    const select = 'min-h-10 rounded-md border border-slate-300 bg-white px-3 text-sm shadow-sm';
+    return (
+      <SettingsPage title="Import holidays" description="Add a country’s public holidays for everyone." back={{ href: listHref, label: 'Holidays' }}>
+        <form method="get" className="mb-4 flex flex-wrap items-end gap-3">
+          <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
+            Country
+            <select name="country_id" defaultValue={preview.country_id} className={select}>
+              {preview.countries.map((item) => (
+                <option key={item.id} value={item.id}>
+                  {item.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
+            Year
+            <select name="year" defaultValue={preview.year} className={select}>
+              {preview.years.map((item) => (
+                <option key={item} value={item}>
+                  {item}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="submit" className={buttonClasses('secondary')}>
+            Show holidays
+          </button>
+        </form>
+        <h2 className="mb-2 text-base font-semibold text-slate-900">{`Public holidays of ${country?.name ?? 'the country'} in ${preview.year}`}</h2>
+        <ImportHolidayList
+          key={`${preview.country_id}-${preview.year}`}
+          countryId={preview.country_id}
+          year={preview.year}
+          days={preview.data.map((day) => ({ ...day, label: formatDate(day.date, dateFormat) }))}
+          listHref={listHref}
+        />
+      </SettingsPage>
+    );
+  },
+});
