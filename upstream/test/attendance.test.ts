@@ -336,7 +336,7 @@ describe('attendance', () => {
 
   it('marks public holidays on the employee’s shift calendar', async () => {
     const emma = await signIn(DEMO.employee);
-    const holiday = upstream.db.prepare("SELECT date, name FROM time_off_days WHERE kind = 'holiday' AND user_id IS NULL ORDER BY date DESC LIMIT 1").get() as { date: string; name: string };
+    const holiday = upstream.db.prepare('SELECT start_date AS date, name FROM holidays WHERE for_everyone = 1 AND start_date = end_date ORDER BY start_date DESC LIMIT 1').get() as { date: string; name: string };
     const data = myShiftCalendarSchema.parse((await emma.get(`${A}/employee/shift-calendar/data?month=${holiday.date.slice(0, 7)}`)).body);
     const days = new Map(data.calendar.days.map((day) => [day.date, day]));
     expect(days.get(holiday.date)!.holiday).toBe(holiday.name);

@@ -1,3 +1,4 @@
+import { shiftDate } from '../../../lib/date-time/calendar';
 import type { Database, Statement } from 'better-sqlite3';
 import type { LeaveSetup, WelcomeWizard } from '../../../lib/leave/schemas';
 import { containsPattern } from '../http/params';
@@ -211,18 +212,12 @@ export class HolidayStore {
       .all({ user: userId, from, to });
     const days = new Map<string, string>();
     for (const row of rows) {
-      for (let day = row.start_date > from ? row.start_date : from; day <= row.end_date && day <= to; day = nextDay(day)) {
+      for (let day = row.start_date > from ? row.start_date : from; day <= row.end_date && day <= to; day = shiftDate(day, 1)) {
         if (!days.has(day)) days.set(day, row.name);
       }
     }
     return days;
   }
-}
-
-function nextDay(ymd: string): string {
-  const date = new Date(`${ymd}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
 }
 
 export const DEFAULT_LEAVE_SETUP: LeaveSetup = {
