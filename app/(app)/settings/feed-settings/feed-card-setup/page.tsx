@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { AbortScreen } from '@/components/shell/abort-screen';
+import { PageAbort } from '@/components/shell/page-abort';
 import { requireRoute } from '@/lib/auth/api';
 import { toAbort } from '@/lib/errors';
 import { findRoute } from '@/lib/routes';
@@ -11,8 +11,8 @@ export const metadata: Metadata = { title: findRoute('/settings/feed-settings/fe
 /** Which cards the feed sidebar shows, and in which order (configure_feed_sidebar_card). */
 export default async function FeedCardSetupPage() {
   const [gate, setup] = await Promise.all([requireRoute('/settings/feed-settings/feed-card-setup'), getFeedCardSetup()]);
-  if (!gate.ok) return <AbortScreen {...gate.abort} />;
-  if (!setup.ok) return <AbortScreen {...toAbort(setup.error)} />;
+  if (!gate.ok) return <PageAbort {...gate.abort} />;
+  if (!setup.ok) return <PageAbort {...toAbort(setup.error)} />;
   return (
     <section className="mx-auto w-full max-w-3xl px-4 py-6 sm:px-6 lg:py-8">
       <h1 className="text-2xl font-semibold text-slate-900">{findRoute('/settings/feed-settings/feed-card-setup').title}</h1>
