@@ -42,13 +42,14 @@ export async function middleware(request: NextRequest): Promise<NextResponse> {
     url.search = query ? `?${query}` : '';
     return url;
   };
-  const pass = (rewriteTo?: string) => {
+  const pass = (rewriteTo?: { path: string; status: number }) => {
     const requestHeaders = new Headers(request.headers);
     requestHeaders.set(NONCE_HEADER, nonce);
     requestHeaders.set(PATH_HEADER, `${pathname}${search}`);
     requestHeaders.set('Content-Security-Policy', csp);
     const init = { request: { headers: requestHeaders } };
-    return rewriteTo ? NextResponse.rewrite(new URL(`${basePath}${rewriteTo}`, request.url), init) : NextResponse.next(init);
+    // A rewrite to an error screen answers with that screen's status, for load balancers and monitoring.
+    return rewriteTo ? NextResponse.rewrite(new URL(`${basePath}${rewriteTo.path}`, request.url), { ...init, status: rewriteTo.status }) : NextResponse.next(init);
   };
   const finish = (response: NextResponse) => {
     response.headers.set('Content-Security-Policy', csp);
@@ -89,7 +90,7 @@ export async function middleware(request: NextRequest): Promise<NextResponse> {
   }
 
   const denied = match?.route.access === 'protected' && held !== null && !canAccess(match.route, held);
-  const response = denied ? pass('/error-403') : pass();
+  const response = denied ? pass({ path: '/error-403', status: 403 }) : pass();
   if (refreshed) {
     // A session too large for a cookie keeps the old one; the snapshot is taken again on the next request.
     const sealed = await sealSession(refreshed).catch(() => null);

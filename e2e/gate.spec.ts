@@ -5,8 +5,12 @@ test.describe('permission gate', () => {
   test('the employee gets the 403 screen on an admin route', async ({ page, app }) => {
     await signIn(page, app, 'employee');
     await expect(page).toHaveURL(new RegExp(`${app('/feed')}$`));
-    await page.goto(app('/settings'));
+    const response = await page.goto(app('/settings'));
+    // The real status, the page's own title, and the screen inside the shell (its menu stays).
+    expect(response?.status()).toBe(403);
+    await expect(page).toHaveTitle('Forbidden · Crewdesk');
     await expect(page.getByRole('heading', { name: 'Forbidden' })).toBeVisible();
+    await expect(page.getByRole('button', { name: `Profile menu, ${USERS.employee.name}` })).toBeVisible();
     await expect(page.getByText("Access to this resource is denied! If you think it's a mistake, please reach out to the administrator.")).toBeVisible();
     await page.getByRole('link', { name: 'Back To Feed' }).click();
     await expect(page).toHaveURL(new RegExp(`${app('/feed')}$`));
@@ -25,9 +29,19 @@ test.describe('permission gate', () => {
   test('an unknown path shows the Not Found screen to a signed-in user', async ({ page, app }) => {
     await signIn(page, app, 'employee');
     await expect(page).toHaveURL(new RegExp(`${app('/feed')}$`));
-    await page.goto(app('/no/such/page'));
+    const response = await page.goto(app('/no/such/page'));
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveTitle('Page Not Found · Crewdesk');
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
     await expect(page.getByText("Ooops! You're looking for something that's not there!")).toBeVisible();
+  });
+
+  test('a post that is not there answers 404 with the Not Found screen', async ({ page, app }) => {
+    await signIn(page, app, 'employee');
+    await expect(page).toHaveURL(new RegExp(`${app('/feed')}$`));
+    const response = await page.goto(app('/feed/view/no-such-post-anywhere'));
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
   });
 
   test('the base page goes to sign in for a guest and to the feed once signed in', async ({ page, app }) => {

@@ -5,6 +5,7 @@ test('forgot password, reset it from the emailed link, and sign in with the new 
   await page.goto(app('/login'));
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
+  await expect(page).toHaveTitle('Forgot password · Crewdesk');
 
   await page.getByLabel('Email').fill('nobody@crewdesk.test');
   await page.getByRole('button', { name: 'Send reset link' }).click();

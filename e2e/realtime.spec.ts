@@ -201,11 +201,23 @@ test('killing and restarting the realtime server is survived: the page resubscri
   const employeeId = await userIdOf(employee);
   await subscribers(employeeId, 1);
   const count = await unreadOf(page);
+  // Connections to the realtime server opened from here on that ended: failed reconnects.
+  let ended = 0;
+  page.on('websocket', (socket) => {
+    if (!socket.url().includes(`:${E2E.realtimePort}`)) return;
+    let counted = false;
+    const end = () => {
+      if (!counted) ended += 1;
+      counted = true;
+    };
+    socket.on('close', end);
+    socket.on('socketerror', end);
+  });
 
   try {
     expect((await (await fetch(`${UPSTREAM_URL}/__dev/realtime/stop`, { method: 'POST' })).json()).running).toBe(false);
-    // Down for a while: a few reconnect attempts fail.
-    await page.waitForTimeout(2500);
+    // Down until the page has tried to reconnect and failed twice.
+    await expect.poll(() => ended, { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
   } finally {
     expect((await (await fetch(`${UPSTREAM_URL}/__dev/realtime/start`, { method: 'POST' })).json()).running).toBe(true);
   }

@@ -2,7 +2,7 @@ import 'server-only';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { AbortScreen } from '@/components/shell/abort-screen';
+import { PageAbort } from '@/components/shell/page-abort';
 import type { Permission } from '@/lib/auth/permissions';
 import { requireRoute, type PageGate } from '@/lib/auth/api';
 import { toAbort, type Result } from '@/lib/errors';
@@ -56,10 +56,10 @@ export function definePage<P extends ProtectedPattern, L extends Loads = Record<
     const loads = spec.load?.(context) ?? ({} as L);
     const keys = Object.keys(loads);
     const [gate, ...results] = await Promise.all([requireRoute(pattern), ...keys.map((key) => loads[key]!)]);
-    if (!gate.ok) return <AbortScreen {...gate.abort} />;
+    if (!gate.ok) return <PageAbort {...gate.abort} />;
     const data: Record<string, unknown> = {};
     for (const [index, result] of results.entries()) {
-      if (!result.ok) return <AbortScreen {...toAbort(result.error)} />;
+      if (!result.ok) return <PageAbort {...toAbort(result.error)} />;
       data[keys[index]!] = result.data;
     }
     const can = (permission: Permission) => gate.permissions.has(permission);

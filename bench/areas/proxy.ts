@@ -24,7 +24,7 @@ export interface Path {
   status?: number;
 }
 
-interface PathRun {
+export interface PathRun {
   sequential: { p50: number; p99: number };
   concurrent: { p50: number; p99: number; rps: number };
   /** CPU ms per request during the concurrent phase, per serving process (name → ms). */
@@ -71,10 +71,7 @@ export async function proxyCost(ctx: BenchContext, servers: ProxyServers): Promi
     }
   }
 
-  const med = (name: string, pick: (run: PathRun) => number) => median(runs[name]!.map(pick));
-  const added = (name: string, pick: (run: PathRun) => number) =>
-    median(runs[name]!.map((run, index) => pick(run) - pick(runs.direct![index]!)));
-  const ratio = (name: string) => med(name, (run) => run.concurrent.rps) / med('direct', (run) => run.concurrent.rps);
+  const { med, added, ratio } = summarise(runs);
   const errors = Object.values(runs).flat().reduce((sum, run) => sum + run.errors, 0);
 
   const proxyP50 = added('proxy', (run) => run.sequential.p50);
@@ -140,9 +137,22 @@ export async function proxyCost(ctx: BenchContext, servers: ProxyServers): Promi
       ]),
     ),
     '',
-    ...why(med, ratio, config.minThroughputRatio),
+    ...why(med, ratio, config.minThroughputRatio, !!nginxUrl),
   ];
   return { figures, section: { title: SECTION, lines }, data: { path: config.path, runs } };
+}
+
+/** Medians over the runs of each measured path (only those measured: nginx is optional). */
+export function summarise(runs: Record<string, PathRun[]>) {
+  const of = (name: string) => {
+    const measured = runs[name];
+    if (!measured) throw new Error(`the ${name} path was not measured`);
+    return measured;
+  };
+  const med = (name: string, pick: (run: PathRun) => number) => median(of(name).map(pick));
+  const added = (name: string, pick: (run: PathRun) => number) => median(of(name).map((run, index) => pick(run) - pick(of('direct')[index]!)));
+  const ratio = (name: string) => med(name, (run) => run.concurrent.rps) / med('direct', (run) => run.concurrent.rps);
+  return { med, added, ratio };
 }
 
 /**
@@ -150,26 +160,35 @@ export async function proxyCost(ctx: BenchContext, servers: ProxyServers): Promi
  * front process (server.mjs, without Next.js), nginx, the load generator, and
  * Next.js's own request handling for scale.
  */
-function why(
+export function why(
   med: (name: string, pick: (run: PathRun) => number) => number,
   ratio: (name: string) => number,
   minRatio: number,
+  withNginx: boolean,
 ): string[] {
   const cpu = (name: string, server: string) => med(name, (run) => run.cpuMsPerRequest[server] ?? Number.NaN);
   const ms = (value: number) => `${value.toFixed(2)} ms`;
   const pct = (name: string) => formatValue(ratio(name) * 100, '%');
   const proxyTotal = cpu('proxy', 'app') + cpu('proxy', 'upstream') + cpu('proxy', 'load generator');
-  const nginxTotal = cpu('nginx', 'nginx') + cpu('nginx', 'upstream') + cpu('nginx', 'load generator');
+  // nginx is optional: without it, its figures are left out, not read from runs that did not happen.
+  const nginx = withNginx
+    ? {
+        upstream: ` and ${ms(cpu('nginx', 'upstream'))} behind nginx`,
+        own: `; nginx, the reference, spends ${ms(cpu('nginx', 'nginx'))}`,
+        total: ` (through nginx ${ms(cpu('nginx', 'nginx') + cpu('nginx', 'upstream') + cpu('nginx', 'load generator'))})`,
+        ratio: `nginx ${pct('nginx')}; `,
+      }
+    : { upstream: '', own: ' (nginx is not installed: no reference figures)', total: '', ratio: '' };
   return [
     `**Where the time goes.** Direct, the upstream spends ${ms(cpu('direct', 'upstream'))} of CPU per call, on one core: that is the ` +
       `limit, while the load generator (${ms(cpu('direct', 'load generator'))} per call) has the other core to itself and sleeps ` +
       `between answers; waking it from the other core is part of the upstream's cost. Behind a proxy, whose process stays busy, the ` +
-      `upstream spends ${ms(cpu('proxy', 'upstream'))} per call behind ours and ${ms(cpu('nginx', 'upstream'))} behind nginx. ` +
+      `upstream spends ${ms(cpu('proxy', 'upstream'))} per call behind ours${nginx.upstream}. ` +
       `Through \`/api/upstream\`, the front process of server.mjs answers without Next.js (lib/upstream/node-proxy.ts: ` +
       `endpoint table, write rule, memoised session unseal, undici keep-alive pool to the upstream, small bodies sent with their headers ` +
-      `in one write) and spends ${ms(cpu('proxy', 'app'))} per call; nginx, the reference, spends ${ms(cpu('nginx', 'nginx'))}. The load ` +
-      `generator, the proxy and the upstream then share two cores' worth of CPU, ${ms(proxyTotal)} per proxied call in all (through ` +
-      `nginx ${ms(nginxTotal)}): ${pct('proxy')} of the direct throughput (nginx ${pct('nginx')}; budget ` +
+      `in one write) and spends ${ms(cpu('proxy', 'app'))} per call${nginx.own}. The load ` +
+      `generator, the proxy and the upstream then share two cores' worth of CPU, ${ms(proxyTotal)} per proxied call in all${nginx.total}: ` +
+      `${pct('proxy')} of the direct throughput (${nginx.ratio}budget ` +
       `${formatValue(minRatio * 100, '%')}). Next.js's own request handling costs ${ms(cpu('next', 'app'))} even for a route handler ` +
       `that answers at once (${pct('next')} of direct), which is why the proxy is answered before it.`,
   ];

@@ -103,7 +103,13 @@ describe('RealtimeProvider', () => {
     expect(io).not.toHaveBeenCalled();
   });
 
-  it('lets components listen outside the provider without failing', () => {
-    expect(() => render(<Listener onAlert={jest.fn()} />)).not.toThrow();
+  it('lets components listen outside the provider: no connection, no event', async () => {
+    const onAlert = jest.fn();
+    const view = render(<Listener onAlert={onAlert} />);
+    await tick(5000);
+    expect(io).not.toHaveBeenCalled();
+    expect(global.fetch).not.toHaveBeenCalled();
+    expect(onAlert).not.toHaveBeenCalled();
+    view.unmount();
   });
 });

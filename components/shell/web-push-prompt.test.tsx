@@ -31,6 +31,9 @@ describe('web-push permission at startup', () => {
   });
 
   it('does nothing where the browser has no notifications', () => {
-    expect(() => render(<WebPushPrompt />)).not.toThrow();
+    const { container } = render(<WebPushPrompt />);
+    expect(container).toBeEmptyDOMElement();
+    // Nothing was asked, so nothing is remembered as asked.
+    expect(sessionStorage.getItem('crewdesk:web-push-asked')).toBeNull();
   });
 });

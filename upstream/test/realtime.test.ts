@@ -87,6 +87,19 @@ const next = (socket: Socket, event: string, ms = 3000) =>
     });
   });
 
+/**
+ * A round trip through the server after everything sent so far: a refused
+ * subscription (Ava's channel, as Emma) answers with subscription_error. The
+ * server handles a connection's messages and emits in order, so anything it
+ * had queued for this socket before arrives first: "nothing came" holds
+ * once this resolves, without sleeping.
+ */
+const barrier = async (socket: Socket) => {
+  const refused = next(socket, 'subscription_error');
+  subscribe(socket, userChannel(avaId), DEMO.employee);
+  expect(await refused).toEqual([userChannel(avaId), 403]);
+};
+
 const connected = (socket: Socket) => new Promise<void>((resolve) => (socket.connected ? resolve() : socket.once('connect', () => resolve())));
 
 /** Waits until the auth round trip for the latest subscription has happened. */
@@ -142,7 +155,7 @@ describe('realtime server (echo protocol)', () => {
     let leaked = false;
     socket.on(NOTIFICATION_EVENT, () => (leaked = true));
     createNotification(upstream.db, { userId: avaId, type: 'general', message: 'for Ava only', action: { kind: 'all_alerts' } });
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await barrier(socket);
     expect(leaked).toBe(false);
   });
 
@@ -169,11 +182,12 @@ describe('realtime server (echo protocol)', () => {
   it('leaves a channel on unsubscribe', async () => {
     const socket = await openSubscribed(userChannel(emmaId), DEMO.employee);
     socket.emit('unsubscribe', { channel: userChannel(emmaId) });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The unsubscribe has been handled once a later message's answer is back.
+    await barrier(socket);
     let got = false;
     socket.on(CLOCK_STATUS_EVENT, () => (got = true));
     realtimeBus(upstream.db).emitClockStatus(emmaId);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await barrier(socket);
     expect(got).toBe(false);
   });
 

@@ -1,6 +1,6 @@
 import { isoDay, shiftDate } from '../../lib/date-time/calendar';
 import { todayInZone } from '../../lib/date-time/zone';
-import { ALL_PERMISSIONS, MANAGER_PERMISSIONS, SELF_SERVICE_PERMISSIONS } from '../../lib/auth/permissions';
+import { ALL_PERMISSIONS } from '../../lib/auth/permissions';
 import { openDatabase, type Db } from '../src/db/database';
 
 const people = (db: Db) =>
@@ -60,19 +60,30 @@ describe('seed', () => {
     expect(active.filter((p) => p.joining_date > shiftDate(today, -30) && p.joining_date <= today).length).toBeGreaterThanOrEqual(3);
   });
 
-  it('grants each role its catalogue permissions', () => {
+  it('grants each role what its people do, checked against the catalogue and the screens, not the seed lists', () => {
     const grants = (role: string) =>
-      (
-        db
-          .prepare(
-            `SELECT p.name FROM permissions p JOIN role_permissions rp ON rp.permission_id = p.id
-               JOIN roles r ON r.id = rp.role_id WHERE r.name = ? ORDER BY p.name`,
-          )
-          .all(role) as { name: string }[]
-      ).map((row) => row.name);
-    expect(grants('Administrator')).toEqual([...ALL_PERMISSIONS].sort());
-    expect(grants('Manager')).toEqual([...MANAGER_PERMISSIONS].sort());
-    expect(grants('Employee')).toEqual([...SELF_SERVICE_PERMISSIONS].sort());
-    expect(grants('Contractor')).toEqual([]);
+      new Set(
+        (
+          db
+            .prepare(
+              `SELECT p.name FROM permissions p JOIN role_permissions rp ON rp.permission_id = p.id
+                 JOIN roles r ON r.id = rp.role_id WHERE r.name = ?`,
+            )
+            .all(role) as { name: string }[]
+        ).map((row) => row.name),
+      );
+    const [admin, manager, employee, contractor] = ['Administrator', 'Manager', 'Employee', 'Contractor'].map(grants) as Set<string>[];
+    // The administrator holds the whole catalogue; each role below holds a part of the one above.
+    expect([...admin!].sort()).toEqual([...ALL_PERMISSIONS].sort());
+    expect([...manager!].filter((name) => !admin!.has(name))).toEqual([]);
+    expect([...employee!].filter((name) => !manager!.has(name))).toEqual([]);
+    expect(manager!.size).toBeLessThan(admin!.size);
+    expect(employee!.size).toBeLessThan(manager!.size);
+    // An employee keeps their own time, and sees neither others' time nor the settings.
+    expect(['view_attendance', 'allow_clock_in_out_attendance'].filter((name) => !employee!.has(name))).toEqual([]);
+    expect(['view_any_attendance', 'view_app_settings_menu', 'edit_any_attendance'].filter((name) => employee!.has(name))).toEqual([]);
+    // A manager sees the team's time.
+    expect(manager!.has('view_any_attendance')).toBe(true);
+    expect(contractor!.size).toBe(0);
   });
 });

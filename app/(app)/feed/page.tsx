@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { FeedStream } from '@/components/feed/feed-stream';
 import { FeedSidebar, FeedSidebarSkeleton } from '@/components/feed/widgets/feed-sidebar';
-import { AbortScreen } from '@/components/shell/abort-screen';
+import { PageAbort } from '@/components/shell/page-abort';
 import { requireRoute } from '@/lib/auth/api';
 import { toAbort } from '@/lib/errors';
 import { getFeedPage } from '@/lib/feed/api';
@@ -25,8 +25,8 @@ export default async function FeedPage() {
   const widgets = startSidebarWidgets();
   const [gate, feed] = await Promise.all([requireRoute('/feed'), getFeedPage()]);
   await sidebarReady(widgets, SIDEBAR_GRACE_MS);
-  if (!gate.ok) return <AbortScreen {...gate.abort} />;
-  if (!feed.ok) return <AbortScreen {...toAbort(feed.error)} />;
+  if (!gate.ok) return <PageAbort {...gate.abort} />;
+  if (!feed.ok) return <PageAbort {...toAbort(feed.error)} />;
   const { app, settings } = gate.auth;
 
   return (

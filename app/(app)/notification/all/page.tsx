@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { AbortScreen } from '@/components/shell/abort-screen';
+import { PageAbort } from '@/components/shell/page-abort';
 import { requireRoute } from '@/lib/auth/api';
 import { toAbort } from '@/lib/errors';
 import { getNotificationPage } from '@/lib/notifications/api';
@@ -11,12 +11,12 @@ export const metadata: Metadata = { title: findRoute('/notification/all').title 
 /** All Alerts (spec part 2 §1): every alert of the user, paged, with read state and mark-as-read. */
 export default async function AllAlertsPage({ searchParams }: { searchParams: Promise<{ page?: string | string[] }> }) {
   const gate = await requireRoute('/notification/all');
-  if (!gate.ok) return <AbortScreen {...gate.abort} />;
+  if (!gate.ok) return <PageAbort {...gate.abort} />;
   const raw = Number((await searchParams).page);
   const page = Number.isInteger(raw) && raw > 0 ? raw : 1;
   const perPage = gate.auth.settings.rows_per_page;
   const result = await getNotificationPage(page, perPage);
-  if (!result.ok) return <AbortScreen {...toAbort(result.error)} />;
+  if (!result.ok) return <PageAbort {...toAbort(result.error)} />;
 
   return (
     <section className="mx-auto w-full max-w-3xl px-4 py-6 sm:py-8">

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { AbortScreen } from '@/components/shell/abort-screen';
+import { PageAbort } from '@/components/shell/page-abort';
 import { PersonMonth } from '@/components/time/person-month';
 import { requireRoute } from '@/lib/auth/api';
 import { toAbort } from '@/lib/errors';
@@ -23,8 +23,8 @@ export default async function ArchivedAttendancePage({
   const userId = Number(user_id);
   if (!Number.isSafeInteger(userId) || userId <= 0) notFound();
   const [gate, calendar] = await Promise.all([requireRoute('/time/[user_id]'), getArchivedCalendar(userId, monthQuery(query.month))]);
-  if (!gate.ok) return <AbortScreen {...gate.abort} />;
-  if (!calendar.ok) return <AbortScreen {...toAbort(calendar.error)} />;
+  if (!gate.ok) return <PageAbort {...gate.abort} />;
+  if (!calendar.ok) return <PageAbort {...toAbort(calendar.error)} />;
   const { settings } = gate.auth;
   return (
     <PersonMonth

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { AbortScreen } from '@/components/shell/abort-screen';
+import { PageAbort } from '@/components/shell/page-abort';
 import { DayIconLegend } from '@/components/time/day-icon';
 import { MonthNav } from '@/components/time/month-nav';
 import { buttonClasses } from '@/components/ui/button';
@@ -23,8 +23,8 @@ export default async function BirdViewPage({ searchParams }: { searchParams: Pro
   const month = monthQuery(query.month);
   const search = typeof query.search === 'string' ? query.search.slice(0, 100) : '';
   const [gate, view] = await Promise.all([requireRoute('/time/bird-view'), getBirdView({ month, search })]);
-  if (!gate.ok) return <AbortScreen {...gate.abort} />;
-  if (!view.ok) return <AbortScreen {...toAbort(view.error)} />;
+  if (!gate.ok) return <PageAbort {...gate.abort} />;
+  if (!view.ok) return <PageAbort {...toAbort(view.error)} />;
   const { settings } = gate.auth;
   const { period } = view.data;
   const periodMonth = period.start.slice(0, 7);

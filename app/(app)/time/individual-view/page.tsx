@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { AbortScreen } from '@/components/shell/abort-screen';
+import { PageAbort } from '@/components/shell/page-abort';
 import { AddAttendanceButton } from '@/components/time/add-attendance-button';
 import { PersonMonth } from '@/components/time/person-month';
 import { PersonPicker } from '@/components/time/person-picker';
@@ -20,9 +20,9 @@ export default async function IndividualViewPage({ searchParams }: { searchParam
   // Without a pick, the person is the viewer (from the session, so both calls go out together).
   const userId = Number.isSafeInteger(picked) && picked > 0 ? picked : await viewerId();
   const [gate, calendar] = await Promise.all([requireRoute('/time/individual-view'), userId ? getPersonCalendar(userId, month) : null]);
-  if (!gate.ok) return <AbortScreen {...gate.abort} />;
-  if (!calendar) return <AbortScreen code={404} />;
-  if (!calendar.ok) return <AbortScreen {...toAbort(calendar.error)} />;
+  if (!gate.ok) return <PageAbort {...gate.abort} />;
+  if (!calendar) return <PageAbort code={404} />;
+  if (!calendar.ok) return <PageAbort {...toAbort(calendar.error)} />;
   const { settings } = gate.auth;
   const { user } = calendar.data;
   return (

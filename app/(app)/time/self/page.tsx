@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { AbortScreen } from '@/components/shell/abort-screen';
+import { PageAbort } from '@/components/shell/page-abort';
 import { AddAttendanceButton } from '@/components/time/add-attendance-button';
 import { PersonMonth } from '@/components/time/person-month';
 import { requireRoute } from '@/lib/auth/api';
@@ -15,8 +15,8 @@ export const metadata: Metadata = { title: findRoute('/time/self').title };
 export default async function SelfAttendancePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const month = monthQuery((await searchParams).month);
   const [gate, calendar] = await Promise.all([requireRoute('/time/self'), getSelfCalendar(month)]);
-  if (!gate.ok) return <AbortScreen {...gate.abort} />;
-  if (!calendar.ok) return <AbortScreen {...toAbort(calendar.error)} />;
+  if (!gate.ok) return <PageAbort {...gate.abort} />;
+  if (!calendar.ok) return <PageAbort {...toAbort(calendar.error)} />;
   const { settings } = gate.auth;
   return (
     <PersonMonth

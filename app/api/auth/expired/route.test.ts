@@ -1,5 +1,6 @@
 import { NextRequest } from 'next/server';
 import type { SessionData } from '@/lib/session';
+import { routeSession, upstreamCall } from '@/test/route-mocks';
 
 /**
  * /api/auth/expired: where a page render that met an upstream 401 sends the
@@ -7,15 +8,10 @@ import type { SessionData } from '@/lib/session';
  * session only for this app's own navigation or a session the upstream refuses.
  */
 
-const destroy = jest.fn();
-let session: SessionData = {};
-const callUpstream = jest.fn();
-
-jest.mock('@/lib/session', () => ({
-  isSignedIn: (data: SessionData) => typeof data.userId === 'number' && !!data.jar,
-  getSession: async () => Object.assign(session, { destroy }),
-}));
-jest.mock('@/lib/upstream/client', () => ({ callUpstream: (...args: unknown[]) => callUpstream(...args) }));
+jest.mock('@/lib/session', () => jest.requireActual('@/test/route-mocks').sessionModule);
+jest.mock('@/lib/upstream/client', () => jest.requireActual('@/test/route-mocks').upstreamClientModule);
+const { destroy } = routeSession;
+const callUpstream = upstreamCall;
 
 const SIGNED_IN: SessionData = { userId: 3, jar: { laravel_session: 'x' }, visitorHash: 'v'.repeat(32) };
 const upstreamAccepts = { ok: true, status: 200, data: { app: {}, author: { id: 3 } } };
@@ -34,7 +30,7 @@ async function expired(query: string, headers: Record<string, string> = {}, base
 beforeEach(() => {
   destroy.mockClear();
   callUpstream.mockReset();
-  session = { ...SIGNED_IN };
+  routeSession.data = { ...SIGNED_IN };
 });
 afterAll(() => {
   delete process.env.NEXT_PUBLIC_BASE_PATH;

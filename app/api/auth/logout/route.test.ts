@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { SessionData } from '@/lib/session';
+import { routeSession, upstreamCall } from '@/test/route-mocks';
 
 /**
  * Sign-out's guarantee: once it answers, a copy of the session cookie is dead
@@ -9,15 +10,10 @@ import type { SessionData } from '@/lib/session';
  * unsealSession), even when the upstream's /logout failed every time.
  */
 
-const destroy = jest.fn();
-let session: SessionData = {};
-const callUpstream = jest.fn();
-
-jest.mock('@/lib/session', () => ({
-  isSignedIn: (data: SessionData) => typeof data.userId === 'number' && !!data.jar,
-  getSession: async () => Object.assign(session, { destroy }),
-}));
-jest.mock('@/lib/upstream/client', () => ({ callUpstream: (...args: unknown[]) => callUpstream(...args) }));
+jest.mock('@/lib/session', () => jest.requireActual('@/test/route-mocks').sessionModule);
+jest.mock('@/lib/upstream/client', () => jest.requireActual('@/test/route-mocks').upstreamClientModule);
+const { destroy } = routeSession;
+const callUpstream = upstreamCall;
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'crewdesk-revocation-'));
 beforeAll(() => {
@@ -44,7 +40,7 @@ test('a copied cookie is dead after sign-out even when the upstream /logout fail
   const { sealSession, unsealSession } = await import('@/lib/session/cookie');
   const copy = (await sealSession(SIGNED_IN)).value;
   expect(await unsealSession(copy)).toMatchObject({ userId: 4 });
-  session = { ...SIGNED_IN };
+  routeSession.data = { ...SIGNED_IN };
   callUpstream.mockResolvedValue(failure(500));
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 
@@ -59,7 +55,7 @@ test('a copied cookie is dead after sign-out even when the upstream /logout fail
 test('a revocation reaches another process through the shared list', async () => {
   const { sealSession } = await import('@/lib/session/cookie');
   const copy = (await sealSession({ ...SIGNED_IN, sid: 'sid-2' })).value;
-  session = { ...SIGNED_IN, sid: 'sid-2' };
+  routeSession.data = { ...SIGNED_IN, sid: 'sid-2' };
   callUpstream.mockResolvedValue({ ok: true, status: 204, data: undefined });
   await signOut();
   expect(callUpstream).toHaveBeenCalledTimes(1);
@@ -72,11 +68,11 @@ test('a revocation reaches another process through the shared list', async () =>
 });
 
 test('does not retry a refusal that will not pass, and treats an upstream session already gone as signed out', async () => {
-  session = { ...SIGNED_IN, sid: 'sid-4' };
+  routeSession.data = { ...SIGNED_IN, sid: 'sid-4' };
   callUpstream.mockResolvedValue(failure(419));
   await signOut();
   expect(callUpstream).toHaveBeenCalledTimes(1);
-  session = { ...SIGNED_IN, sid: 'sid-5' };
+  routeSession.data = { ...SIGNED_IN, sid: 'sid-5' };
   callUpstream.mockReset().mockResolvedValueOnce({ ok: false, status: 0, error: { kind: 'network' } }).mockResolvedValueOnce({ ok: true, status: 204 });
   await signOut();
   expect(callUpstream).toHaveBeenCalledTimes(2);

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { FeedIcon } from '@/components/feed/feed-icons';
 import { PostView } from '@/components/feed/post-view';
-import { AbortScreen } from '@/components/shell/abort-screen';
+import { PageAbort } from '@/components/shell/page-abort';
 import { requireRoute } from '@/lib/auth/api';
 import { toAbort } from '@/lib/errors';
 import { getFeedView } from '@/lib/feed/api';
@@ -24,8 +24,8 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 export default async function FeedPostPage({ params }: Params) {
   const { slug } = await params;
   const [gate, view] = await Promise.all([requireRoute('/feed/view/[slug]'), getFeedView(slug)]);
-  if (!gate.ok) return <AbortScreen {...gate.abort} />;
-  if (!view.ok) return <AbortScreen {...toAbort(view.error)} />;
+  if (!gate.ok) return <PageAbort {...gate.abort} />;
+  if (!view.ok) return <PageAbort {...toAbort(view.error)} />;
 
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-6 sm:px-6 lg:py-8">

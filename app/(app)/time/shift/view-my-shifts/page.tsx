@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { AbortScreen } from '@/components/shell/abort-screen';
+import { PageAbort } from '@/components/shell/page-abort';
 import { MonthGrid } from '@/components/time/month-calendar';
 import { MonthNav } from '@/components/time/month-nav';
 import { requireRoute } from '@/lib/auth/api';
@@ -17,8 +17,8 @@ export const metadata: Metadata = { title: findRoute('/time/shift/view-my-shifts
 export default async function MyShiftsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const month = monthQuery((await searchParams).month);
   const [gate, shifts] = await Promise.all([requireRoute('/time/shift/view-my-shifts'), getMyShifts(month)]);
-  if (!gate.ok) return <AbortScreen {...gate.abort} />;
-  if (!shifts.ok) return <AbortScreen {...toAbort(shifts.error)} />;
+  if (!gate.ok) return <PageAbort {...gate.abort} />;
+  if (!shifts.ok) return <PageAbort {...toAbort(shifts.error)} />;
   const { settings } = gate.auth;
   const { calendar, has_any_shift } = shifts.data;
   const byDate = new Map(calendar.days.map((day) => [day.date, day]));

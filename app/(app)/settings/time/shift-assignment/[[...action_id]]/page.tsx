@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { AbortScreen } from '@/components/shell/abort-screen';
+import { PageAbort } from '@/components/shell/page-abort';
 import { Pager } from '@/components/kit/pager';
 import { SettingsPage } from '@/components/kit/settings-page';
 import { Avatar } from '@/components/ui/avatar';
@@ -41,9 +41,9 @@ export default async function ShiftAssignmentPage({
     getShiftCalendar({ start, search: search || undefined, page, action_id: actionId ?? undefined }),
     getAssignableData(),
   ]);
-  if (!gate.ok) return <AbortScreen {...gate.abort} />;
-  if (!calendar.ok) return <AbortScreen {...toAbort(calendar.error)} />;
-  if (!assignable.ok) return <AbortScreen {...toAbort(assignable.error)} />;
+  if (!gate.ok) return <PageAbort {...gate.abort} />;
+  if (!calendar.ok) return <PageAbort {...toAbort(calendar.error)} />;
+  if (!assignable.ok) return <PageAbort {...toAbort(assignable.error)} />;
   const { settings } = gate.auth;
   const { period, actionLog } = calendar.data;
   const pending = actionLog.filter((entry) => entry.action === 'assigned' && entry.batch_status === 'pending');

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { AbortScreen } from '@/components/shell/abort-screen';
+import { PageAbort } from '@/components/shell/page-abort';
 import { SettingsPage } from '@/components/kit/settings-page';
 import { ShiftTemplateForm } from '@/components/time/shift-template-form';
 import { requireRoute } from '@/lib/auth/api';
@@ -9,7 +9,7 @@ export const metadata: Metadata = { title: findRoute('/settings/time/shift-templ
 
 export default async function AddShiftTemplatePage() {
   const gate = await requireRoute('/settings/time/shift-template/add');
-  if (!gate.ok) return <AbortScreen {...gate.abort} />;
+  if (!gate.ok) return <PageAbort {...gate.abort} />;
   return (
     <SettingsPage title="Add shift template">
       <ShiftTemplateForm />

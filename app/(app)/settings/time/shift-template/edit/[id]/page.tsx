@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { AbortScreen } from '@/components/shell/abort-screen';
+import { PageAbort } from '@/components/shell/page-abort';
 import { SettingsPage } from '@/components/kit/settings-page';
 import { ShiftTemplateForm } from '@/components/time/shift-template-form';
 import { requireRoute } from '@/lib/auth/api';
@@ -14,8 +14,8 @@ export default async function EditShiftTemplatePage({ params }: { params: Promis
   const id = Number((await params).id);
   if (!Number.isSafeInteger(id) || id <= 0) notFound();
   const [gate, template] = await Promise.all([requireRoute('/settings/time/shift-template/edit/[id]'), getShiftTemplate(id)]);
-  if (!gate.ok) return <AbortScreen {...gate.abort} />;
-  if (!template.ok) return <AbortScreen {...toAbort(template.error)} />;
+  if (!gate.ok) return <PageAbort {...gate.abort} />;
+  if (!template.ok) return <PageAbort {...toAbort(template.error)} />;
   return (
     <SettingsPage title="Edit shift template" description={template.data.data.assigned_count ? `${template.data.data.assigned_count} people have upcoming shifts of this template; their published shifts keep the times they were given.` : undefined}>
       <ShiftTemplateForm template={template.data.data} />

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { AbortScreen } from '@/components/shell/abort-screen';
+import { PageAbort } from '@/components/shell/page-abort';
 import { AttendanceDetailsPanel } from '@/components/time/attendance-details';
 import { Icon } from '@/components/ui/icons';
 import { requireRoute } from '@/lib/auth/api';
@@ -24,8 +24,8 @@ export default async function AttendanceDetailsPage({ params }: { params: Promis
   const userId = positive(raw.user_id);
   if (!id || !userId) notFound();
   const [gate, details] = await Promise.all([requireRoute('/time/details/view/[id]/[user_id]'), getAttendanceDetails(id, userId)]);
-  if (!gate.ok) return <AbortScreen {...gate.abort} />;
-  if (!details.ok) return <AbortScreen {...toAbort(details.error)} />;
+  if (!gate.ok) return <PageAbort {...gate.abort} />;
+  if (!details.ok) return <PageAbort {...toAbort(details.error)} />;
   const { settings, author } = gate.auth;
   const month = details.data.data.working_date.slice(0, 7);
   const back =

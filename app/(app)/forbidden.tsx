@@ -4,11 +4,7 @@ import { findRoute } from '@/lib/routes';
 
 export const metadata: Metadata = { title: findRoute('/error-403').title };
 
-/** Also where the gate rewrites a route the user holds none of the permissions for. */
-export default function Error403Page() {
-  return (
-    <main id="content">
-      <AbortScreen code={403} />
-    </main>
-  );
+/** forbidden() in a signed-in page (lib/page.tsx, PageAbort): the 403 screen inside the shell, status 403. */
+export default function AppForbidden() {
+  return <AbortScreen code={403} />;
 }
