@@ -134,6 +134,46 @@ test.describe('profile sections as the administrator', () => {
   });
 });
 
+test.describe('profile documents as the administrator', () => {
+  test.use({ storageState: storageStateOf('admin') });
+
+  test('uploads a document to Marcus Reed’s profile and deletes it; adds a web link by the url rule', async ({ page, app }) => {
+    await page.goto(app('/people/profile/view/marcus.reed'));
+    const documents = page.getByRole('region', { name: 'Documents' });
+    const upload = documents.getByRole('button', { name: 'Upload document' });
+    await hydrated(upload);
+    await upload.click();
+    const dialog = page.getByRole('dialog', { name: 'Upload document' });
+    const stored = page.waitForResponse((response) => response.url().includes('/application/file/upload/store') && response.status() === 201);
+    await dialog.getByLabel('File', { exact: true }).setInputFiles({ name: 'work-permit.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% work permit\n') });
+    await stored;
+    await expect(dialog.getByText(/uploaded$/)).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveValue('work-permit');
+    await dialog.getByRole('textbox', { name: 'Name' }).fill('Work permit 2027');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await succeeded(page, 'You’ve successfully performed this action.');
+    const files = documents.getByRole('list', { name: 'Files' });
+    await expect(files.getByRole('link', { name: 'Work permit 2027' })).toBeVisible();
+    await expect(files).toContainText('work-permit.pdf');
+
+    await documents.getByRole('button', { name: 'Delete Work permit 2027' }).click();
+    await page.getByRole('alertdialog', { name: 'Confirmation Required' }).getByRole('button', { name: 'Yes' }).click();
+    await succeeded(page, 'We’ve permanently deleted this item.');
+    await expect(documents.getByRole('link', { name: 'Work permit 2027' })).toHaveCount(0);
+
+    await documents.getByRole('button', { name: 'Add link' }).click();
+    const link = page.getByRole('dialog', { name: 'Add link' });
+    await link.getByRole('textbox', { name: 'Name' }).fill('Visa appointment');
+    await link.getByRole('textbox', { name: 'Address' }).fill('not a web address');
+    await link.getByRole('button', { name: 'Save' }).click();
+    await expect(link.getByText('Please provide a valid URL')).toBeVisible();
+    await link.getByRole('textbox', { name: 'Address' }).fill('https://consulate.example/appointments/42');
+    await link.getByRole('button', { name: 'Save' }).click();
+    await succeeded(page, 'You’ve successfully performed this action.');
+    await expect(documents.getByRole('list', { name: 'Links' }).getByRole('link', { name: 'Visa appointment' })).toHaveAttribute('href', 'https://consulate.example/appointments/42');
+  });
+});
+
 test.describe('profile sections as an employee', () => {
   test.use({ storageState: storageStateOf('employee') });
 

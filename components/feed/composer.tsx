@@ -15,7 +15,7 @@ import type { ComposerSchema, ComposerValues } from '@/lib/feed/forms';
 import { applySavedPost, storePost } from '@/lib/feed/queries';
 import type { FeedPost } from '@/lib/feed/schemas';
 import { FEED_TEXTS } from '@/lib/feed/texts';
-import { formatBytes, UPLOAD_RULES } from '@/lib/files/checks';
+import { acceptOf, formatBytes, UPLOAD_RULES } from '@/lib/files/checks';
 import type { FileKind } from '@/lib/files/schemas';
 import { FEED_MESSAGES } from '@/lib/messages';
 import { useFeed } from './feed-context';
@@ -27,8 +27,6 @@ import { useUploads, type UploadItem } from './composer-uploads';
  * attachments uploaded as they are chosen, and whether everyone must
  * acknowledge it. An edit starts from GET /feed/{id}/edit/{user_id}.
  */
-
-const accept = (kind: FileKind) => Object.keys(UPLOAD_RULES[kind].types).map((extension) => `.${extension}`).join(',');
 
 export function Composer({ post, onClose }: { post?: FeedPost; onClose: () => void }) {
   const { onFailure } = useFeed();
@@ -197,8 +195,8 @@ function ComposerForm({ post, onClose }: { post?: FeedPost; onClose: () => void 
                   </div>
                 </div>
                 <div className="flex flex-wrap items-center gap-2 border-t border-slate-200 px-5 py-3">
-                  <input ref={photoInput} type="file" accept={accept('photo')} multiple hidden onChange={pick('photo')} aria-label={FEED_TEXTS.addPhotos} />
-                  <input ref={fileInput} type="file" accept={accept('attachment')} multiple hidden onChange={pick('attachment')} aria-label={FEED_TEXTS.addAttachments} />
+                  <input ref={photoInput} type="file" accept={acceptOf('photo')} multiple hidden onChange={pick('photo')} aria-label={FEED_TEXTS.addPhotos} />
+                  <input ref={fileInput} type="file" accept={acceptOf('attachment')} multiple hidden onChange={pick('attachment')} aria-label={FEED_TEXTS.addAttachments} />
                   <Button variant="ghost" onClick={() => photoInput.current?.click()} title={`JPG, PNG, GIF, WebP · ${formatBytes(UPLOAD_RULES.photo.maxBytes)}`}>
                     <FeedIcon name="image" size={18} className="text-success" />
                     {FEED_TEXTS.addPhotos}

@@ -59,6 +59,9 @@ export function servedTypeOf(name: string, kind: FileKind): string | null {
   return UPLOAD_RULES[kind].types[extensionOf(name)] ?? null;
 }
 
+/** The file picker's accept list for a kind: ".pdf,.docx,…". */
+export const acceptOf = (kind: FileKind) => Object.keys(UPLOAD_RULES[kind].types).map((extension) => `.${extension}`).join(',');
+
 export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
   if (bytes < MB) return `${Math.round(bytes / 1024)} KB`;

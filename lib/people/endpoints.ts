@@ -85,4 +85,10 @@ export const profileSectionApi = {
   emergencyContact: profile.get(`${E}/profile/{user_id}/emergency-contact`, 'emergencyContactSectionSchema'),
   saveEmergencyContact: profile.post(`${E}/profile/{user_id}/emergency-contact`, 'emergencyContactSavedSchema'),
   saveBio: profile.post(`${E}/profile/{user_id}/personal/bio/save`, 'bioSavedSchema'),
+  fileDocuments: profile.get(`${E}/profile/{user_id}/file-documents/index`, 'fileDocumentListSchema'),
+  storeFileDocument: profile.post(`${E}/profile/{user_id}/file-documents/store`, 'fileDocumentSavedSchema'),
+  deleteFileDocument: profile.del(`${E}/profile/{user_id}/file-documents/{file_id}/delete`, 'messageResponseSchema'),
+  linkDocuments: profile.get(`${E}/profile/{user_id}/link-documents/index`, 'linkDocumentListSchema'),
+  storeLinkDocument: profile.post(`${E}/profile/{user_id}/link-documents/store`, 'linkDocumentSavedSchema'),
+  deleteLinkDocument: profile.del(`${E}/profile/{user_id}/link-documents/{id}/delete`, 'messageResponseSchema'),
 };

@@ -6,6 +6,8 @@ import {
   BIO_MAX,
   CITY_MAX,
   CONTACT_NAME_MAX,
+  DOCUMENT_NAME_MAX,
+  DOCUMENT_URL_MAX,
   DISCHARGE_REASON_MAX,
   EMAIL_MAX,
   NAMED_ITEM_DESCRIPTION_MAX,
@@ -90,3 +92,19 @@ export type EmergencyContactValues = Infer<typeof emergencyContactSchema>;
 /** Bio: a few words about the person, shown on the public part of the profile. */
 export const bioSchema = object({ bio: upTo(BIO_MAX) });
 export type BioValues = Infer<typeof bioSchema>;
+
+const documentName = () => v.required().check(maxLength(DOCUMENT_NAME_MAX, { error: M.max(DOCUMENT_NAME_MAX) }));
+
+/** A file document: its name and the uploaded (temporary) file's id. */
+export const fileDocumentSchema = object({
+  name: documentName(),
+  file_id: string().check(trim(), minLength(1, { error: M.required, abort: true }), regex(/^\d+$/, { error: M.invalidSubmission })),
+});
+export type FileDocumentValues = Infer<typeof fileDocumentSchema>;
+
+/** A web-link document: its name and an http(s) address (url rule 'Please provide a valid URL'). */
+export const linkDocumentSchema = object({
+  name: documentName(),
+  url: pipe(v.url(), v.max(DOCUMENT_URL_MAX)),
+});
+export type LinkDocumentValues = Infer<typeof linkDocumentSchema>;

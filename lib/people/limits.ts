@@ -21,3 +21,6 @@ export const CONTACT_NAME_MAX = 100;
 export const RELATIONSHIP_MAX = 60;
 export const PHONE_MAX = 30;
 export const BIO_MAX = 1000;
+/** A profile document's name and a web link's address. */
+export const DOCUMENT_NAME_MAX = 120;
+export const DOCUMENT_URL_MAX = 2048;

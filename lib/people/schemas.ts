@@ -142,10 +142,35 @@ export const addressSavedSchema = messageSchema.extend({ data: profileAddressSch
 export const emergencyContactSavedSchema = messageSchema.extend({ data: emergencyContactDataSchema });
 export const bioSavedSchema = messageSchema.extend({ data: z.object({ bio: z.string().nullable() }) });
 
+/** A file document: its name, and the file it holds (downloaded from its url). */
+export const fileDocumentSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  file_name: z.string(),
+  mime: z.string(),
+  size: z.number().int().nonnegative(),
+  url: z.string(),
+  created_at: z.string(),
+});
+export type FileDocument = z.infer<typeof fileDocumentSchema>;
+/** A web-link document. */
+export const linkDocumentSchema = z.object({ id: z.number().int(), name: z.string(), url: z.string(), created_at: z.string() });
+export type LinkDocument = z.infer<typeof linkDocumentSchema>;
+
+/** GET {user_id}/file-documents/index and link-documents/index: every document, newest first. */
+export const fileDocumentListSchema = z.object({ data: z.array(fileDocumentSchema) });
+export const linkDocumentListSchema = z.object({ data: z.array(linkDocumentSchema) });
+/** POST …/store: the spec's create text and the document as stored. */
+export const fileDocumentSavedSchema = messageSchema.extend({ data: fileDocumentSchema });
+export const linkDocumentSavedSchema = messageSchema.extend({ data: linkDocumentSchema });
+
 /** The sections the profile view carries, so the whole profile is one round of upstream calls (null: hidden or never filled). */
 export const profileSectionsSchema = z.object({
   address: profileAddressSchema.nullable(),
   emergency_contact: emergencyContactDataSchema.nullable(),
   bio: z.string().nullable(),
+  /** Empty on the public part. */
+  file_documents: z.array(fileDocumentSchema),
+  link_documents: z.array(linkDocumentSchema),
 });
 export type ProfileSections = z.infer<typeof profileSectionsSchema>;

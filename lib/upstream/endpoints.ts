@@ -126,12 +126,6 @@ export const ENDPOINTS: readonly Endpoint[] = [
     ['GET', '{user_id}/leave/holidays/assignable-data'],
     ['POST', '{user_id}/leave/holidays/assign-data'],
     ['POST', '{user_id}/leave/holidays/remove'],
-    ['GET', '{user_id}/file-documents/index'],
-    ['POST', '{user_id}/file-documents/store'],
-    ['DELETE', '{user_id}/file-documents/{file_id}/delete'],
-    ['GET', '{user_id}/link-documents/index'],
-    ['POST', '{user_id}/link-documents/store'],
-    ['DELETE', '{user_id}/link-documents/{id}/delete'],
   ]),
   ...group('reports', '/report/report/', [
     ['GET', 'employee-details/generate'],

@@ -338,7 +338,7 @@ describe('profile sections', () => {
     expect(seen.sections.bio).toBe('Builds the time screens.');
     const colleague = await signedIn(DEMO.sso);
     const publicPart = profileViewSchema.parse((await colleague.get(`${PROFILE}/view/emma.novak`)).body);
-    expect(publicPart.sections).toEqual({ bio: 'Builds the time screens.', address: null, emergency_contact: null });
+    expect(publicPart.sections).toEqual({ bio: 'Builds the time screens.', address: null, emergency_contact: null, file_documents: [], link_documents: [] });
   });
 
   it('keeps sections to their owner and the permission holders', async () => {

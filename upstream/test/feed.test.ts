@@ -17,7 +17,7 @@ import { chunkUploadResponseSchema, uploadResponseSchema } from '../../lib/files
 import { CHUNK_BYTES } from '../../lib/files/checks';
 import { FEED_MESSAGES } from '../../lib/messages';
 import type { Upstream } from '../src/server';
-import { ApiClient, DEMO, signedInClient, startUpstream, type Loose } from './helpers';
+import { ApiClient, DEMO, multipart, signedInClient, startUpstream, type Loose } from './helpers';
 
 let upstream: Upstream;
 let ava: ApiClient; // Administrator: create_feed and manage_any_feed
@@ -33,24 +33,8 @@ const PNG = Buffer.from(
 
 const signedIn = (email: string) => signedInClient(upstream, email);
 
-/** A multipart POST with the client's cookies and XSRF token. */
-async function multipart(client: ApiClient, path: string, fields: Record<string, string>, file?: { name: string; data: Buffer; type?: string }) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  if (file) form.append('file', new Blob([new Uint8Array(file.data)], { type: file.type ?? 'application/octet-stream' }), file.name);
-  const cookie = Object.entries(client.jar)
-    .map(([name, value]) => `${name}=${value}`)
-    .join('; ');
-  const response = await fetch(`${upstream.url}${path}`, {
-    method: 'POST',
-    headers: { Accept: 'application/json', Cookie: cookie, 'X-XSRF-TOKEN': client.xsrf! },
-    body: form,
-  });
-  return { status: response.status, body: (await response.json()) as Loose };
-}
-
 const upload = (client: ApiClient, kind: string, name: string, data: Buffer, type?: string) =>
-  multipart(client, '/application/file/upload/store', { kind }, { name, data, type });
+  multipart(upstream, client, '/application/file/upload/store', { kind }, { name, data, type });
 
 async function list(client: ApiClient, query = '') {
   const res = await client.get(`/feed/list/index${query}`);
@@ -172,7 +156,7 @@ describe('posting', () => {
     for (let index = 0; index < total; index++) {
       const fields: Record<string, string> = { chunk_index: String(index), total_chunks: String(total), name: 'minutes.txt', size: String(data.length), kind: 'attachment' };
       if (uploadId) fields.upload_id = uploadId;
-      const res = await multipart(ava, '/application/file/chunk-upload/store', fields, { name: 'blob', data: data.subarray(index * CHUNK_BYTES, (index + 1) * CHUNK_BYTES) });
+      const res = await multipart(upstream, ava, '/application/file/chunk-upload/store', fields, { name: 'blob', data: data.subarray(index * CHUNK_BYTES, (index + 1) * CHUNK_BYTES) });
       const body = chunkUploadResponseSchema.parse(res.body);
       uploadId = body.upload_id;
       done = body;
@@ -204,6 +188,7 @@ describe('posting', () => {
     const exe = await upload(ava, 'attachment', 'setup.exe', Buffer.from('MZ'));
     expect(exe.body.errors.file).toEqual([FEED_MESSAGES.attachmentType('setup.exe')]);
     const huge = await multipart(
+      upstream,
       ava,
       '/application/file/chunk-upload/store',
       { chunk_index: '0', total_chunks: '30', name: 'film.pdf', size: String(11 * 1024 * 1024), kind: 'attachment' },
@@ -212,6 +197,7 @@ describe('posting', () => {
     expect(huge.status).toBe(422);
     expect(huge.body.errors.file).toEqual([FEED_MESSAGES.tooLarge('film.pdf', '10 MB')]);
     const outOfOrder = await multipart(
+      upstream,
       ava,
       '/application/file/chunk-upload/store',
       { chunk_index: '1', total_chunks: '2', name: 'a.txt', size: '20', kind: 'attachment' },

@@ -91,6 +91,22 @@ export async function signedInClient(upstream: Upstream, email: string): Promise
   return client;
 }
 
+/** A multipart POST with the client's cookies and XSRF token. */
+export async function multipart(upstream: Upstream, client: ApiClient, path: string, fields: Record<string, string>, file?: { name: string; data: Buffer; type?: string }) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  if (file) form.append('file', new Blob([new Uint8Array(file.data)], { type: file.type ?? 'application/octet-stream' }), file.name);
+  const cookie = Object.entries(client.jar)
+    .map(([name, value]) => `${name}=${value}`)
+    .join('; ');
+  const response = await fetch(`${upstream.url}${path}`, {
+    method: 'POST',
+    headers: { Accept: 'application/json', Cookie: cookie, 'X-XSRF-TOKEN': client.xsrf! },
+    body: form,
+  });
+  return { status: response.status, body: (await response.json()) as Loose };
+}
+
 /** POST /__dev/app-settings (no session or XSRF needed). */
 export async function setAppSettings(upstream: Upstream, patch: Record<string, unknown>) {
   const res = await fetch(`${upstream.url}/__dev/app-settings`, {

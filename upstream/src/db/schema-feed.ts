@@ -68,6 +68,20 @@ CREATE TABLE files (
 CREATE INDEX files_post ON files (post_id, kind, position);
 CREATE INDEX files_temporary ON files (user_id) WHERE post_id IS NULL;
 
+-- Documents of an employee profile: an uploaded file (kept while the document is) or a web link.
+CREATE TABLE profile_documents (
+  id         INTEGER PRIMARY KEY,
+  user_id    INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+  kind       TEXT NOT NULL CHECK (kind IN ('file', 'link')),
+  name       TEXT NOT NULL,
+  url        TEXT,
+  file_id    INTEGER UNIQUE REFERENCES files (id) ON DELETE CASCADE,
+  added_by   INTEGER REFERENCES users (id) ON DELETE SET NULL,
+  created_at TEXT NOT NULL,
+  CHECK ((kind = 'file') = (file_id IS NOT NULL) AND (kind = 'link') = (url IS NOT NULL))
+);
+CREATE INDEX profile_documents_user ON profile_documents (user_id, kind);
+
 -- Chunked uploads in progress; chunks arrive in order and are appended to data.
 CREATE TABLE file_uploads (
   id           TEXT PRIMARY KEY,

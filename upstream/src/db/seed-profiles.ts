@@ -1,4 +1,7 @@
 import type { Database } from 'better-sqlite3';
+import { FileStore } from '../domain/files';
+import { samplePdf } from '../domain/files-samples';
+import { ProfileDocumentStore } from '../domain/profile-documents';
 
 /**
  * Profile sections of the demo company, deterministic by a person's place in
@@ -31,10 +34,12 @@ const BIOS = [
 ] as const;
 
 export function seedProfiles(db: Database, now: Date): void {
-  const people = db.prepare<[], { id: number; last_name: string }>("SELECT id, last_name FROM users WHERE status != 'invited' ORDER BY id").all();
+  const people = db.prepare<[], { id: number; first_name: string; last_name: string }>("SELECT id, first_name, last_name FROM users WHERE status != 'invited' ORDER BY id").all();
+  const files = new FileStore(db);
+  const documents = new ProfileDocumentStore(db);
   const insert = db.prepare('INSERT INTO profile_sections (user_id, section, data, updated_at) VALUES (?, ?, ?, ?)');
   const stamp = now.toISOString();
-  people.forEach(({ id, last_name }, index) => {
+  people.forEach(({ id, first_name, last_name }, index) => {
     if (index % 5 === 4) return;
     const place = PLACES[index % PLACES.length]!;
     const contact = CONTACTS[index % CONTACTS.length]!;
@@ -52,5 +57,14 @@ export function seedProfiles(db: Database, now: Date): void {
       phone: `+49 30 5550 ${String(1000 + index * 37).slice(-4)}`,
     }), stamp);
     if (index % 4 !== 2) insert.run(id, 'bio', JSON.stringify({ bio: BIOS[index % BIOS.length] }), stamp);
+    // Documents: a signed contract for most, a link or two for everyone filled.
+    if (index % 3 !== 1) {
+      const name = `employment-contract-${last_name.toLowerCase().replace(/[^a-z]+/g, '-')}.pdf`;
+      const data = samplePdf('Employment contract', [`${first_name} ${last_name}`, 'Signed copy, kept by HR.']);
+      const file = files.create({ userId: id, kind: 'attachment', name, mime: 'application/pdf', data, now });
+      documents.addFile(id, 'Employment contract', file.id, null, now);
+    }
+    documents.addLink(id, 'Team handbook', 'https://handbook.crewdesk.example/welcome', null, now);
+    if (index % 2 === 0) documents.addLink(id, 'Training record', `https://learning.crewdesk.example/people/${id}`, null, now);
   });
 }

@@ -36,6 +36,8 @@ export interface UploadRow {
 }
 
 const COLUMNS = 'id, token, user_id, kind, name, mime, size, post_id, position, created_at';
+/** A file is temporary while neither a post nor a profile document holds it. */
+const TEMPORARY = 'post_id IS NULL AND id NOT IN (SELECT file_id FROM profile_documents WHERE file_id IS NOT NULL)';
 /** Temporary files and unfinished uploads older than this are dropped. */
 const TEMPORARY_TTL_MS = 24 * 60 * 60 * 1000;
 export const MAX_CHUNKS = 200;
@@ -79,6 +81,7 @@ export class FileStore {
   private readonly ofPosts: Statement<[string], FileRow>;
   private readonly dropTemporary: Statement<[number, number]>;
   private readonly expire: Statement<[string]>;
+  private readonly temporaryOf: Statement<[number, number], FileRow>;
   private readonly expireUploads: Statement<[string]>;
 
   constructor(private readonly db: Database) {
@@ -91,8 +94,9 @@ export class FileStore {
     this.ofPosts = db.prepare(
       `SELECT ${COLUMNS} FROM files WHERE post_id IN (SELECT value FROM json_each(?)) ORDER BY post_id, kind, position, id`,
     );
-    this.dropTemporary = db.prepare('DELETE FROM files WHERE id = ? AND user_id = ? AND post_id IS NULL');
-    this.expire = db.prepare('DELETE FROM files WHERE post_id IS NULL AND created_at < ?');
+    this.dropTemporary = db.prepare(`DELETE FROM files WHERE id = ? AND user_id = ? AND ${TEMPORARY}`);
+    this.expire = db.prepare(`DELETE FROM files WHERE ${TEMPORARY} AND created_at < ?`);
+    this.temporaryOf = db.prepare(`SELECT ${COLUMNS} FROM files WHERE id = ? AND user_id = ? AND ${TEMPORARY}`);
     this.expireUploads = db.prepare('DELETE FROM file_uploads WHERE created_at < ?');
   }
 
@@ -175,6 +179,11 @@ export class FileStore {
     return this.dropTemporary.run(id, userId).changes > 0;
   }
 
+  /** One of the user's temporary files, if `id` is one. */
+  temporary(userId: number, id: number): FileRow | undefined {
+    return this.temporaryOf.get(id, userId);
+  }
+
   find(id: number): FileRow | undefined {
     return this.byId.get(id);
   }
@@ -205,7 +214,7 @@ export class FileStore {
     const unique = [...new Set(ids)];
     const rows = unique.map((id) => this.byId.get(id));
     for (const row of rows) {
-      const usable = row && row.kind === kind && (row.post_id === postId || (row.post_id === null && row.user_id === userId));
+      const usable = row && row.kind === kind && (row.post_id === postId || (row.post_id === null && this.temporary(userId, row.id)));
       if (!usable) throw refuse(field, FEED_MESSAGES.fileMissing);
     }
     this.db

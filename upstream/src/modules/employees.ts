@@ -2,7 +2,6 @@ import { DIALOG_TEXTS, VALIDATION_MESSAGES } from '../../../lib/messages';
 import { EMPLOYEE_FILTERS, EMPLOYEE_SORTS, EMPLOYEE_STATUSES, SORT_DIRECTIONS, type EmployeeStatus } from '../../../lib/people/directory';
 import { DISCHARGE_REASON_MAX, EMAIL_MAX, PERSON_NAME_MAX } from '../../../lib/people/limits';
 import { Outbox } from '../domain/outbox';
-import { ProfileSectionStore } from '../domain/profile-sections';
 import { directoryPage, directoryStatus, Employees, type EmployeeRecord } from '../domain/employees';
 import { toPerson } from '../domain/users';
 import { idParam, pagedBody, paging, positiveId, positiveInt, searchParam } from '../http/params';
@@ -61,7 +60,6 @@ export function registerEmployees(router: Router, services: Services): void {
   const { db, settings, config, sessions } = services;
   const employees = new Employees(db);
   const outbox = new Outbox(db);
-  const sections = new ProfileSectionStore(db);
   const person = (row: Parameters<typeof toPerson>[1]) => toPerson(config.publicUrl, row);
 
   const sendInvitation = (record: Pick<EmployeeRecord, 'id' | 'first_name' | 'email'>) => {
@@ -197,7 +195,7 @@ export function registerEmployees(router: Router, services: Services): void {
           discharged_reason: full ? row.discharged_reason : null,
           is_discharge_applied: row.status === 'archived',
         },
-        sections: sectionsOf(sections, row.id, full),
+        sections: sectionsOf(services, row.id, full),
         // What the viewer may do here, by the same permissions the action calls check.
         can: {
           edit: own || held.has('edit_employee'),

@@ -1,5 +1,6 @@
 import { SectionCard } from '@/components/kit/section-card';
 import { ProfileActions } from '@/components/people/profile-actions';
+import { ProfileDocuments } from '@/components/people/profile-document-list';
 import { EditAddressButton, EditBioButton, EditEmergencyContactButton } from '@/components/people/profile-sections';
 import { StatusBadge } from '@/components/people/employee-directory';
 import { Avatar } from '@/components/ui/avatar';
@@ -112,6 +113,8 @@ export default definePage('/people/profile/view/[username]', {
             </SectionCard>
           </div>
         ) : null}
+
+        {full ? <ProfileDocuments userId={person.id} editable={editable} files={sections.file_documents} links={sections.link_documents} /> : null}
       </div>
     );
   },

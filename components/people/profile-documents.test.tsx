@@ -1,0 +1,77 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { AddFileDocumentButton, AddLinkDocumentButton } from '@/components/people/profile-documents';
+import { DialogsProvider } from '@/components/shell/dialogs';
+import { preloadDialog } from '@/components/ui/dialog';
+import { callEndpoint } from '@/lib/client/endpoint';
+import { uploadFile } from '@/lib/files/upload';
+import { FEED_MESSAGES, VALIDATION_MESSAGES } from '@/lib/messages';
+import { profileSectionApi } from '@/lib/people/endpoints';
+
+jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh: jest.fn() }) }));
+jest.mock('@/lib/files/upload', () => ({ uploadFile: jest.fn(), deleteTemporaryFile: jest.fn() }));
+jest.mock('@/lib/client/endpoint', () => ({ ...jest.requireActual('@/lib/client/endpoint'), callEndpoint: jest.fn() }));
+
+const upload = uploadFile as jest.Mock;
+const call = callEndpoint as jest.Mock;
+
+function open(ui: React.ReactNode, trigger: string) {
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <DialogsProvider>{ui}</DialogsProvider>
+    </QueryClientProvider>,
+  );
+  fireEvent.click(screen.getByRole('button', { name: trigger }));
+}
+
+const choose = async (file: File) => {
+  const input = (await screen.findByLabelText('File')) as HTMLInputElement;
+  await act(async () => fireEvent.change(input, { target: { files: [file] } }));
+};
+const save = () => act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
+
+beforeAll(() => preloadDialog());
+beforeEach(() => {
+  upload.mockReset();
+  call.mockReset();
+});
+
+describe('Upload document', () => {
+  it('refuses a file type the rules do not allow, without uploading it', async () => {
+    open(<AddFileDocumentButton userId={7} />, 'Upload document');
+    await choose(new File(['MZ'], 'setup.exe'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(FEED_MESSAGES.attachmentType('setup.exe'));
+    expect(upload).not.toHaveBeenCalled();
+  });
+
+  it('asks for a file before saving', async () => {
+    open(<AddFileDocumentButton userId={7} />, 'Upload document');
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Name' }), { target: { value: 'Contract' } });
+    await save();
+    expect(await screen.findByRole('alert')).toHaveTextContent(VALIDATION_MESSAGES.required);
+    expect(call).not.toHaveBeenCalled();
+  });
+
+  it('uploads the picked file, names the document after it, and stores it under the person', async () => {
+    upload.mockResolvedValue({ ok: true, status: 201, data: { id: 41, kind: 'attachment', name: 'contract.pdf', size: 3, mime: 'application/pdf', url: 'x' } });
+    call.mockResolvedValue({ ok: true, status: 201, data: { message: 'ok' } });
+    open(<AddFileDocumentButton userId={7} />, 'Upload document');
+    await choose(new File(['pdf'], 'contract.pdf', { type: 'application/pdf' }));
+    expect(upload).toHaveBeenCalledWith(expect.any(File), 'attachment', expect.anything());
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('contract'));
+    expect(screen.getByText(/uploaded$/)).toBeInTheDocument();
+    await save();
+    await waitFor(() => expect(call).toHaveBeenCalledWith(profileSectionApi.storeFileDocument, { params: { user_id: 7 }, json: { name: 'contract', file_id: '41' } }));
+  });
+});
+
+describe('Add link', () => {
+  it('keeps to the url rule', async () => {
+    open(<AddLinkDocumentButton userId={7} />, 'Add link');
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Name' }), { target: { value: 'Portfolio' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Address' }), { target: { value: 'javascript:alert(1)' } });
+    await save();
+    expect(await screen.findByText(VALIDATION_MESSAGES.url)).toBeInTheDocument();
+    expect(call).not.toHaveBeenCalled();
+  });
+});
