@@ -1,8 +1,10 @@
 import {
   dateInputPlaceholder,
   dateInputText,
+  dateTimeInputText,
   joinDateTime,
   parseDateInput,
+  parseDateTimeInput,
   parseTimeInput,
   splitDateTime,
   timeInputPlaceholder,
@@ -43,6 +45,7 @@ describe('typed dates in the tenant’s format', () => {
   it('keeps text that is no ISO date as it is, and shows the expected shape as the placeholder', () => {
     expect(dateInputText('', 'DD.MM.YYYY')).toBe('');
     expect(dateInputText('5.3.', 'DD.MM.YYYY')).toBe('5.3.');
+    expect(dateInputText('2026-02-31', 'DD.MM.YYYY')).toBe('2026-02-31');
     expect(dateInputPlaceholder('DD.MM.YYYY')).toBe('DD.MM.YYYY');
     expect(dateInputPlaceholder('MMM D, YYYY')).toBe('Mar 25, 2026');
   });
@@ -73,6 +76,7 @@ describe('typed times', () => {
     expect(timeInputText('21:05', 2)).toBe('21:05');
     expect(timeInputText('09:05:00', 1)).toBe('9:05 AM');
     expect(timeInputText('9.05', 2)).toBe('9.05');
+    expect(timeInputText('25:00', 1)).toBe('25:00');
     expect(parseTimeInput(timeInputText('00:15', 1))).toBe('00:15');
     expect(timeInputPlaceholder(1)).toBe('h:mm AM');
     expect(timeInputPlaceholder(2)).toBe('HH:mm');
@@ -85,5 +89,29 @@ describe('date and time values', () => {
     expect(splitDateTime('2026-03-05 21:05:00')).toEqual({ date: '2026-03-05', time: '21:05' });
     expect(splitDateTime('2026-03-05T21:05')).toEqual({ date: '2026-03-05', time: '21:05' });
     expect(splitDateTime('')).toEqual({ date: '', time: '' });
+  });
+});
+
+describe('typed dates with times', () => {
+  it.each([
+    ['DD.MM.YYYY', 2, '05.03.2026 21:05'],
+    ['MM/DD/YYYY', 1, '03/05/2026 9:05 PM'],
+    ['YYYY-MM-DD', 2, '2026-03-05 21:05'],
+    ['MMM D, YYYY', 1, 'Mar 5, 2026 9:05 PM'],
+  ])('%s, clock %s: shows and reads "%s"', (dateFormat, timeFormat, shown) => {
+    expect(dateTimeInputText('2026-03-05 21:05:00', dateFormat, timeFormat)).toBe(shown);
+    expect(dateTimeInputText('2026-03-05T21:05', dateFormat, timeFormat)).toBe(shown);
+    expect(parseDateTimeInput(shown, dateFormat)).toBe('2026-03-05 21:05:00');
+  });
+
+  it('reads either clock whatever the tenant’s, and refuses a missing or wrong part', () => {
+    expect(parseDateTimeInput('5.3.2026 9:05pm', 'DD.MM.YYYY')).toBe('2026-03-05 21:05:00');
+    expect(parseDateTimeInput('mar 5, 2026 21:05', 'MMM D, YYYY')).toBe('2026-03-05 21:05:00');
+    expect(parseDateTimeInput('05.03.2026', 'DD.MM.YYYY')).toBeNull();
+    expect(parseDateTimeInput('05.03.2026 25:00', 'DD.MM.YYYY')).toBeNull();
+    expect(parseDateTimeInput('30.02.2026 10:00', 'DD.MM.YYYY')).toBeNull();
+    expect(dateTimeInputText('', 'DD.MM.YYYY', 2)).toBe('');
+    expect(dateTimeInputText('2026-03-05T', 'DD.MM.YYYY', 2)).toBe('05.03.2026 ');
+    expect(dateTimeInputText('2026-02-31 25:00', 'DD.MM.YYYY', 2)).toBe('2026-02-31 25:00');
   });
 });

@@ -12,6 +12,9 @@ import { dateFnsPattern, formatDate, formatTime, TIME_FORMAT_12H } from './forma
 const REFERENCE = new Date(2000, 0, 1);
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
+/** A real "YYYY-MM-DD" day (not "2026-02-31"). */
+const isIsoDate = (ymd: string) => ISO_DATE.test(ymd) && isValid(parse(ymd, 'yyyy-MM-dd', REFERENCE));
+
 /** The tenant's date pattern with one-digit days and months accepted too ("DD.MM.YYYY" reads "5.3.2026"). */
 const lenientPattern = (dateFormat: string) => dateFnsPattern(dateFormat.replace(/DD/g, 'D').replace(/(?<!M)MM(?!M)/g, 'M'));
 
@@ -49,13 +52,13 @@ export function parseTimeInput(text: string): string | null {
 /** "YYYY-MM-DD" as the tenant shows it, or the text unchanged when it is not such a date. */
 export function dateInputText(ymd: string | null | undefined, dateFormat: string): string {
   if (!ymd) return '';
-  return ISO_DATE.test(ymd) ? formatDate(ymd, dateFormat) : ymd;
+  return isIsoDate(ymd) ? formatDate(ymd, dateFormat) : ymd;
 }
 
 /** "HH:mm" (or "HH:mm:ss") as the tenant's clock shows it, or the text unchanged. */
 export function timeInputText(hm: string | null | undefined, timeFormat: number): string {
   if (!hm) return '';
-  return /^\d{2}:\d{2}(:\d{2})?$/.test(hm) ? formatTime(hm, timeFormat) : hm;
+  return /^\d{2}:\d{2}(:\d{2})?$/.test(hm) && parseTimeInput(hm.slice(0, 5)) === hm.slice(0, 5) ? formatTime(hm, timeFormat) : hm;
 }
 
 /** A placeholder that shows the expected shape: "DD.MM.YYYY", "Mar 5, 2026"-style formats as their example. */
@@ -72,4 +75,25 @@ export const joinDateTime = (ymd: string, hm: string) => `${ymd} ${hm}:00`;
 export function splitDateTime(value: string | null | undefined): { date: string; time: string } {
   const match = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2})/.exec(value ?? '');
   return match ? { date: match[1]!, time: match[2]! } : { date: '', time: '' };
+}
+
+const TRAILING_TIME = /^(.*\S)\s+(\d{1,2}(?::?\d{2})?\s*(?:[ap]\.?\s*(?:m\.?)?)?)$/i;
+
+/** A typed date and time ("05.03.2026 9:05 PM") as "YYYY-MM-DD HH:mm:ss", or null. */
+export function parseDateTimeInput(text: string, dateFormat: string): string | null {
+  const match = TRAILING_TIME.exec(text.trim());
+  if (!match) return null;
+  const date = parseDateInput(match[1]!, dateFormat);
+  const time = parseTimeInput(match[2]!);
+  return date && time ? joinDateTime(date, time) : null;
+}
+
+/** A wall time ("YYYY-MM-DD HH:mm:ss" or "YYYY-MM-DDTHH:mm") in the tenant's formats, or the text unchanged. */
+export function dateTimeInputText(wall: string | null | undefined, dateFormat: string, timeFormat: number): string {
+  const { date, time } = splitDateTime(wall);
+  // A day with its time still to type ("YYYY-MM-DDT", as "Add clock" starts one).
+  const day = /^(\d{4}-\d{2}-\d{2})[ T]?$/.exec(wall ?? '');
+  if (day && isIsoDate(day[1]!)) return `${formatDate(day[1]!, dateFormat)} `;
+  if (!date || !isIsoDate(date) || parseTimeInput(time) !== time) return wall ?? '';
+  return `${formatDate(date, dateFormat)} ${formatTime(time, timeFormat)}`;
 }
