@@ -3,10 +3,11 @@ import { headers } from 'next/headers';
 import { inter } from '@/app/fonts';
 import { ChunkReload } from '@/components/shell/chunk-reload';
 import { withBasePath } from '@/lib/base-path';
+import { TITLE_TEMPLATE } from '@/lib/shell/title';
 import './globals.css';
 
 export const metadata: Metadata = {
-  title: { template: '%s · Crewdesk', default: 'Crewdesk' },
+  title: { template: TITLE_TEMPLATE, default: 'Crewdesk' },
   description: 'Crewdesk: feed, time and attendance, leave and people for your whole company.',
   robots: { index: false, follow: false },
   // Under a basePath the browser's default /favicon.ico would miss the app.

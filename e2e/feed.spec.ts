@@ -333,6 +333,22 @@ test('the sidebar shows the seeded birthdays and work anniversaries', async ({ p
   await expect(cards.getByRole('region', { name: 'On leave today' })).toHaveCount(0);
 });
 
+test('on a desktop every card title shows whole on one line, its count beside or under it', async ({ page, app }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(app('/feed'));
+  const cards = sidebar(page);
+  await expect(cards.getByRole('region', { name: 'Clocked in today' }).getByText(/^\d+ of \d+ clocked in$/)).toBeVisible();
+  const titles = await cards.getByRole('heading', { level: 2 }).evaluateAll((headings) =>
+    headings.map((heading) => ({
+      text: heading.textContent,
+      clipped: heading.scrollWidth > heading.clientWidth,
+      lines: Math.round(heading.getBoundingClientRect().height / parseFloat(getComputedStyle(heading).lineHeight)),
+    })),
+  );
+  expect(titles.map((title) => title.text)).toContain('Clocked in today');
+  for (const title of titles) expect(title, title.text ?? '').toMatchObject({ clipped: false, lines: 1 });
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

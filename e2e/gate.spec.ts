@@ -1,4 +1,4 @@
-import { expect, signIn, test, upstreamDev } from './fixtures';
+import { expect, signIn, test, upstreamAdmin, upstreamDev } from './fixtures';
 import { USERS } from './env';
 
 test.describe('permission gate', () => {
@@ -14,6 +14,19 @@ test.describe('permission gate', () => {
     await expect(page.getByText("Access to this resource is denied! If you think it's a mistake, please reach out to the administrator.")).toBeVisible();
     await page.getByRole('link', { name: 'Back To Feed' }).click();
     await expect(page).toHaveURL(new RegExp(`${app('/feed')}$`));
+  });
+
+  test('a 403 raised inside a page (the gate lets the route through) gives the tab the 403 screen’s title', async ({ page, app }) => {
+    // The gate admits anyone holding view_attendance to an attendance's details; the upstream refuses another
+    // person's details without view_any_attendance, and the page turns that refusal into forbidden().
+    const admin = (await (await upstreamAdmin()).get<{ author: { id: number } }>('/authorization')).body.author;
+    await signIn(page, app, 'employee');
+    await expect(page).toHaveURL(new RegExp(`${app('/feed')}$`));
+    // /time streams behind its loading screen, so the status is already 200 when the page refuses (item 8 covers unstarted responses).
+    await page.goto(app(`/time/details/view/1/${admin.id}`));
+    await expect(page.getByRole('heading', { name: 'Forbidden' })).toBeVisible();
+    await expect(page).toHaveTitle('Forbidden · Crewdesk');
+    await expect(page.getByRole('heading', { name: 'Attendance details' })).toHaveCount(0);
   });
 
   test('the same route renders for the administrator', async ({ page, app }) => {

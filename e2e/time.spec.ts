@@ -15,8 +15,12 @@ async function signInAs(page: Page, app: (path: string) => string, email: string
   await page.goto(app('/feed'));
 }
 
-/** "YYYY-MM-DDTHH:mm" moved by some minutes (datetime-local values, read as UTC so no zone shifts them). */
-const plusMinutes = (value: string, minutes: number) => new Date(Date.parse(`${value}:00Z`) + minutes * 60_000).toISOString().slice(0, 16);
+/**
+ * "YYYY-MM-DD HH:mm" moved by some minutes (read as UTC so no zone shifts them): a date and time as the seeded
+ * tenant's users type and read them (date format YYYY-MM-DD, 24-hour clock).
+ */
+const plusMinutes = (value: string, minutes: number) =>
+  new Date(Date.parse(`${value.replace(' ', 'T')}:00Z`) + minutes * 60_000).toISOString().slice(0, 16).replace('T', ' ');
 
 test.describe('clocking as an employee', () => {
   test.use({ storageState: storageStateOf('employee') });
@@ -99,7 +103,7 @@ test('an abnormal clock-out is corrected through Confirm Clock Out, with a rejec
 
   // Reaching back into the day before, which she worked 09:00–17:30, is refused by the server.
   const dayBefore = new Date(Date.parse(`${started.slice(0, 10)}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
-  await start.fill(`${dayBefore}T17:00`);
+  await start.fill(`${dayBefore} 17:00`);
   const refused = page.waitForResponse((response) => response.url().includes('/clock/out-abnormal'));
   await dialog.getByRole('button', { name: 'Clock out' }).click();
   expect((await refused).status()).toBe(422);
@@ -159,7 +163,7 @@ test.describe('reviewing attendance as an administrator', () => {
     await expect(dialog.getByLabel('Date')).toHaveValue(berlinDate());
     const end = dialog.getByLabel('Clock out', { exact: true });
     await expect(end).toBeVisible();
-    const now = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin', dateStyle: 'short', timeStyle: 'short' }).format(new Date()).replace(' ', 'T');
+    const now = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin', dateStyle: 'short', timeStyle: 'short' }).format(new Date());
     const prefilled = await end.inputValue();
     if (prefilled) expect(prefilled <= now, `${prefilled} is after ${now}`).toBe(true);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
@@ -169,6 +173,10 @@ test.describe('reviewing attendance as an administrator', () => {
     const worked = page.getByRole('region', { name: 'Calendar' }).getByRole('link', { name: /Open details$/ }).first();
     const day = ((await worked.getAttribute('aria-label')) ?? '').slice(0, 10);
     await page.getByRole('button', { name: 'Add attendance' }).click();
+    // Something that is no date in the tenant's format says what is expected.
+    await dialog.getByLabel('Date').fill('yesterday');
+    await dialog.getByLabel('Date').blur();
+    await expect(dialog.getByText('Enter a date as YYYY-MM-DD.')).toBeVisible();
     await dialog.getByLabel('Date').fill(day);
     await expect(dialog.getByText('This day already has an attendance.')).toBeVisible();
     await dialog.getByRole('button', { name: 'Close' }).click();

@@ -7,6 +7,7 @@ import { AppFooter } from '@/components/shell/app-footer';
 import { AppHeader } from '@/components/shell/app-header';
 import { MobileNav } from '@/components/shell/mobile-nav';
 import { ShellProviders } from '@/components/shell/shell-providers';
+import { tenantFormats } from '@/lib/date-time/format';
 import { Sidebar } from '@/components/shell/sidebar';
 import { themeVariables } from '@/components/shell/theme-style';
 import { TrialNotice } from '@/components/shell/trial-notice';
@@ -58,6 +59,7 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
         companyLogo={app.company_logo}
         draftLogo={app.draft_logo}
         unreadAlerts={author.total_notification}
+        formats={tenantFormats(auth.data.settings)}
       >
         <RealtimeProvider url={realtimeUrl()} userId={author.id}>
         <div className="flex min-h-dvh">

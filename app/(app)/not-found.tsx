@@ -1,8 +1,16 @@
 import type { Metadata } from 'next';
 import { AbortScreen } from '@/components/shell/abort-screen';
+import { DocumentTitle } from '@/components/shell/document-title';
 
-export const metadata: Metadata = { title: 'Page Not Found' };
+const TITLE = 'Page Not Found';
+
+export const metadata: Metadata = { title: TITLE };
 
 export default function AppNotFound() {
-  return <AbortScreen code={404} />;
+  return (
+    <>
+      <DocumentTitle title={TITLE} />
+      <AbortScreen code={404} />
+    </>
+  );
 }

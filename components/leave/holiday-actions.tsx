@@ -1,5 +1,6 @@
 'use client';
 
+import { DateField } from '@/components/ui/date-time-field';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
@@ -68,8 +69,8 @@ function Fields() {
     <>
       <TextField name="name" label="Name" autoComplete="off" maxLength={LEAVE_NAME_MAX} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField name="start_date" label="Date" type="date" />
-        <TextField name="end_date" label="Last day" hint="For a holiday of several days" type="date" />
+        <DateField name="start_date" label="Date" />
+        <DateField name="end_date" label="Last day" hint="For a holiday of several days" />
       </div>
       <TextareaField name="description" label="Description" hint="Optional" rows={2} maxLength={LEAVE_DESCRIPTION_MAX} />
       <AppliesTo />

@@ -1,5 +1,6 @@
 'use client';
 
+import { DateField } from '@/components/ui/date-time-field';
 import { useQuery } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { useState } from 'react';
@@ -96,7 +97,7 @@ function QuickEntryDialog({ lists, onClose }: { lists: QuickEntryLists; onClose:
           <SelectField name="designation_id" label="Designation" placeholder="No designation" options={options(lists.designations)} />
           <SelectField name="employment_type_id" label="Employment type" placeholder="No employment type" options={options(lists.employmentTypes)} />
           <SelectField name="role_id" label="Role" placeholder="Choose a role" options={roleOptions} />
-          <TextField name="joining_date" label="Joining date" type="date" hint="Optional" />
+          <DateField name="joining_date" label="Joining date" hint="Optional" />
         </div>
       )}
     </FormDialog>
@@ -124,7 +125,7 @@ export function DischargeButton({ person, variant = 'ghost' }: { person: Who; va
         >
           {() => (
             <>
-              <TextField name="discharged_date" label="Discharge date" type="date" />
+              <DateField name="discharged_date" label="Discharge date" />
               <TextareaField name="discharged_reason" label="Reason" rows={3} maxLength={DISCHARGE_REASON_MAX} />
             </>
           )}

@@ -12,7 +12,9 @@ import { ServerClockProvider } from '@/components/shell/server-clock';
 import { SidebarStateProvider } from '@/components/shell/sidebar-state';
 import { SnackbarProvider } from '@/components/shell/snackbars';
 import { WebPushPrompt } from '@/components/shell/web-push-prompt';
+import { TenantFormatsProvider } from '@/components/ui/tenant-formats';
 import { getQueryClient } from '@/lib/client/query-client';
+import type { TimeFormats } from '@/lib/date-time/format';
 
 export interface ShellProvidersProps {
   serverTime: string;
@@ -21,16 +23,18 @@ export interface ShellProvidersProps {
   companyLogo: string | null;
   draftLogo: string | null;
   unreadAlerts: number;
+  /** The tenant's date and time formats, for the fields that read dates and times. */
+  formats: TimeFormats;
   children: ReactNode;
 }
 
 /**
  * Everything the signed-in screens share on the client: TanStack Query,
  * snackbars, dialogs, the abort state, the connection watcher, the server
- * clock, the company logo, the unread count and the sidebar state, plus the
+ * clock, the company logo, the unread count, the tenant's date and time formats and the sidebar state, plus the
  * navigation events and the web-push prompt.
  */
-export function ShellProviders({ serverTime, timeZone, companyName, companyLogo, draftLogo, unreadAlerts, children }: ShellProvidersProps) {
+export function ShellProviders({ serverTime, timeZone, companyName, companyLogo, draftLogo, unreadAlerts, formats, children }: ShellProvidersProps) {
   const [queryClient] = useState(getQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
@@ -41,7 +45,9 @@ export function ShellProviders({ serverTime, timeZone, companyName, companyLogo,
               <ServerClockProvider serverTime={serverTime} timeZone={timeZone}>
                 <CompanyLogoProvider companyName={companyName} companyLogo={companyLogo} draftLogo={draftLogo}>
                   <AlertsCountProvider initial={unreadAlerts}>
-                    <SidebarStateProvider>{children}</SidebarStateProvider>
+                    <TenantFormatsProvider formats={formats}>
+                      <SidebarStateProvider>{children}</SidebarStateProvider>
+                    </TenantFormatsProvider>
                   </AlertsCountProvider>
                 </CompanyLogoProvider>
               </ServerClockProvider>

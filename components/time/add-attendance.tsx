@@ -9,6 +9,7 @@ import { useServerClock } from '@/components/shell/server-clock';
 import { checkClocks, ClockErrors, ClocksFields, DescriptionField, fieldsToClocks, serverClockMessages } from '@/components/time/clocks-editor';
 import { FormActions } from '@/components/kit/form-actions';
 import { Button } from '@/components/ui/button';
+import { DateTimeInput } from '@/components/ui/date-time-field';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Form } from '@/components/ui/form';
 import { unwrap } from '@/lib/client/query-client';
@@ -24,6 +25,8 @@ import { detailsPath } from '@/lib/time/paths';
  * the server finds that day's shift (find-shift), then the clocks are stored.
  */
 
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
 export function AddAttendanceDialog({ userId, today, onClose }: { userId: number; today: string; onClose: () => void }) {
   const router = useRouter();
   const dialogs = useDialogs();
@@ -33,7 +36,7 @@ export function AddAttendanceDialog({ userId, today, onClose }: { userId: number
   const found = useQuery({
     queryKey: ['time', 'find-shift', userId, date],
     queryFn: ({ signal }) => callEndpoint(timeApi.findShift, { params: { user_id: userId }, signal, query: { working_date: date } }).then(unwrap),
-    enabled: /^\d{4}-\d{2}-\d{2}$/.test(date) && date <= today,
+    enabled: ISO_DATE.test(date) && date <= today,
   });
   const shift = found.data?.data.shift;
   const existing = found.data?.data.attendance_id;
@@ -44,16 +47,12 @@ export function AddAttendanceDialog({ userId, today, onClose }: { userId: number
         <DialogTitle>Add attendance</DialogTitle>
         <DialogDescription className="mt-1">Record a day that has no attendance yet.</DialogDescription>
         <div className="mt-4 flex flex-col gap-1">
-          <label htmlFor="add-attendance-date" className="text-sm font-medium text-slate-700">
-            Date
-          </label>
-          <input
-            id="add-attendance-date"
-            type="date"
-            max={today}
+          <DateTimeInput
+            kind="date"
+            label="Date"
             value={date}
-            onChange={(event) => setDate(event.target.value)}
-            className="min-h-10 rounded-md border border-slate-300 px-3 text-sm shadow-sm outline-none focus:border-primary focus:ring-2 focus:ring-primary/30"
+            onValueChange={setDate}
+            error={ISO_DATE.test(date) && date > today ? 'Pick today or an earlier day.' : undefined}
           />
           <p className="text-sm text-slate-600" aria-live="polite">
             {found.isFetching

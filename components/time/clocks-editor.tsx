@@ -1,8 +1,9 @@
 'use client';
 
+import { DateTimeField } from '@/components/ui/date-time-field';
 import { useFieldArray, useFormContext, useWatch, type Path, type UseFormReturn } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { TextareaField, TextField } from '@/components/ui/form';
+import { TextareaField } from '@/components/ui/form';
 import { Icon } from '@/components/ui/icons';
 import { COMMENT_MAX_LENGTH } from '@/lib/constants';
 import type { AppError } from '@/lib/errors';
@@ -13,8 +14,8 @@ import { normalizeWall, wallToInput } from '@/lib/date-time/wall-time';
 
 /**
  * Editing a day's clocks and breaks (Confirm Clock Out, attendance edits,
- * adding a missing day). Times are datetime-local inputs in the tenant's wall
- * time. The clock-out rules run on submit (they need the server's "now");
+ * adding a missing day). Times are typed in the tenant's date and time formats
+ * (components/ui/date-time-field.tsx), in the tenant's wall time. The clock-out rules run on submit (they need the server's "now");
  * their messages land on the fields and in a list above them, where the first
  * one shows (every one for people holding edit_any_attendance).
  */
@@ -86,8 +87,8 @@ export function ClocksFields({ defaultDate }: { defaultDate: string }) {
         <fieldset key={field.id} className="min-w-0 rounded-lg border border-slate-200 p-3">
           <legend className="px-1 text-sm font-semibold text-slate-800">Clock {index + 1}</legend>
           <div className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
-            <TextField name={`clocks.${index}.start_date_time`} label="Clock in" type="datetime-local" />
-            <TextField name={`clocks.${index}.end_date_time`} label="Clock out" type="datetime-local" />
+            <DateTimeField name={`clocks.${index}.start_date_time`} label="Clock in" />
+            <DateTimeField name={`clocks.${index}.end_date_time`} label="Clock out" />
             {clocks.fields.length > 1 ? (
               <Button variant="ghost" className="text-error sm:mt-6" onClick={() => clocks.remove(index)} aria-label={`Remove clock ${index + 1}`}>
                 <Icon name="close" size={16} />
@@ -116,8 +117,8 @@ function BreakFields({ clockIndex, defaultDate }: { clockIndex: number; defaultD
     <div className="mt-3 flex flex-col gap-2 border-t border-slate-100 pt-3">
       {breaks.fields.map((field, index) => (
         <div key={field.id} className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
-          <TextField name={`clocks.${clockIndex}.breaks.${index}.start_date_time`} label={`Break ${index + 1} start`} type="datetime-local" />
-          <TextField name={`clocks.${clockIndex}.breaks.${index}.end_date_time`} label={`Break ${index + 1} end`} type="datetime-local" />
+          <DateTimeField name={`clocks.${clockIndex}.breaks.${index}.start_date_time`} label={`Break ${index + 1} start`} />
+          <DateTimeField name={`clocks.${clockIndex}.breaks.${index}.end_date_time`} label={`Break ${index + 1} end`} />
           <Button variant="ghost" className="text-error sm:mt-6" onClick={() => breaks.remove(index)} aria-label={`Remove break ${index + 1} of clock ${clockIndex + 1}`}>
             <Icon name="close" size={16} />
             <span className="sm:sr-only">Remove</span>

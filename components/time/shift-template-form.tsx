@@ -1,5 +1,6 @@
 'use client';
 
+import { TimeField } from '@/components/ui/date-time-field';
 import { useRouter } from 'next/navigation';
 import { useDialogs } from '@/components/shell/dialogs';
 import { Button } from '@/components/ui/button';
@@ -47,8 +48,8 @@ export function ShiftTemplateForm({ template }: { template?: ShiftTemplate }) {
           <>
             <TextField name="name" label="Name" autoComplete="off" maxLength={80} />
             <div className="grid gap-4 sm:grid-cols-3">
-              <TextField name="start_time" label="Starts at" type="time" />
-              <TextField name="end_time" label="Ends at" type="time" hint={start && end && end < start ? 'Ends the next day' : undefined} />
+              <TimeField name="start_time" label="Starts at" />
+              <TimeField name="end_time" label="Ends at" hint={start && end && end < start ? 'Ends the next day' : undefined} />
               <TextField name="break_time" label="Break (minutes)" inputMode="numeric" />
             </div>
             <p className="text-sm text-slate-600" aria-live="polite">

@@ -46,8 +46,11 @@ export function Card({ title, icon, aside, children }: { title: string; icon: Fe
         <span className="grid size-8 shrink-0 place-items-center rounded-lg bg-primary/10 text-primary">
           <FeedIcon name={icon} size={18} />
         </span>
-        <h2 className="min-w-0 flex-1 truncate text-sm font-semibold text-slate-900">{title}</h2>
-        {aside}
+        {/* The title stays whole: when the count beside it does not fit, the count moves under it. */}
+        <div className="flex min-w-0 flex-1 flex-wrap items-baseline justify-between gap-x-2">
+          <h2 className="min-w-0 text-sm font-semibold text-slate-900 [overflow-wrap:anywhere]">{title}</h2>
+          {aside}
+        </div>
       </div>
       {children}
     </section>
@@ -104,7 +107,7 @@ function cardView(key: WidgetKey, data: WidgetData[WidgetKey], day: TenantDay): 
           person.clock_out
             ? WIDGET_TEXTS.clockedInAndOut(formatTime(person.clock_in, day.timeFormat), formatTime(person.clock_out, day.timeFormat))
             : WIDGET_TEXTS.clockedInAt(formatTime(person.clock_in, day.timeFormat)),
-        aside: <span className="text-xs font-medium text-slate-500">{WIDGET_TEXTS.clockedIn(clocks.total, clocks.total_shifting_users)}</span>,
+        aside: <span className="whitespace-nowrap text-xs font-medium text-slate-500">{WIDGET_TEXTS.clockedIn(clocks.total, clocks.total_shifting_users)}</span>,
       });
     }
     case 'birthdays': {

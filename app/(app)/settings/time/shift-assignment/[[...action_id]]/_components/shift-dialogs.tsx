@@ -1,5 +1,6 @@
 'use client';
 
+import { DateField } from '@/components/ui/date-time-field';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
@@ -7,7 +8,7 @@ import { useDialogs } from '@/components/shell/dialogs';
 import { FormActions } from '@/components/kit/form-actions';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import { Form, TextField } from '@/components/ui/form';
+import { Form } from '@/components/ui/form';
 import { DEFAULT_SHIFT_REPEAT_ON } from '@/lib/constants';
 import { weekdayOrder, weekdayShort } from '@/lib/date-time/calendar';
 import { callEndpoint } from '@/lib/client/endpoint';
@@ -190,8 +191,8 @@ function PeopleAndPeriod({ people }: { people: readonly Person[] }) {
         render={({ field, fieldState }) => <PeopleChecklist people={people} value={field.value} onChange={field.onChange} error={fieldState.error?.message} />}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField name="start_date" label="From" type="date" />
-        <TextField name="end_date" label="To" type="date" />
+        <DateField name="start_date" label="From" />
+        <DateField name="end_date" label="To" />
       </div>
     </>
   );
