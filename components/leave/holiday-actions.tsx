@@ -1,6 +1,6 @@
 'use client';
 
-import { DateField } from '@/components/ui/date-time-field';
+import { DateField } from '@/components/ui/date-time-field-lazy';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';

@@ -1,6 +1,6 @@
 'use client';
 
-import { DateField } from '@/components/ui/date-time-field';
+import { DateField } from '@/components/ui/date-time-field-lazy';
 import { useQuery } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { useState } from 'react';
