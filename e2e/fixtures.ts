@@ -148,3 +148,27 @@ export const upstreamDev = {
 
 /** The administrator, straight at the reference upstream: test data that is not what a test is about. */
 export const upstreamAdmin = () => upstreamAs(USERS.admin.email);
+
+/**
+ * On an item's assigned-people screen: assigns Sofia Alvarez and Noah Becker
+ * in the "Assign people to …" dialog, sees both listed, then removes Noah
+ * (asked first) and sees Sofia stay.
+ */
+export async function assignTwoRemoveOne(page: Page, itemName: string) {
+  await page.getByRole('button', { name: 'Assign people' }).click();
+  const dialog = page.getByRole('dialog', { name: `Assign people to ${itemName}` });
+  await dialog.getByLabel('Search people').fill('Sofia');
+  await dialog.getByRole('checkbox', { name: /Sofia Alvarez/ }).check();
+  await dialog.getByLabel('Search people').fill('Noah');
+  await dialog.getByRole('checkbox', { name: /Noah Becker/ }).check();
+  await dialog.getByRole('button', { name: 'Assign' }).click();
+  await succeeded(page, 'You’ve successfully performed this action.');
+  await expect(page.getByRole('rowheader', { name: /Sofia Alvarez/ })).toBeVisible();
+  await expect(page.getByRole('rowheader', { name: /Noah Becker/ })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Remove Noah Becker' }).click();
+  await page.getByRole('alertdialog', { name: 'Confirmation Required' }).getByRole('button', { name: 'Yes' }).click();
+  await succeeded(page);
+  await expect(page.getByRole('rowheader', { name: /Noah Becker/ })).toHaveCount(0);
+  await expect(page.getByRole('rowheader', { name: /Sofia Alvarez/ })).toBeVisible();
+}

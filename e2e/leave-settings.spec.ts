@@ -1,4 +1,4 @@
-import { expect, storageStateOf, succeeded, test, upstreamAdmin } from './fixtures';
+import { assignTwoRemoveOne, expect, storageStateOf, succeeded, test, upstreamAdmin } from './fixtures';
 
 const P = '/settings/leave/leave';
 
@@ -10,6 +10,9 @@ const P = '/settings/leave/leave';
  * holidays imported once and shown on the calendar, the leave setup, and the 403 screen for an employee on
  * each route.
  */
+
+// In order, in one worker: the last test empties the tenant's leave types and policies.
+test.describe.configure({ mode: 'default' });
 
 const LEAVE_SETTINGS = [
   '/settings/leave/leave-types',
@@ -90,22 +93,7 @@ test.describe('as the administrator', () => {
     await row.getByRole('link', { name: `People of Volunteers ${stamp}` }).click();
     await expect(page.getByRole('heading', { name: `Volunteers ${stamp}`, level: 1 })).toBeVisible();
     await expect(page.getByText(`No one is in Volunteers ${stamp} yet`)).toBeVisible();
-    await page.getByRole('button', { name: 'Assign people' }).click();
-    const dialog = page.getByRole('dialog', { name: `Assign people to Volunteers ${stamp}` });
-    await dialog.getByLabel('Search people').fill('Sofia');
-    await dialog.getByRole('checkbox', { name: /Sofia Alvarez/ }).check();
-    await dialog.getByLabel('Search people').fill('Noah');
-    await dialog.getByRole('checkbox', { name: /Noah Becker/ }).check();
-    await dialog.getByRole('button', { name: 'Assign' }).click();
-    await succeeded(page, 'You’ve successfully performed this action.');
-    await expect(page.getByRole('rowheader', { name: /Sofia Alvarez/ })).toBeVisible();
-    await expect(page.getByRole('rowheader', { name: /Noah Becker/ })).toBeVisible();
-
-    await page.getByRole('button', { name: 'Remove Noah Becker' }).click();
-    await page.getByRole('alertdialog', { name: 'Confirmation Required' }).getByRole('button', { name: 'Yes' }).click();
-    await succeeded(page);
-    await expect(page.getByRole('rowheader', { name: /Noah Becker/ })).toHaveCount(0);
-    await expect(page.getByRole('rowheader', { name: /Sofia Alvarez/ })).toBeVisible();
+    await assignTwoRemoveOne(page, `Volunteers ${stamp}`);
   });
 
   test('deleting a leave type a policy uses asks again, then takes it out of the policy', async ({ page, app }) => {
@@ -192,6 +180,56 @@ test.describe('as the administrator', () => {
     await expect(page.getByText('Bastille Day')).toBeVisible();
   });
 
+  test('adds a holiday, refusing a last day outside its calendar year with what was typed kept, and edits it', async ({ page, app }) => {
+    const stamp = Date.now().toString(36);
+    const year = new Date().getFullYear();
+    await page.goto(app('/settings/leave/holidays'));
+    await page.getByRole('button', { name: 'Add holiday' }).click();
+    const add = page.getByRole('dialog', { name: 'Add holiday' });
+    await add.getByLabel('Name').fill(`Company retreat ${stamp}`);
+    await add.getByLabel('Date', { exact: true }).fill(`${year}-12-30`);
+    await add.getByLabel(/^Last day/).fill(`${year + 1}-01-02`);
+    await add.getByLabel(/^Description/).fill('The whole company away');
+    await add.getByRole('button', { name: 'Save' }).click();
+    // The upstream's rule and its field error; nothing typed is lost.
+    await expect(add.getByText(`The end date must be in the holiday’s calendar year (${year}).`)).toBeVisible();
+    await expect(add.getByLabel('Name')).toHaveValue(`Company retreat ${stamp}`);
+    await expect(add.getByLabel('Date', { exact: true })).toHaveValue(`${year}-12-30`);
+    await expect(add.getByLabel(/^Description/)).toHaveValue('The whole company away');
+    await add.getByLabel(/^Last day/).fill(`${year}-12-31`);
+    await add.getByRole('button', { name: 'Save' }).click();
+    await succeeded(page, 'You’ve successfully performed this action.');
+    await page.goto(app(`/settings/leave/holidays?search=${stamp}`));
+    await expect(page.getByRole('row', { name: new RegExp(`Company retreat ${stamp} .*Everyone`) })).toBeVisible();
+
+    await page.getByRole('button', { name: `Edit Company retreat ${stamp}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit holiday' });
+    await expect(edit.getByLabel('Date', { exact: true })).toHaveValue(`${year}-12-30`);
+    await expect(edit.getByLabel(/^Last day/)).toHaveValue(`${year}-12-31`);
+    await edit.getByLabel('Name').fill(`Winter retreat ${stamp}`);
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await succeeded(page, 'We’ve saved your edit successfully.');
+    await expect(page.getByRole('row', { name: new RegExp(`Winter retreat ${stamp}`) })).toBeVisible();
+    await expect(page.getByRole('rowheader', { name: `Company retreat ${stamp}` })).toHaveCount(0);
+  });
+
+  test('gives a holiday to chosen people: assigns two, removes one', async ({ page, app }) => {
+    const stamp = Date.now().toString(36);
+    const year = new Date().getFullYear();
+    const api = await upstreamAdmin();
+    const emma = (await api.get(`${P}/holidays/assignable-data?search=Emma`)).body.data[0];
+    const holiday = await api.post(`${P}/holidays/store`, { name: `Team day ${stamp}`, start_date: `${year}-11-30`, for_everyone: false, users: [emma.id] });
+    expect(holiday.status).toBe(201);
+
+    await page.goto(app(`/settings/leave/holidays?search=${stamp}`));
+    await page.getByRole('link', { name: `People of Team day ${stamp}` }).click();
+    await expect(page.getByRole('heading', { name: `Team day ${stamp}`, level: 1 })).toBeVisible();
+    await expect(page.getByRole('rowheader', { name: /Emma Novak/ })).toBeVisible();
+    await assignTwoRemoveOne(page, `Team day ${stamp}`);
+    await page.goto(app(`/settings/leave/holidays?search=${stamp}`));
+    await expect(page.getByRole('row', { name: new RegExp(`Team day ${stamp} .*2 people`) })).toBeVisible();
+  });
+
   test('saves the leave setup', async ({ page, app }) => {
     await page.goto(app('/settings'));
     await page.getByRole('navigation', { name: 'Leave' }).getByRole('link', { name: 'Leave setup' }).click();
@@ -220,5 +258,60 @@ test.describe('as an employee', () => {
       await page.goto(app(path));
       await expect(page.getByRole('heading', { name: 'Forbidden' }), path).toBeVisible();
     }
+  });
+});
+
+test.describe('a tenant without leave types or policies, as the administrator', () => {
+  test.use({ storageState: storageStateOf('admin') });
+  test.slow();
+
+  test('the welcome wizard guides through creating them, and can be closed for good', async ({ page, app }) => {
+    const stamp = Date.now().toString(36);
+    const api = await upstreamAdmin();
+    const clear = async (list: string, remove: string) => {
+      for (const item of (await api.get(`${P}/${list}/list`)).body.data as { id: number }[]) {
+        expect((await api.request('DELETE', `${P}/${remove}/delete/${item.id}?action=detach`)).status).toBe(200);
+      }
+    };
+    await clear('leave-policies', 'leave-policies');
+    await clear('leave-types', 'leave-types');
+
+    await page.goto(app('/settings/leave/holidays'));
+    const wizard = page.getByRole('region', { name: 'Set up leave' });
+    const steps = wizard.getByRole('list', { name: 'Leave setup steps' });
+    await expect(steps.getByRole('listitem').filter({ hasText: 'Add leave types' })).toContainText('(to do)');
+    await expect(steps.getByRole('listitem').filter({ hasText: 'Add holidays' })).toContainText('(done)');
+    await wizard.getByRole('link', { name: 'Start' }).click();
+    await expect(page.getByRole('heading', { name: 'Leave types', level: 1 })).toBeVisible();
+    await expect(page.getByText('No leave types yet')).toBeVisible();
+    await page.getByRole('button', { name: 'Add leave type' }).first().click();
+    const type = page.getByRole('dialog', { name: 'Add leave type' });
+    await type.getByLabel('Name').fill(`Annual ${stamp}`);
+    await type.getByLabel('Days a year').fill('25');
+    await type.getByRole('button', { name: 'Save' }).click();
+    await succeeded(page, 'You’ve successfully performed this action.');
+    await expect(steps.getByRole('listitem').filter({ hasText: 'Add leave types' })).toContainText('(done)');
+
+    await wizard.getByRole('link', { name: 'Start' }).click();
+    await expect(page.getByRole('heading', { name: 'Leave policies', level: 1 })).toBeVisible();
+    await page.getByRole('button', { name: 'Add leave policy' }).first().click();
+    const policy = page.getByRole('dialog', { name: 'Add leave policy' });
+    await policy.getByLabel('Name').fill(`Standard ${stamp}`);
+    await policy.getByRole('checkbox', { name: `Annual ${stamp}` }).check();
+    await policy.getByRole('button', { name: 'Save' }).click();
+    await succeeded(page, 'You’ve successfully performed this action.');
+    // Every step done: the wizard is gone.
+    await expect(page.getByRole('row', { name: new RegExp(`Standard ${stamp}`) })).toBeVisible();
+    await expect(wizard).toHaveCount(0);
+
+    // A step missing again brings it back, until it is closed for good.
+    await clear('leave-policies', 'leave-policies');
+    await page.reload();
+    await expect(steps.getByRole('listitem').filter({ hasText: 'Bundle them in a leave policy' })).toContainText('(to do)');
+    await wizard.getByRole('button', { name: 'Don’t show again' }).click();
+    await expect(wizard).toHaveCount(0);
+    await page.goto(app('/settings/leave/leave-types'));
+    await expect(page.getByRole('row', { name: new RegExp(`Annual ${stamp} 25 days`) })).toBeVisible();
+    await expect(wizard).toHaveCount(0);
   });
 });

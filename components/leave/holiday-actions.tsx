@@ -4,10 +4,7 @@ import { DateField } from '@/components/ui/date-time-field-lazy';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { AssignPeopleButton, RemovePersonButton } from '@/components/kit/assign-people';
-import { DeleteButton } from '@/components/kit/delete-button';
-import { EditButton } from '@/components/kit/edit-button';
-import { FormDialog } from '@/components/kit/form-dialog';
+import { assignedPeopleActions, itemActions } from '@/components/kit/item-actions';
 import { PeoplePicker } from '@/components/kit/people-picker';
 import { useSaveThenRefresh } from '@/components/kit/use-save-then-refresh';
 import { Button } from '@/components/ui/button';
@@ -78,75 +75,38 @@ function Fields() {
   );
 }
 
-const store = (values: { name: string; start_date: string; end_date?: string; description?: string; applies_to: string; users: { id: number }[] }, id?: number) =>
-  callEndpoint(holidayApi.store, {
-    json: {
-      ...(id ? { id } : {}),
-      name: values.name,
-      start_date: values.start_date,
-      end_date: values.end_date || null,
-      description: values.description || null,
-      for_everyone: values.applies_to === 'everyone',
-      users: values.applies_to === 'everyone' ? undefined : values.users.map((person) => person.id),
-    },
-  });
+export const {
+  Add: AddHolidayButton,
+  Edit: EditHolidayButton,
+  Delete: DeleteHolidayButton,
+} = itemActions({
+  noun: 'holiday',
+  schema,
+  fields: Fields,
+  width: 560,
+  empty: () => valuesOf(),
+  edit: { query: (id) => endpointQuery(holidayApi.edit, { params: { id } }), values: ({ data }) => valuesOf(data) },
+  store: (values, id) =>
+    callEndpoint(holidayApi.store, {
+      json: {
+        ...(id ? { id } : {}),
+        name: values.name,
+        start_date: values.start_date,
+        end_date: values.end_date || null,
+        description: values.description || null,
+        for_everyone: values.applies_to === 'everyone',
+        users: values.applies_to === 'everyone' ? undefined : values.users.map((person) => person.id),
+      },
+    }),
+  remove: (id, action) => callEndpoint(holidayApi.delete, { params: { id }, query: action ? { action } : undefined }),
+});
 
-export function AddHolidayButton() {
-  return (
-    <FormDialog
-      title="Add holiday"
-      trigger={<Button>Add holiday</Button>}
-      schema={schema}
-      defaultValues={valuesOf()}
-      submitLabel="Save"
-      success="add"
-      save={(values) => store(values)}
-      width={560}
-    >
-      {() => <Fields />}
-    </FormDialog>
-  );
-}
-
-export function EditHolidayButton({ id, name }: { id: number; name: string }) {
-  return (
-    <EditButton
-      name={name}
-      title="Edit holiday"
-      query={endpointQuery(holidayApi.edit, { params: { id } })}
-      values={({ data }) => valuesOf(data)}
-      schema={schema}
-      submitLabel="Save"
-      save={(values) => store(values, id)}
-      width={560}
-    >
-      {() => <Fields />}
-    </EditButton>
-  );
-}
-
-export function DeleteHolidayButton({ id, name }: { id: number; name: string }) {
-  return <DeleteButton name={name} remove={(action) => callEndpoint(holidayApi.delete, { params: { id }, query: action ? { action } : undefined })} />;
-}
-
-export function AssignHolidayPeopleButton({ holidayId, holidayName }: { holidayId: number; holidayName: string }) {
-  return (
-    <AssignPeopleButton
-      itemName={holidayName}
-      description="People who have the holiday already are not listed."
-      calls={{
-        queryKey: endpointKey(holidayPeopleApi.assignable, { params: { id: holidayId } }),
-        assignable: ({ search, page, perPage, signal }) =>
-          callEndpoint(holidayPeopleApi.assignable, { params: { id: holidayId }, query: { search: search || undefined, page, per_page: perPage }, signal }),
-        assign: (users) => callEndpoint(holidayPeopleApi.assign, { json: { holiday_id: holidayId, users } }),
-      }}
-    />
-  );
-}
-
-export function RemoveHolidayPersonButton({ holidayId, person }: { holidayId: number; person: Pick<Person, 'id' | 'name'> }) {
-  return <RemovePersonButton person={person} remove={() => callEndpoint(holidayPeopleApi.remove, { json: { holiday_id: holidayId, user_id: person.id } })} />;
-}
+export const { Assign: AssignHolidayPeopleButton, Remove: RemoveHolidayPersonButton } = assignedPeopleActions({
+  description: 'People who have the holiday already are not listed.',
+  assignable: holidayPeopleApi.assignable,
+  assign: (holidayId, users) => callEndpoint(holidayPeopleApi.assign, { json: { holiday_id: holidayId, users } }),
+  remove: (holidayId, userId) => callEndpoint(holidayPeopleApi.remove, { json: { holiday_id: holidayId, user_id: userId } }),
+});
 
 /** The import's list: the country's public holidays of the year, the ones not added yet ticked; imports the ticked ones. */
 export function ImportHolidayList({ countryId, year, days, listHref }: { countryId: number; year: number; days: (PublicHoliday & { label: string })[]; listHref: string }) {

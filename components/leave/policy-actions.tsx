@@ -1,19 +1,13 @@
 'use client';
 
 import { useFormContext } from 'react-hook-form';
-import { AssignPeopleButton, RemovePersonButton } from '@/components/kit/assign-people';
-import { DeleteButton } from '@/components/kit/delete-button';
-import { EditButton } from '@/components/kit/edit-button';
-import { FormDialog } from '@/components/kit/form-dialog';
-import { Button } from '@/components/ui/button';
+import { assignedPeopleActions, itemActions } from '@/components/kit/item-actions';
 import { TextareaField, TextField } from '@/components/ui/form';
 import { callEndpoint, endpointQuery } from '@/lib/client/endpoint';
 import { leavePolicyApi, policyPeopleApi } from '@/lib/leave/endpoints';
 import type { LeavePolicyFormInput } from '@/lib/leave/forms';
 import { LEAVE_DAYS_MAX, LEAVE_DESCRIPTION_MAX, LEAVE_NAME_MAX } from '@/lib/leave/limits';
 import type { LeavePolicy, LeaveType } from '@/lib/leave/schemas';
-import type { Person } from '@/lib/shared/schemas';
-import { endpointKey } from '@/lib/upstream/define';
 
 /** Add, edit and delete of a leave policy (the types it bundles with their days), and its people. */
 
@@ -81,69 +75,33 @@ function Fields() {
   );
 }
 
-const store = (values: LeavePolicyFormInput, id?: number) =>
-  callEndpoint(leavePolicyApi.store, {
-    json: {
-      ...(id ? { id } : {}),
-      name: values.name,
-      description: values.description || null,
-      leave_types: values.leave_types.filter((row) => row.chosen).map((row) => ({ id: row.id, days: Number(row.days) })),
-    },
-  });
+/** The page passes every leave type: the form lists them all. */
+export const {
+  Add: AddPolicyButton,
+  Edit: EditPolicyButton,
+  Delete: DeletePolicyButton,
+} = itemActions({
+  noun: 'leave policy',
+  schema,
+  fields: Fields,
+  width: 560,
+  empty: ({ types }: { types: LeaveType[] }) => valuesOf(types),
+  edit: { query: (id) => endpointQuery(leavePolicyApi.edit, { params: { id } }), values: ({ data }, { types }) => valuesOf(types, data) },
+  store: (values, id) =>
+    callEndpoint(leavePolicyApi.store, {
+      json: {
+        ...(id ? { id } : {}),
+        name: values.name,
+        description: values.description || null,
+        leave_types: values.leave_types.filter((row) => row.chosen).map((row) => ({ id: row.id, days: Number(row.days) })),
+      },
+    }),
+  remove: (id, action, _props: object) => callEndpoint(leavePolicyApi.delete, { params: { id }, query: action ? { action } : undefined }),
+});
 
-export function AddPolicyButton({ types }: { types: LeaveType[] }) {
-  return (
-    <FormDialog
-      title="Add leave policy"
-      trigger={<Button>Add leave policy</Button>}
-      schema={schema}
-      defaultValues={valuesOf(types)}
-      submitLabel="Save"
-      success="add"
-      save={(values) => store(values)}
-      width={560}
-    >
-      {() => <Fields />}
-    </FormDialog>
-  );
-}
-
-export function EditPolicyButton({ id, name, types }: { id: number; name: string; types: LeaveType[] }) {
-  return (
-    <EditButton
-      name={name}
-      title="Edit leave policy"
-      query={endpointQuery(leavePolicyApi.edit, { params: { id } })}
-      values={({ data }) => valuesOf(types, data)}
-      schema={schema}
-      submitLabel="Save"
-      save={(values) => store(values, id)}
-      width={560}
-    >
-      {() => <Fields />}
-    </EditButton>
-  );
-}
-
-export function DeletePolicyButton({ id, name }: { id: number; name: string }) {
-  return <DeleteButton name={name} remove={(action) => callEndpoint(leavePolicyApi.delete, { params: { id }, query: action ? { action } : undefined })} />;
-}
-
-export function AssignPolicyPeopleButton({ policyId, policyName }: { policyId: number; policyName: string }) {
-  return (
-    <AssignPeopleButton
-      itemName={policyName}
-      description="A person has one leave policy: people on another policy move to this one."
-      calls={{
-        queryKey: endpointKey(policyPeopleApi.assignable, { params: { id: policyId } }),
-        assignable: ({ search, page, perPage, signal }) =>
-          callEndpoint(policyPeopleApi.assignable, { params: { id: policyId }, query: { search: search || undefined, page, per_page: perPage }, signal }),
-        assign: (users) => callEndpoint(policyPeopleApi.assign, { json: { leave_policy_id: policyId, users } }),
-      }}
-    />
-  );
-}
-
-export function RemovePolicyPersonButton({ policyId, person }: { policyId: number; person: Pick<Person, 'id' | 'name'> }) {
-  return <RemovePersonButton person={person} remove={() => callEndpoint(policyPeopleApi.remove, { json: { leave_policy_id: policyId, user_id: person.id } })} />;
-}
+export const { Assign: AssignPolicyPeopleButton, Remove: RemovePolicyPersonButton } = assignedPeopleActions({
+  description: 'A person has one leave policy: people on another policy move to this one.',
+  assignable: policyPeopleApi.assignable,
+  assign: (policyId, users) => callEndpoint(policyPeopleApi.assign, { json: { leave_policy_id: policyId, users } }),
+  remove: (policyId, userId) => callEndpoint(policyPeopleApi.remove, { json: { leave_policy_id: policyId, user_id: userId } }),
+});

@@ -1,12 +1,8 @@
 'use client';
 
 import { useFormContext } from 'react-hook-form';
-import { AssignPeopleButton, RemovePersonButton } from '@/components/kit/assign-people';
-import { DeleteButton } from '@/components/kit/delete-button';
-import { EditButton } from '@/components/kit/edit-button';
-import { FormDialog } from '@/components/kit/form-dialog';
+import { assignedPeopleActions, itemActions } from '@/components/kit/item-actions';
 import { PeoplePicker } from '@/components/kit/people-picker';
-import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form';
 import { callEndpoint, endpointQuery } from '@/lib/client/endpoint';
 import { leaveReviewApi, reviewPeopleApi } from '@/lib/leave/endpoints';
@@ -71,64 +67,27 @@ function Fields() {
   );
 }
 
-const store = (values: { name: string; review_condition: string; approvers: { id: number }[] }, id?: number) =>
-  callEndpoint(leaveReviewApi.store, {
-    json: { ...(id ? { id } : {}), name: values.name, review_condition: Number(values.review_condition), approvers: values.approvers.map((person) => person.id) },
-  });
+export const {
+  Add: AddReviewButton,
+  Edit: EditReviewButton,
+  Delete: DeleteReviewButton,
+} = itemActions({
+  noun: 'review process',
+  schema,
+  fields: Fields,
+  width: 560,
+  empty: () => valuesOf(),
+  edit: { query: (id) => endpointQuery(leaveReviewApi.edit, { params: { id } }), values: ({ data }) => valuesOf(data) },
+  store: (values, id) =>
+    callEndpoint(leaveReviewApi.store, {
+      json: { ...(id ? { id } : {}), name: values.name, review_condition: Number(values.review_condition), approvers: values.approvers.map((person) => person.id) },
+    }),
+  remove: (id, action) => callEndpoint(leaveReviewApi.delete, { params: { id }, query: action ? { action } : undefined }),
+});
 
-export function AddReviewButton() {
-  return (
-    <FormDialog
-      title="Add review process"
-      trigger={<Button>Add review process</Button>}
-      schema={schema}
-      defaultValues={valuesOf()}
-      submitLabel="Save"
-      success="add"
-      save={(values) => store(values)}
-      width={560}
-    >
-      {() => <Fields />}
-    </FormDialog>
-  );
-}
-
-export function EditReviewButton({ id, name }: { id: number; name: string }) {
-  return (
-    <EditButton
-      name={name}
-      title="Edit review process"
-      query={endpointQuery(leaveReviewApi.edit, { params: { id } })}
-      values={({ data }) => valuesOf(data)}
-      schema={schema}
-      submitLabel="Save"
-      save={(values) => store(values, id)}
-      width={560}
-    >
-      {() => <Fields />}
-    </EditButton>
-  );
-}
-
-export function DeleteReviewButton({ id, name }: { id: number; name: string }) {
-  return <DeleteButton name={name} remove={(action) => callEndpoint(leaveReviewApi.delete, { params: { id }, query: action ? { action } : undefined })} />;
-}
-
-export function AssignReviewPeopleButton({ reviewId, reviewName }: { reviewId: number; reviewName: string }) {
-  return (
-    <AssignPeopleButton
-      itemName={reviewName}
-      description="A person’s leave has one review process: people in another move to this one."
-      calls={{
-        queryKey: endpointKey(reviewPeopleApi.assignable, { params: { id: reviewId } }),
-        assignable: ({ search, page, perPage, signal }) =>
-          callEndpoint(reviewPeopleApi.assignable, { params: { id: reviewId }, query: { search: search || undefined, page, per_page: perPage }, signal }),
-        assign: (users) => callEndpoint(reviewPeopleApi.assign, { json: { leave_review_id: reviewId, users } }),
-      }}
-    />
-  );
-}
-
-export function RemoveReviewPersonButton({ reviewId, person }: { reviewId: number; person: Pick<Person, 'id' | 'name'> }) {
-  return <RemovePersonButton person={person} remove={() => callEndpoint(reviewPeopleApi.remove, { json: { leave_review_id: reviewId, user_id: person.id } })} />;
-}
+export const { Assign: AssignReviewPeopleButton, Remove: RemoveReviewPersonButton } = assignedPeopleActions({
+  description: 'A person’s leave has one review process: people in another move to this one.',
+  assignable: reviewPeopleApi.assignable,
+  assign: (reviewId, users) => callEndpoint(reviewPeopleApi.assign, { json: { leave_review_id: reviewId, users } }),
+  remove: (reviewId, userId) => callEndpoint(reviewPeopleApi.remove, { json: { leave_review_id: reviewId, user_id: userId } }),
+});

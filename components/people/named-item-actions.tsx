@@ -1,9 +1,6 @@
 'use client';
 
-import { DeleteButton } from '@/components/kit/delete-button';
-import { EditButton } from '@/components/kit/edit-button';
-import { FormDialog } from '@/components/kit/form-dialog';
-import { Button } from '@/components/ui/button';
+import { itemActions } from '@/components/kit/item-actions';
 import { TextareaField, TextField } from '@/components/ui/form';
 import { callEndpoint, endpointQuery } from '@/lib/client/endpoint';
 import { namedItemApi, type NamedItemKind } from '@/lib/people/endpoints';
@@ -22,41 +19,20 @@ function Fields() {
   );
 }
 
-const store = (kind: NamedItemKind, values: { name: string; description: string }, id?: number) =>
-  callEndpoint(namedItemApi[kind].store, { json: { ...(id ? { id } : {}), name: values.name, description: values.description || null } });
-
-export function AddNamedItemButton({ kind, noun }: { kind: NamedItemKind; noun: string }) {
-  return (
-    <FormDialog
-      title={`Add ${noun}`}
-      trigger={<Button>{`Add ${noun}`}</Button>}
-      schema={schema}
-      defaultValues={{ name: '', description: '' }}
-      submitLabel="Save"
-      success="add"
-      save={(values) => store(kind, values)}
-    >
-      {() => <Fields />}
-    </FormDialog>
-  );
-}
-
-export function EditNamedItemButton({ kind, noun, id, name }: { kind: NamedItemKind; noun: string; id: number; name: string }) {
-  return (
-    <EditButton
-      name={name}
-      title={`Edit ${noun}`}
-      query={endpointQuery(namedItemApi[kind].edit, { params: { id } })}
-      values={({ data }) => ({ name: data.name, description: data.description ?? '' })}
-      schema={schema}
-      submitLabel="Save"
-      save={(values) => store(kind, values, id)}
-    >
-      {() => <Fields />}
-    </EditButton>
-  );
-}
-
-export function DeleteNamedItemButton({ kind, id, name }: { kind: NamedItemKind; id: number; name: string }) {
-  return <DeleteButton name={name} remove={(action) => callEndpoint(namedItemApi[kind].delete, { params: { id }, query: action ? { action } : undefined })} />;
-}
+/** The page passes the kind and its noun ("department"). */
+export const {
+  Add: AddNamedItemButton,
+  Edit: EditNamedItemButton,
+  Delete: DeleteNamedItemButton,
+} = itemActions({
+  noun: ({ noun }: { kind: NamedItemKind; noun: string }) => noun,
+  schema,
+  fields: Fields,
+  empty: () => ({ name: '', description: '' }),
+  edit: {
+    query: (id, { kind }) => endpointQuery(namedItemApi[kind].edit, { params: { id } }),
+    values: ({ data }) => ({ name: data.name, description: data.description ?? '' }),
+  },
+  store: (values, id, { kind }) => callEndpoint(namedItemApi[kind].store, { json: { ...(id ? { id } : {}), name: values.name, description: values.description || null } }),
+  remove: (id, action, { kind }) => callEndpoint(namedItemApi[kind].delete, { params: { id }, query: action ? { action } : undefined }),
+});

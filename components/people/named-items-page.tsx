@@ -46,7 +46,7 @@ export function namedItemsPage(kind: NamedItemKind) {
                   </Link>
                 ) : null}
                 {can(screen.can.edit) ? <EditNamedItemButton kind={kind} noun={screen.noun} id={item.id} name={item.name} /> : null}
-                {can(screen.can.delete) ? <DeleteNamedItemButton kind={kind} id={item.id} name={item.name} /> : null}
+                {can(screen.can.delete) ? <DeleteNamedItemButton kind={kind} noun={screen.noun} id={item.id} name={item.name} /> : null}
               </>
             )}
             empty={

@@ -61,10 +61,7 @@ export const holidayFormSchema = object({
     error: 'The end date must not be before the start date',
     path: ['end_date'],
   }),
-  refine((value: HolidayValues) => !value.end_date || value.end_date.slice(0, 4) === value.start_date.slice(0, 4), {
-    error: 'A holiday stays inside one calendar year',
-    path: ['end_date'],
-  }),
+  // Inside one calendar year: the upstream's rule and its field error (one place for it).
   refine((value: HolidayValues) => value.applies_to === 'everyone' || value.users.length > 0, { error: M.required, path: ['users'] }),
 );
 export type HolidayFormInput = { name: string; start_date: string; end_date: string; description: string; applies_to: 'everyone' | 'chosen'; users: Person[] };

@@ -114,6 +114,9 @@ export const welcomeWizardSchema = z.object({
   steps: z.object({ leave_types: z.boolean(), leave_policies: z.boolean(), review_processes: z.boolean(), holidays: z.boolean() }),
 });
 export type WelcomeWizard = z.infer<typeof welcomeWizardSchema>;
+/** POST /settings/general/application/welcome-wizard/update: false closes the settings welcome wizard for good, true shows it again. */
+export const welcomeWizardPayloadSchema = z.object({ settings_welcome_wizard: z.boolean() });
+export const welcomeWizardUpdateResponseSchema = messageSchema.extend({ settings_welcome_wizard: welcomeWizardSchema });
 
 /** GET holidays/index: calendar_years, data, meta, settings_welcome_wizard. */
 export const holidayPageSchema = pagedListSchema(holidayRowSchema).extend({

@@ -2,6 +2,7 @@ import { authApi } from '@/lib/auth/endpoints';
 import { feedApi, feedCardSetupApi } from '@/lib/feed/endpoints';
 import { fileApi } from '@/lib/files/endpoints';
 import { holidayApi, holidayPeopleApi, leavePolicyApi, leaveReviewApi, leaveSetupApi, leaveTypeApi, policyPeopleApi, reviewPeopleApi } from '@/lib/leave/endpoints';
+import { appSettingsApi, welcomeWizardApi } from '@/lib/app-settings/endpoints';
 import { notificationApi } from '@/lib/notifications/endpoints';
 import { archiveApi, employeeApi, groupPeopleApi, namedItemApi, profileApi, profileSectionApi, sharedListApi } from '@/lib/people/endpoints';
 import { roleApi } from '@/lib/roles/endpoints';
@@ -64,6 +65,8 @@ export const DEFINED_ENDPOINTS: readonly Endpoint[] = collect(
   leaveReviewApi,
   reviewPeopleApi,
   leaveSetupApi,
+  welcomeWizardApi,
+  appSettingsApi,
   holidayApi,
   holidayPeopleApi,
   employeeApi,
@@ -145,17 +148,6 @@ export const ENDPOINTS: readonly Endpoint[] = [
     ['DELETE', '{id}/delete'],
     ['POST', '{id}/cancel'],
   ]),
-  ...(['company', 'network-setup', 'theme-design', 'email-setup', 'notification-settings', 'handbook'] as const).flatMap((setting) =>
-    group('app-settings', `/settings/general/application/${setting}/`, [
-      ['GET', 'index'],
-      ['POST', 'update'],
-    ]),
-  ),
-  ...group('app-settings', '/settings/general/application/', [
-    ['POST', 'welcome-wizard/update'],
-    ['DELETE', 'handbook/delete'],
-  ]),
-  ...group('app-settings', '/application/configuration/', [['GET', 'list']]),
   ...group('goals', '/nccapp/nccgoals/', [
     ['GET', 'list'],
     ['GET', 'index'],

@@ -253,9 +253,16 @@ export class LeaveSetupStore {
     return this.values();
   }
 
-  /** Whether the tenant closed the settings welcome wizard (its update call comes with the wizard). */
+  /** Whether the tenant closed the settings welcome wizard (the app settings' welcome-wizard update). */
   wizardDismissed(): boolean {
     return this.db.prepare<[], string>("SELECT value FROM leave_setup WHERE key = 'welcome_wizard_dismissed'").pluck().get() === 'true';
+  }
+
+  /** Closes the wizard for good (or shows it again). */
+  dismissWizard(dismissed: boolean): void {
+    this.db
+      .prepare("INSERT INTO leave_setup (key, value) VALUES ('welcome_wizard_dismissed', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value")
+      .run(String(dismissed));
   }
 }
 

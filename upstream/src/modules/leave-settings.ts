@@ -7,6 +7,7 @@ import {
   leaveReviewPayloadSchema,
   leaveSetupSchema,
   leaveTypePayloadSchema,
+  welcomeWizardPayloadSchema,
 } from '../../../lib/leave/schemas';
 import { DIALOG_TEXTS, VALIDATION_MESSAGES } from '../../../lib/messages';
 import { AssignedPeople } from '../domain/assigned-people';
@@ -289,6 +290,16 @@ export function registerLeaveSettings(router: Router, services: Services): void 
     `${P}/leave-setup/update`,
     async (ctx) => json({ message: DIALOG_TEXTS.success.edit, data: setup.update(parseWith(leaveSetupSchema, await ctx.body())) }),
     { can: ['configure_leave_setup'] },
+  );
+
+  // The settings welcome wizard (spec part 2 "Search and application settings": welcome-wizard update), its state kept with the leave setup.
+  router.post(
+    '/settings/general/application/welcome-wizard/update',
+    async (ctx) => {
+      setup.dismissWizard(!parseWith(welcomeWizardPayloadSchema, await ctx.body()).settings_welcome_wizard);
+      return json({ message: DIALOG_TEXTS.success.edit, settings_welcome_wizard: welcomeWizard(db, setup) });
+    },
+    { can: ['manage_leave_type', 'manage_leave_policy'] },
   );
 
   // ── Holidays ──────────────────────────────────────────────────────────

@@ -3,6 +3,7 @@ import { DataTable } from '@/components/kit/data-table';
 import { SearchBox } from '@/components/kit/search-box';
 import { SettingsPage } from '@/components/kit/settings-page';
 import { AddHolidayButton, DeleteHolidayButton, EditHolidayButton } from '@/components/leave/holiday-actions';
+import { SettingsWelcomeWizard } from '@/components/leave/welcome-wizard';
 import { buttonClasses } from '@/components/ui/button';
 import { holidayApi } from '@/lib/leave/endpoints';
 import { definePage, pageMetadata } from '@/lib/page';
@@ -44,6 +45,7 @@ export default definePage(ROUTE, {
           ) : null
         }
       >
+        <SettingsWelcomeWizard wizard={holidays.settings_welcome_wizard} />
         <nav aria-label="Calendar years" className="flex flex-wrap gap-2">
           {holidays.calendar_years.map((item) => (
             <Link

@@ -4,7 +4,9 @@ import { SearchBox } from '@/components/kit/search-box';
 import { SettingsPage } from '@/components/kit/settings-page';
 import { AddPolicyButton, DeletePolicyButton, EditPolicyButton } from '@/components/leave/policy-actions';
 import { buttonClasses } from '@/components/ui/button';
+import { SettingsWelcomeWizard } from '@/components/leave/welcome-wizard';
 import { leavePolicyApi, leaveTypeApi } from '@/lib/leave/endpoints';
+import { loadWelcomeWizard } from '@/lib/leave/welcome-wizard';
 import { definePage, pageMetadata } from '@/lib/page';
 import { routeHref } from '@/lib/routes';
 import { pageParam, textParam, withParams } from '@/lib/search-params';
@@ -19,13 +21,15 @@ export default definePage(ROUTE, {
   load: ({ search }) => ({
     policies: serverCall(leavePolicyApi.index, { query: { page: pageParam(search), search: textParam(search.search) || undefined } }),
     types: serverCall(leaveTypeApi.list),
+    wizard: loadWelcomeWizard(),
   }),
-  render: ({ policies, types }, { can, search }) => {
+  render: ({ policies, types, wizard }, { can, search }) => {
     const manage = can('manage_leave_policy');
     const searched = textParam(search.search);
     const add = manage ? <AddPolicyButton types={types.data} /> : null;
     return (
       <SettingsPage title="Leave policies" description="Bundles of leave types with the days a year each gives. A person has one policy." card={false} actions={add}>
+        {wizard ? <SettingsWelcomeWizard wizard={wizard} /> : null}
         <SearchBox label="Search leave policies" />
         <DataTable
           caption="Leave policies"

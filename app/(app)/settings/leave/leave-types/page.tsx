@@ -2,7 +2,9 @@ import { DataTable } from '@/components/kit/data-table';
 import { SearchBox } from '@/components/kit/search-box';
 import { SettingsPage } from '@/components/kit/settings-page';
 import { AddLeaveTypeButton, DeleteLeaveTypeButton, EditLeaveTypeButton } from '@/components/leave/leave-type-actions';
+import { SettingsWelcomeWizard } from '@/components/leave/welcome-wizard';
 import { leaveTypeApi } from '@/lib/leave/endpoints';
+import { loadWelcomeWizard } from '@/lib/leave/welcome-wizard';
 import { definePage, pageMetadata } from '@/lib/page';
 import { pageParam, textParam, withParams } from '@/lib/search-params';
 import { serverCall } from '@/lib/upstream/server';
@@ -17,13 +19,15 @@ const days = (count: number) => `${count} ${count === 1 ? 'day' : 'days'}`;
 export default definePage(ROUTE, {
   load: ({ search }) => ({
     types: serverCall(leaveTypeApi.index, { query: { page: pageParam(search), search: textParam(search.search) || undefined } }),
+    wizard: loadWelcomeWizard(),
   }),
-  render: ({ types }, { can, search }) => {
+  render: ({ types, wizard }, { can, search }) => {
     const manage = can('manage_leave_type');
     const searched = textParam(search.search);
     const add = manage ? <AddLeaveTypeButton /> : null;
     return (
       <SettingsPage title="Leave types" description="The kinds of leave people take, and the days a year each gives by default." card={false} actions={add}>
+        {wizard ? <SettingsWelcomeWizard wizard={wizard} /> : null}
         <SearchBox label="Search leave types" />
         <DataTable
           caption="Leave types"

@@ -28,14 +28,14 @@ export default definePage(ROUTE, {
         description={holiday.for_everyone ? 'Everyone has this holiday. Edit it to give it to chosen people instead.' : 'The people who have this holiday.'}
         back={{ href: routeHref('/settings/leave/holidays'), label: 'Holidays' }}
         card={false}
-        actions={manage ? <AssignHolidayPeopleButton holidayId={holiday.id} holidayName={holiday.name} /> : null}
+        actions={manage ? <AssignHolidayPeopleButton itemId={holiday.id} itemName={holiday.name} /> : null}
       >
         <AssignedPeopleList
           itemName={holiday.name}
           people={people}
           search={search}
           href={routeHref(ROUTE, { holiday_id: params.holiday_id })}
-          remove={manage ? (person) => <RemoveHolidayPersonButton holidayId={holiday.id} person={person} /> : undefined}
+          remove={manage ? (person) => <RemoveHolidayPersonButton itemId={holiday.id} person={person} /> : undefined}
           emptyText={manage ? 'Assign people to give them this holiday.' : undefined}
         />
       </SettingsPage>

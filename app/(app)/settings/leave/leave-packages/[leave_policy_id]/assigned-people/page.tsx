@@ -29,7 +29,7 @@ export default definePage(ROUTE, {
         description="The people on this leave policy."
         back={{ href: routeHref('/settings/leave/leave-packages'), label: 'Leave policies' }}
         card={false}
-        actions={manage ? <AssignPolicyPeopleButton policyId={policy.id} policyName={policy.name} /> : null}
+        actions={manage ? <AssignPolicyPeopleButton itemId={policy.id} itemName={policy.name} /> : null}
       >
         <ul aria-label={`Leave types of ${policy.name}`} className="flex flex-wrap gap-1.5">
           {types.data.map((type) => (
@@ -43,7 +43,7 @@ export default definePage(ROUTE, {
           people={people}
           search={search}
           href={routeHref(ROUTE, { leave_policy_id: params.leave_policy_id })}
-          remove={manage ? (person) => <RemovePolicyPersonButton policyId={policy.id} person={person} /> : undefined}
+          remove={manage ? (person) => <RemovePolicyPersonButton itemId={policy.id} person={person} /> : undefined}
           emptyText={manage ? 'Assign people to give them this policy’s leave.' : undefined}
         />
       </SettingsPage>

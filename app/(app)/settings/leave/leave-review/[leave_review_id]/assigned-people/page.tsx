@@ -33,7 +33,7 @@ export default definePage(ROUTE, {
         description="The people whose leave this process reviews."
         back={{ href: routeHref('/settings/leave/review-process'), label: 'Review process' }}
         card={false}
-        actions={manage ? <AssignReviewPeopleButton reviewId={review.id} reviewName={review.name} /> : null}
+        actions={manage ? <AssignReviewPeopleButton itemId={review.id} itemName={review.name} /> : null}
       >
         <SectionCard title="Approvers" description={condition ? `${condition.name}: ${condition.description}` : undefined}>
           <ol aria-label={`Approvers of ${review.name}`} className="flex flex-col gap-2">
@@ -50,7 +50,7 @@ export default definePage(ROUTE, {
           people={people}
           search={search}
           href={routeHref(ROUTE, { leave_review_id: params.leave_review_id })}
-          remove={manage ? (person) => <RemoveReviewPersonButton reviewId={review.id} person={person} /> : undefined}
+          remove={manage ? (person) => <RemoveReviewPersonButton itemId={review.id} person={person} /> : undefined}
           emptyText={manage ? 'Assign people so their leave goes through this process.' : undefined}
         />
       </SettingsPage>

@@ -28,14 +28,14 @@ export default definePage(ROUTE, {
         description="The people in this group."
         back={{ href: routeHref('/settings/people/groups'), label: 'Employee groups' }}
         card={false}
-        actions={canAssign ? <AssignGroupPeopleButton groupId={group.id} groupName={group.name} /> : null}
+        actions={canAssign ? <AssignGroupPeopleButton itemId={group.id} itemName={group.name} /> : null}
       >
         <AssignedPeopleList
           itemName={group.name}
           people={members}
           search={search}
           href={routeHref(ROUTE, { group_id: params.group_id })}
-          remove={canAssign ? (person) => <RemoveGroupPersonButton groupId={group.id} person={person} /> : undefined}
+          remove={canAssign ? (person) => <RemoveGroupPersonButton itemId={group.id} person={person} /> : undefined}
           emptyTitle="No one is in this group yet"
           emptyText={canAssign ? 'Assign people to add them.' : undefined}
         />
