@@ -34,20 +34,8 @@ const PNG = Buffer.from(
 const signedIn = (email: string) => signedInClient(upstream, email);
 
 /** A multipart POST with the client's cookies and XSRF token. */
-async function multipart(client: ApiClient, path: string, fields: Record<string, string>, file?: { name: string; data: Buffer; type?: string }) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  if (file) form.append('file', new Blob([new Uint8Array(file.data)], { type: file.type ?? 'application/octet-stream' }), file.name);
-  const cookie = Object.entries(client.jar)
-    .map(([name, value]) => `${name}=${value}`)
-    .join('; ');
-  const response = await fetch(`${upstream.url}${path}`, {
-    method: 'POST',
-    headers: { Accept: 'application/json', Cookie: cookie, 'X-XSRF-TOKEN': client.xsrf! },
-    body: form,
-  });
-  return { status: response.status, body: (await response.json()) as Loose };
-}
+const multipart = (client: ApiClient, path: string, fields: Record<string, string>, file?: { name: string; data: Buffer; type?: string }) =>
+  client.multipart(path, fields, file);
 
 const upload = (client: ApiClient, kind: string, name: string, data: Buffer, type?: string) =>
   multipart(client, '/application/file/upload/store', { kind }, { name, data, type });
