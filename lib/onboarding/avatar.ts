@@ -1,4 +1,4 @@
-import { formatBytes, sniffPhotoType } from '../files/checks';
+import { CHUNKED_FROM_BYTES, formatBytes, sniffPhotoType } from '../files/checks';
 
 /**
  * The onboarding avatar: one small image, checked in the browser before it is
@@ -6,7 +6,8 @@ import { formatBytes, sniffPhotoType } from '../files/checks';
  * The spec names the rules (size in KB, image) but not their values: these are ours.
  */
 
-export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+/** One file sent whole: within the BFF's multipart body cap (lib/security/body-limit.ts). */
+export const AVATAR_MAX_BYTES = CHUNKED_FROM_BYTES;
 export const AVATAR_TYPES: Readonly<Record<string, string>> = {
   jpg: 'image/jpeg',
   jpeg: 'image/jpeg',

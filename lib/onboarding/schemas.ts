@@ -29,3 +29,5 @@ export const onboardingAuthorResponseSchema = z.object({ data: onboardingAuthorS
 export const onboardingStepResponseSchema = z.object({ message: z.string(), data: onboardingAuthorSchema });
 /** completed signs the person in: the login answer. */
 export const onboardingCompletedResponseSchema = loginResponseSchema;
+export type OnboardingStepResponse = z.infer<typeof onboardingStepResponseSchema>;
+export type OnboardingCompletedResponse = z.infer<typeof onboardingCompletedResponseSchema>;

@@ -1,0 +1,53 @@
+import 'server-only';
+import type { NextResponse } from 'next/server';
+import type { IronSession } from 'iron-session';
+import { zodErrorBody } from '@/lib/auth/forms';
+import { guestWrite } from '@/lib/auth/sign-in';
+import type { Result } from '@/lib/errors';
+import { errorJson, json, refuseUnlessSameOrigin } from '@/lib/http';
+import { onboardingLinkSchema, type OnboardingLink } from '@/lib/onboarding/forms';
+import { getSession } from '@/lib/session';
+import type { SessionData } from '@/lib/session/types';
+import type { UpstreamRequest, UpstreamResponseMeta } from '@/lib/upstream/client';
+
+/**
+ * The onboarding route handlers' shared steps. The page is public, so the
+ * calls go with the guest session's upstream cookies (never the proxy, which
+ * serves signed-in users); writes pass the same XHR and same-origin rule as
+ * every other write. The upstream's answers are passed on; its cookies stay in
+ * the sealed session.
+ */
+
+/** The link's id and hash out of a body, or a 498-style refusal the page shows as 'Link Expired'. */
+export function linkOf(value: unknown): { ok: true; link: OnboardingLink } | { ok: false; response: NextResponse } {
+  const parsed = onboardingLinkSchema.safeParse(value ?? {});
+  if (!parsed.success) return { ok: false, response: json(zodErrorBody(parsed.error), 422) };
+  return { ok: true, link: parsed.data };
+}
+
+/**
+ * Runs one onboarding write: checks the request is a same-origin XHR write,
+ * then makes the upstream call with the guest session (`request` builds it once
+ * the body is read and checked). `after` may keep something of the answer in
+ * the session before it is saved.
+ */
+export async function onboardingWrite<T>(
+  request: Request,
+  prepare: () => Promise<{ ok: true; upstream: UpstreamRequest } | { ok: false; response: NextResponse }>,
+  reply: (data: T) => unknown,
+  after?: (session: IronSession<SessionData>, result: Result<T> & UpstreamResponseMeta) => void,
+): Promise<NextResponse> {
+  const refused = refuseUnlessSameOrigin(request);
+  if (refused) return refused;
+  const prepared = await prepare();
+  if (!prepared.ok) return prepared.response;
+  const session = await getSession();
+  const result = await guestWrite<T>(session, prepared.upstream);
+  if (result.jarChanged || (result.ok && after)) {
+    if (result.jarChanged) session.jar = result.jar;
+    if (result.ok) after?.(session, result);
+    await session.save();
+  }
+  if (!result.ok) return errorJson(result.error);
+  return json(reply(result.data));
+}
