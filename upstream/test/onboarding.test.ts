@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { ABORT_TEXTS } from '../../lib/messages';
 import { AVATAR_MAX_BYTES, AVATAR_MESSAGES } from '../../lib/onboarding/avatar';
 import { onboardingAuthorResponseSchema, onboardingCompletedResponseSchema, onboardingStepResponseSchema } from '../../lib/onboarding/schemas';
@@ -167,4 +169,20 @@ describe('the steps', () => {
     const guest = await new ApiClient(upstream.url).begin();
     expect((await author(guest, nina.id, '0'.repeat(64))).status).toBe(498);
   });
+});
+
+describe('the demo link', () => {
+  it('the budgets example opens Tomas Lindqvist’s onboarding on a fresh database', async () => {
+    const budgets = JSON.parse(readFileSync(join(__dirname, '../../bench/budgets.json'), 'utf8')) as { firstLoadJs: { examples: Record<string, string> } };
+    const example = budgets.firstLoadJs.examples['/on-boarding-invitation/[id]/[hash]']!;
+    const [, id, hash] = example.match(/^\/on-boarding-invitation\/(\d+)\/([0-9a-f]+)$/)!;
+    const fresh = await startUpstream();
+    try {
+      const res = await new ApiClient(fresh.url).get(`${AUTHOR}?id=${id}&hash=${hash}`);
+      expect(res.status).toBe(200);
+      expect(onboardingAuthorResponseSchema.parse(res.body).data).toMatchObject({ name: 'Tomas Lindqvist', current_tab: 'password' });
+    } finally {
+      await fresh.close();
+    }
+  }, 30_000);
 });
