@@ -4,7 +4,7 @@ import type { IronSession } from 'iron-session';
 import { zodErrorBody } from '@/lib/auth/forms';
 import { guestWrite } from '@/lib/auth/sign-in';
 import type { Result } from '@/lib/errors';
-import { errorJson, json, refuseUnlessSameOrigin } from '@/lib/http';
+import { errorJson, json, readJson, refuseUnlessSameOrigin } from '@/lib/http';
 import { onboardingLinkSchema, type OnboardingLink } from '@/lib/onboarding/forms';
 import { getSession } from '@/lib/session';
 import type { SessionData } from '@/lib/session/types';
@@ -23,6 +23,14 @@ export function linkOf(value: unknown): { ok: true; link: OnboardingLink } | { o
   const parsed = onboardingLinkSchema.safeParse(value ?? {});
   if (!parsed.success) return { ok: false, response: json(zodErrorBody(parsed.error), 422) };
   return { ok: true, link: parsed.data };
+}
+
+/** A JSON body that names the link: the link and the whole body, or the refusal to answer with. */
+export async function readLinkBody(request: Request): Promise<{ ok: true; link: OnboardingLink; value: unknown } | { ok: false; response: NextResponse }> {
+  const read = await readJson(request);
+  if (!read.ok) return read;
+  const link = linkOf(read.value);
+  return link.ok ? { ok: true, link: link.link, value: read.value } : link;
 }
 
 /**

@@ -1,5 +1,4 @@
-import { readJson } from '@/lib/http';
-import { linkOf, onboardingWrite } from '@/lib/onboarding/bff';
+import { onboardingWrite, readLinkBody } from '@/lib/onboarding/bff';
 import { onboardingApi } from '@/lib/onboarding/endpoints';
 import type { OnboardingCompletedResponse } from '@/lib/onboarding/schemas';
 
@@ -12,11 +11,9 @@ export function POST(request: Request) {
   return onboardingWrite<OnboardingCompletedResponse>(
     request,
     async () => {
-      const read = await readJson(request);
+      const read = await readLinkBody(request);
       if (!read.ok) return read;
-      const link = linkOf(read.value);
-      if (!link.ok) return link;
-      return { ok: true, upstream: { path: onboardingApi.completed.path, json: link.link } };
+      return { ok: true, upstream: { path: onboardingApi.completed.path, json: read.link } };
     },
     (data) => ({ message: data.message, name: data.author.name }),
     (session, result) => {

@@ -1,6 +1,6 @@
 import { zodErrorBody } from '@/lib/auth/forms';
-import { json, readJson } from '@/lib/http';
-import { linkOf, onboardingWrite } from '@/lib/onboarding/bff';
+import { json } from '@/lib/http';
+import { onboardingWrite, readLinkBody } from '@/lib/onboarding/bff';
 import { onboardingApi } from '@/lib/onboarding/endpoints';
 import { onboardingPasswordFormSchema } from '@/lib/onboarding/forms';
 import type { OnboardingStepResponse } from '@/lib/onboarding/schemas';
@@ -10,13 +10,11 @@ export function POST(request: Request) {
   return onboardingWrite<OnboardingStepResponse>(
     request,
     async () => {
-      const read = await readJson(request);
+      const read = await readLinkBody(request);
       if (!read.ok) return read;
-      const link = linkOf(read.value);
-      if (!link.ok) return link;
       const form = onboardingPasswordFormSchema.safeParse(read.value ?? {});
       if (!form.success) return { ok: false, response: json(zodErrorBody(form.error), 422) };
-      return { ok: true, upstream: { path: onboardingApi.password.path, json: { ...link.link, ...form.data } } };
+      return { ok: true, upstream: { path: onboardingApi.password.path, json: { ...read.link, ...form.data } } };
     },
     (data) => data,
   );
