@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, hydrated, storageStateOf, test, upstreamDev } from './fixtures';
+import { expect, hydrated, storageStateOf, succeeded, test, upstreamDev } from './fixtures';
 
 /**
  * Onboarding (issue 17 item 4): the administrator quick-enters a new person on
@@ -23,7 +23,7 @@ async function quickEnter(page: Page, app: (path: string) => string, first: stri
   await dialog.getByLabel('Last name').fill(last);
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByRole('button', { name: 'Invite' }).click();
-  await page.locator('[role="dialog"]').filter({ hasText: 'Successful' }).waitFor();
+  await succeeded(page);
 }
 
 test.describe('onboarding', () => {
@@ -41,7 +41,7 @@ test.describe('onboarding', () => {
     const path = new URL(mail.link).pathname.match(/\/on-boarding-invitation\/\d+\/[0-9a-f]+$/)![0];
 
     // A guest browser: nobody is signed in.
-    const guest = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    const guest = await browser.newContext({ baseURL: test.info().project.use.baseURL, storageState: { cookies: [], origins: [] } });
     try {
       const visitor = await guest.newPage();
       await visitor.goto(app(path));
@@ -90,7 +90,7 @@ test.describe('onboarding', () => {
       expect(cookies.some((cookie) => cookie.startsWith('crewdesk_api'))).toBe(false);
 
       // The link was single use.
-      const again = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+      const again = await browser.newContext({ baseURL: test.info().project.use.baseURL, storageState: { cookies: [], origins: [] } });
       try {
         const late = await again.newPage();
         await late.goto(app(path));
@@ -102,5 +102,22 @@ test.describe('onboarding', () => {
     } finally {
       await guest.close();
     }
+
+    // The administrator who invited them was never touched by it.
+    await page.goto(app('/feed'));
+    await expect(page.getByRole('button', { name: 'Profile menu, Ava Sinclair' })).toBeVisible();
+  });
+
+  test('a signed-in user opening an invitation link is told to sign out first, and stays who they are', async ({ page, app }) => {
+    const stamp = Date.now().toString(36);
+    const email = `kari.${stamp}@example.test`;
+    await quickEnter(page, app, 'Kari', `Nordmann ${stamp}`, email);
+    const mail = await upstreamDev.latestMail(email);
+    await page.goto(app(new URL(mail.link).pathname));
+    await expect(page.getByRole('heading', { name: 'This invitation is for someone new' })).toBeVisible();
+    await expect(page.getByText('Someone is signed in in this browser. Sign out first, then open the invitation link again.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Set password' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Back To Feed' }).click();
+    await expect(page.getByRole('button', { name: 'Profile menu, Ava Sinclair' })).toBeVisible();
   });
 });

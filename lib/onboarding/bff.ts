@@ -7,6 +7,7 @@ import type { Result } from '@/lib/errors';
 import { errorJson, json, readJson, refuseUnlessSameOrigin } from '@/lib/http';
 import { onboardingLinkSchema, type OnboardingLink } from '@/lib/onboarding/forms';
 import { getSession } from '@/lib/session';
+import { isSignedIn } from '@/lib/session/types';
 import type { SessionData } from '@/lib/session/types';
 import type { UpstreamRequest, UpstreamResponseMeta } from '@/lib/upstream/client';
 
@@ -17,6 +18,13 @@ import type { UpstreamRequest, UpstreamResponseMeta } from '@/lib/upstream/clien
  * every other write. The upstream's answers are passed on; its cookies stay in
  * the sealed session.
  */
+
+/**
+ * Onboarding runs in a browser where nobody is signed in: the upstream's
+ * completed step signs its session in as the new person, so a signed-in
+ * session's upstream cookies must never carry these calls.
+ */
+export const SIGNED_IN_MESSAGE = 'Someone is signed in in this browser. Sign out first, then open the invitation link again.';
 
 /** The link's id and hash out of a body, or a 498-style refusal the page shows as 'Link Expired'. */
 export function linkOf(value: unknown): { ok: true; link: OnboardingLink } | { ok: false; response: NextResponse } {
@@ -47,9 +55,10 @@ export async function onboardingWrite<T>(
 ): Promise<NextResponse> {
   const refused = refuseUnlessSameOrigin(request);
   if (refused) return refused;
+  const session = await getSession();
+  if (isSignedIn(session)) return json({ message: SIGNED_IN_MESSAGE }, 409);
   const prepared = await prepare();
   if (!prepared.ok) return prepared.response;
-  const session = await getSession();
   const result = await guestWrite<T>(session, prepared.upstream);
   if (result.jarChanged || (result.ok && after)) {
     if (result.jarChanged) session.jar = result.jar;

@@ -41,6 +41,18 @@ test('a write without the XHR header or from another site is refused before any 
   expect(upstreamCall).not.toHaveBeenCalled();
 });
 
+test('a browser where someone is signed in is refused before any upstream call: completing would sign that session in as the new person', async () => {
+  session = { jar: { ...SIGNED_IN_JAR }, userId: 7, username: 'ava.sinclair', visitorHash: 'v'.repeat(24), save };
+  for (const step of ['password', 'completed'] as const) {
+    const { POST } = await import(`./${step}/route`);
+    const refused = await answer(await POST(post(step, { ...LINK, password: 'welcome-1', password_confirmation: 'welcome-1' })));
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toMatch(/Sign out first/);
+  }
+  expect(upstreamCall).not.toHaveBeenCalled();
+  expect(save).not.toHaveBeenCalled();
+});
+
 test('the password step checks the link and the form, then passes the upstream answer on (498 included)', async () => {
   const { POST } = await import('./password/route');
   const badLink = await answer(await POST(post('password', { id: '1 or 1', hash: 'zz', password: 'welcome-1', password_confirmation: 'welcome-1' })));
