@@ -10,6 +10,12 @@ export interface SessionData {
   /** Compact permission snapshot (lib/session/snapshot.ts) and when it was taken (ms). */
   perms?: string;
   permsAt?: number;
+  /**
+   * The upstream cookies of a person who has just completed onboarding (the
+   * upstream signed that guest session in): kept sealed until they press 'Go
+   * to Workspace', which turns them into this session's sign-in.
+   */
+  onboardedJar?: Record<string, string>;
   /** Sent to the upstream with every call; regenerated when shorter than 20 characters. */
   visitorHash?: string;
 }

@@ -41,14 +41,21 @@ describe('endpoint table', () => {
     }
   });
 
+  it('keeps the public onboarding calls out of the proxy (the BFF makes them with the guest session)', () => {
+    expect(findEndpoint('GET', '/employee/on-boarding-invitation/author')?.endpoint.proxy).toBe(false);
+    for (const step of ['password', 'avatar', 'completed']) {
+      expect(findEndpoint('POST', `/employee/on-boarding-invitation/author/${step}`)?.endpoint.proxy).toBe(false);
+    }
+  });
+
   it('holds the 263 calls of both spec documents', () => {
     expect(ENDPOINTS).toHaveLength(263);
-    expect(ENDPOINTS.filter((endpoint) => endpoint.proxy === false)).toHaveLength(9);
+    expect(ENDPOINTS.filter((endpoint) => endpoint.proxy === false)).toHaveLength(13);
   });
 
   it('takes every built domain from its named definitions, never from rows', () => {
     const built = new Set(DEFINED_ENDPOINTS.map((endpoint) => endpoint.domain));
-    for (const domain of ['auth', 'attendance', 'time-settings', 'feed', 'widgets', 'search', 'notifications', 'files', 'people-settings', 'shared-data']) {
+    for (const domain of ['auth', 'onboarding', 'attendance', 'time-settings', 'feed', 'widgets', 'search', 'notifications', 'files', 'people-settings', 'shared-data']) {
       expect(built).toContain(domain);
     }
     const rows = ENDPOINTS.filter((endpoint) => !DEFINED_ENDPOINTS.includes(endpoint));

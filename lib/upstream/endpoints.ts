@@ -4,6 +4,7 @@ import { fileApi } from '@/lib/files/endpoints';
 import { holidayApi, holidayPeopleApi, leavePolicyApi, leaveReviewApi, leaveSetupApi, leaveTypeApi, policyPeopleApi, reviewPeopleApi } from '@/lib/leave/endpoints';
 import { appSettingsApi, welcomeWizardApi } from '@/lib/app-settings/endpoints';
 import { notificationApi } from '@/lib/notifications/endpoints';
+import { onboardingApi } from '@/lib/onboarding/endpoints';
 import { archiveApi, employeeApi, groupPeopleApi, namedItemApi, profileApi, profileSectionApi, sharedListApi } from '@/lib/people/endpoints';
 import { roleApi } from '@/lib/roles/endpoints';
 import { searchApi } from '@/lib/shell/endpoints';
@@ -47,6 +48,7 @@ function collect(...apis: object[]): Endpoint[] {
 /** The named definitions of the domains built so far (the rest of the table are rows of calls not built yet). */
 export const DEFINED_ENDPOINTS: readonly Endpoint[] = collect(
   authApi,
+  onboardingApi,
   timeApi,
   clockApi,
   feedApi,
@@ -86,12 +88,6 @@ const profileSections = ['employment/employment-info', 'work-from-home-info', 's
 export const ENDPOINTS: readonly Endpoint[] = [
   ...DEFINED_ENDPOINTS,
   // ── Part 1 ─────────────────────────────────────────────────────────────
-  ...group('onboarding', '/employee/on-boarding-invitation/', [
-    ['GET', 'author'],
-    ['POST', 'author/password'],
-    ['POST', 'author/avatar'],
-    ['POST', 'author/completed'],
-  ]),
   ...group('calendar', '/calendar/', [['GET', 'index']]),
 
   // ── Part 2 ─────────────────────────────────────────────────────────────

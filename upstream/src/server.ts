@@ -16,6 +16,7 @@ import { registerFiles } from './modules/files';
 import { registerImages } from './modules/images';
 import { registerLeaveSettings } from './modules/leave-settings';
 import { registerNotifications } from './modules/notifications';
+import { registerOnboarding } from './modules/onboarding';
 import { registerPasswordReset } from './modules/password-reset';
 import { registerPeopleSettings } from './modules/people-settings';
 import { registerProfileSections } from './modules/profile-sections';
@@ -60,6 +61,7 @@ export function buildRouter(services: Services): Router {
   registerPeopleSettings(router, services);
   registerLeaveSettings(router, services);
   registerEmployees(router, services);
+  registerOnboarding(router, services);
   registerProfileSections(router, services);
   registerSharedData(router);
   registerImages(router, services);

@@ -17,7 +17,7 @@ import { chunkUploadResponseSchema, uploadResponseSchema } from '../../lib/files
 import { CHUNK_BYTES } from '../../lib/files/checks';
 import { FEED_MESSAGES } from '../../lib/messages';
 import type { Upstream } from '../src/server';
-import { ApiClient, DEMO, multipart, signedInClient, startUpstream, type Loose } from './helpers';
+import { ApiClient, DEMO, signedInClient, startUpstream, type Loose } from './helpers';
 
 let upstream: Upstream;
 let ava: ApiClient; // Administrator: create_feed and manage_any_feed
@@ -34,7 +34,7 @@ const PNG = Buffer.from(
 const signedIn = (email: string) => signedInClient(upstream, email);
 
 const upload = (client: ApiClient, kind: string, name: string, data: Buffer, type?: string) =>
-  multipart(upstream, client, '/application/file/upload/store', { kind }, { name, data, type });
+  client.multipart('/application/file/upload/store', { kind }, { name, data, type });
 
 async function list(client: ApiClient, query = '') {
   const res = await client.get(`/feed/list/index${query}`);
@@ -156,7 +156,7 @@ describe('posting', () => {
     for (let index = 0; index < total; index++) {
       const fields: Record<string, string> = { chunk_index: String(index), total_chunks: String(total), name: 'minutes.txt', size: String(data.length), kind: 'attachment' };
       if (uploadId) fields.upload_id = uploadId;
-      const res = await multipart(upstream, ava, '/application/file/chunk-upload/store', fields, { name: 'blob', data: data.subarray(index * CHUNK_BYTES, (index + 1) * CHUNK_BYTES) });
+      const res = await ava.multipart('/application/file/chunk-upload/store', fields, { name: 'blob', data: data.subarray(index * CHUNK_BYTES, (index + 1) * CHUNK_BYTES) });
       const body = chunkUploadResponseSchema.parse(res.body);
       uploadId = body.upload_id;
       done = body;
@@ -187,19 +187,13 @@ describe('posting', () => {
     expect(fake.body.errors.file).toEqual([FEED_MESSAGES.photoType('cat.png')]);
     const exe = await upload(ava, 'attachment', 'setup.exe', Buffer.from('MZ'));
     expect(exe.body.errors.file).toEqual([FEED_MESSAGES.attachmentType('setup.exe')]);
-    const huge = await multipart(
-      upstream,
-      ava,
-      '/application/file/chunk-upload/store',
+    const huge = await ava.multipart('/application/file/chunk-upload/store',
       { chunk_index: '0', total_chunks: '30', name: 'film.pdf', size: String(11 * 1024 * 1024), kind: 'attachment' },
       { name: 'blob', data: Buffer.alloc(10) },
     );
     expect(huge.status).toBe(422);
     expect(huge.body.errors.file).toEqual([FEED_MESSAGES.tooLarge('film.pdf', '10 MB')]);
-    const outOfOrder = await multipart(
-      upstream,
-      ava,
-      '/application/file/chunk-upload/store',
+    const outOfOrder = await ava.multipart('/application/file/chunk-upload/store',
       { chunk_index: '1', total_chunks: '2', name: 'a.txt', size: '20', kind: 'attachment' },
       { name: 'blob', data: Buffer.alloc(10) },
     );

@@ -71,6 +71,26 @@ export class ApiClient {
     return this.request<T>('POST', path, { json, ...options });
   }
 
+  /** A multipart POST with this client's cookies and XSRF token; `file` goes in the `field` part (default "file"). */
+  async multipart<T = Loose>(
+    path: string,
+    fields: Record<string, string>,
+    file?: { name: string; data: Buffer; type?: string; field?: string },
+  ): Promise<{ status: number; body: T }> {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    if (file) form.append(file.field ?? 'file', new Blob([new Uint8Array(file.data)], { type: file.type ?? 'application/octet-stream' }), file.name);
+    const cookie = Object.entries(this.jar)
+      .map(([name, value]) => `${name}=${value}`)
+      .join('; ');
+    const headers: Record<string, string> = { Accept: 'application/json', Cookie: cookie };
+    if (this.xsrf) headers['X-XSRF-TOKEN'] = this.xsrf;
+    const response = await fetch(`${this.baseUrl}${path}`, { method: 'POST', headers, body: form });
+    const text = await response.text();
+    const isJson = response.headers.get('content-type')?.startsWith('application/json');
+    return { status: response.status, body: (isJson && text ? JSON.parse(text) : text) as T };
+  }
+
   /** Opens a guest session (GET /authorization), as the BFF does before its first write. */
   async begin(): Promise<this> {
     await this.get('/authorization');
@@ -89,22 +109,6 @@ export async function signedInClient(upstream: Upstream, email: string): Promise
   const res = await client.login(email);
   if (res.status !== 200) throw new Error(`sign-in of ${email} answered ${res.status}`);
   return client;
-}
-
-/** A multipart POST with the client's cookies and XSRF token. */
-export async function multipart(upstream: Upstream, client: ApiClient, path: string, fields: Record<string, string>, file?: { name: string; data: Buffer; type?: string }) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  if (file) form.append('file', new Blob([new Uint8Array(file.data)], { type: file.type ?? 'application/octet-stream' }), file.name);
-  const cookie = Object.entries(client.jar)
-    .map(([name, value]) => `${name}=${value}`)
-    .join('; ');
-  const response = await fetch(`${upstream.url}${path}`, {
-    method: 'POST',
-    headers: { Accept: 'application/json', Cookie: cookie, 'X-XSRF-TOKEN': client.xsrf! },
-    body: form,
-  });
-  return { status: response.status, body: (await response.json()) as Loose };
 }
 
 /** POST /__dev/app-settings (no session or XSRF needed). */

@@ -2,7 +2,7 @@ import { uploadResponseSchema } from '../../lib/files/schemas';
 import { DIALOG_TEXTS, VALIDATION_MESSAGES } from '../../lib/messages';
 import { fileDocumentListSchema, fileDocumentSavedSchema, linkDocumentListSchema, linkDocumentSavedSchema, profileViewSchema } from '../../lib/people/schemas';
 import type { Upstream } from '../src/server';
-import { type ApiClient, DEMO, multipart, signedInClient, startUpstream } from './helpers';
+import { type ApiClient, DEMO, signedInClient, startUpstream } from './helpers';
 
 /** Contract tests of a profile's file and link documents, parsed with the app's own schemas. */
 
@@ -13,7 +13,7 @@ let employee: ApiClient;
 const PROFILE = '/employee/employee/profile';
 const idOf = (email: string) => (upstream.db.prepare('SELECT id FROM users WHERE email = ?').get(email) as { id: number }).id;
 const upload = async (client: ApiClient, name: string, text: string) =>
-  uploadResponseSchema.parse((await multipart(upstream, client, '/application/file/upload/store', { kind: 'attachment' }, { name, data: Buffer.from(text) })).body).data;
+  uploadResponseSchema.parse((await client.multipart('/application/file/upload/store', { kind: 'attachment' }, { name, data: Buffer.from(text) })).body).data;
 
 beforeAll(async () => {
   upstream = await startUpstream();

@@ -8,7 +8,7 @@ import { NOTIFICATION_TABLES } from './schema-notifications';
  * The schema. Bump SCHEMA_VERSION whenever it changes: a database written by
  * another version is dropped and reseeded on start (PRAGMA user_version).
  */
-export const SCHEMA_VERSION = 8;
+export const SCHEMA_VERSION = 9;
 
 const TABLES = /* sql */ `
 CREATE TABLE app_settings (
@@ -87,7 +87,17 @@ CREATE TABLE employee_invitations (
   user_id    INTEGER PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
   token      TEXT NOT NULL,
   expires_at INTEGER NOT NULL,
-  used_at    INTEGER
+  used_at    INTEGER,
+  -- When the person chose their password on the link (the first onboarding step).
+  password_set_at INTEGER
+);
+
+-- Uploaded avatars (users.avatar names them as avatars/uploaded/{token} under /images/).
+CREATE TABLE user_avatars (
+  user_id INTEGER PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
+  token   TEXT NOT NULL UNIQUE,
+  mime    TEXT NOT NULL,
+  data    BLOB NOT NULL
 );
 
 -- Profile sections (address, emergency contact, bio…): one JSON value per person and section, validated by the section's form schema.

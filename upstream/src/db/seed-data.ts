@@ -259,3 +259,10 @@ export const INVITED_PEOPLE: readonly { first_name: string; last_name: string; d
   { first_name: 'Nina', last_name: 'Okafor', department: 'Sales', designation: 'Account Executive', role: 'Employee' },
   { first_name: 'Tomas', last_name: 'Lindqvist', department: 'Engineering', designation: 'QA Engineer', role: 'Employee' },
 ];
+
+/**
+ * The one published onboarding link of the demo: Tomas Lindqvist's hash, so the
+ * onboarding screen can be tried (and its first-load budget measured, see
+ * bench/budgets.json) on a fresh database. Every other link stays unknown.
+ */
+export const DEMO_INVITATION = { last_name: 'Lindqvist', hash: 'de0ade0ade0ade0ade0ade0ade0ade0ade0ade0ade0ade0a' } as const;

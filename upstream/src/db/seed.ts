@@ -9,7 +9,7 @@ import {
 import { DEFAULT_SETTINGS, SettingsStore } from '../domain/settings';
 import { hashPasswordSync } from '../lib/password';
 import { createPrng, type Prng } from '../lib/prng';
-import { randomHex } from '../lib/tokens';
+import { randomHex, sha256 } from '../lib/tokens';
 import { benchPeople, seedAttendance } from './seed-attendance';
 import { seedFeed } from './seed-feed';
 import { seedLeave } from './seed-leave';
@@ -26,6 +26,7 @@ import {
   EMPLOYMENT_TYPES,
   EXTRA_DESIGNATIONS,
   INVITED_PEOPLE,
+  DEMO_INVITATION,
   MENU,
   type DepartmentName,
   type Gender,
@@ -249,7 +250,8 @@ export function seed(db: Database, now: Date = new Date(), options: { extraPeopl
     seedNotifications(db, now);
     seedProfiles(db, now);
 
-    // Invited last, so nothing above (attendance, feed, groups) ever saw them; their passwords and links are unknown to everyone.
+    // Invited last, so nothing above (attendance, feed, groups) ever saw them; their passwords are unknown to everyone, and so
+    // are their links but the one published demo link (DEMO_INVITATION).
     const unknownPassword = INVITED_PEOPLE.length ? hashPasswordSync(randomHex(32)) : '';
     for (const invited of INVITED_PEOPLE) {
       const username = `${slug(invited.first_name)}.${slug(invited.last_name)}`;
@@ -271,7 +273,8 @@ export function seed(db: Database, now: Date = new Date(), options: { extraPeopl
         updated_at: stamp,
       }).lastInsertRowid;
       assignRole.run(roleIds.get(invited.role)!, Number(id));
-      db.prepare('INSERT INTO employee_invitations (user_id, token, expires_at) VALUES (?, ?, ?)').run(Number(id), randomHex(32), Math.floor(now.getTime() / 1000) + INVITATION_TTL_SECONDS);
+      const token = invited.last_name === DEMO_INVITATION.last_name ? sha256(DEMO_INVITATION.hash) : sha256(randomHex(24));
+      db.prepare('INSERT INTO employee_invitations (user_id, token, expires_at) VALUES (?, ?, ?)').run(Number(id), token, Math.floor(now.getTime() / 1000) + INVITATION_TTL_SECONDS);
     }
     return { people: people.length + INVITED_PEOPLE.length, roles: ROLES.length, permissions: permissionIds.size };
   })();

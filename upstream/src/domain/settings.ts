@@ -44,6 +44,8 @@ export const appSettingsSchema = z.object({
   payment: z.record(z.string(), z.unknown()),
   app_calendar_start_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Must be a YYYY-MM-DD date.'),
   home_route: z.string().startsWith('/'),
+  /** The employee handbook's address (settings → employee handbook), shown during onboarding; null: none. */
+  handbook_url: z.url().nullable(),
 });
 export type AppSettings = z.infer<typeof appSettingsSchema>;
 
@@ -58,6 +60,7 @@ export const DEFAULT_SETTINGS: AppSettings = {
   timezone: 'Europe/Berlin',
   first_day_of_week: 1,
   rows_per_page: 10,
+  handbook_url: null,
   time_format: 2,
   date_format: 'YYYY-MM-DD',
   greeting: 'Good to see you',
