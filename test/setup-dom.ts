@@ -1,4 +1,9 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
+
+// findBy*/waitFor wait for a condition, not a time: on a busy 2-core CI machine a render
+// can take longer than the library's 1 s default, so they may wait up to 5 s.
+configure({ asyncUtilTimeout: 5000 });
 
 // What jsdom lacks and Radix needs: its popper measures a menu's anchor with
 // ResizeObserver (nothing is ever resized here, so observing does nothing), and
