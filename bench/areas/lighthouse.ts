@@ -1,7 +1,8 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/browser';
 import type { AreaResult, BenchContext } from '../lib/context';
+import { cpuSlowdownFor, measureHostSpeed, REFERENCE_BENCHMARK_INDEX } from '../lib/host-speed';
 import { request } from '../lib/http';
 import { formatValue, table, type Figure } from '../lib/report';
 import { builtPagePatterns, patternFor, audienceOf } from '../lib/routes';
@@ -9,6 +10,7 @@ import { logTail, startServer, stopServer } from '../lib/servers';
 import { median } from '../lib/stats';
 
 const SECTION = 'Lighthouse';
+type NumericKey = 'performance' | 'accessibility' | 'bestPractices' | 'lcpMs' | 'tbtMs' | 'cls' | 'benchmarkIndex' | 'cpuSlowdown';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 
 interface LighthouseRun {
@@ -18,8 +20,19 @@ interface LighthouseRun {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** The host's BenchmarkIndex that Lighthouse measured during the page load, and the CPU slowdown derived from it. */
+  benchmarkIndex: number;
+  cpuSlowdown: number;
+  /** Main-thread time by kind (Lighthouse's mainthread-work-breakdown, simulated), ms. */
+  mainThread: Record<string, number>;
+  /** The long tasks (≥ 50 ms, simulated) and the script each is attributed to. */
+  longTasks: { url: string; durationMs: number }[];
   /** Failed audits of the accessibility and best-practices categories. */
   failed: string[];
+}
+
+interface LhItems<T> {
+  details?: { items?: T[] };
 }
 
 interface LhJson {
@@ -28,7 +41,12 @@ interface LhJson {
   runtimeError?: { message: string };
 }
 
-/** Lighthouse's mobile preset (its default: simulated slow 4G and 4× CPU slowdown) in Debian Chromium. */
+/**
+ * Lighthouse's mobile preset (simulated slow 4G and CPU slowdown) in Debian
+ * Chromium, with the CPU slowdown calibrated for each run from the host speed
+ * measured in that same run (bench/lib/host-speed.ts), so a slower or busier
+ * machine emulates the same device as a fast, quiet one.
+ */
 export async function lighthouse(ctx: BenchContext): Promise<AreaResult> {
   const config = ctx.budgets.lighthouse;
   const cli = path.join(ctx.root, 'node_modules', 'lighthouse', 'cli', 'index.js');
@@ -42,9 +60,9 @@ export async function lighthouse(ctx: BenchContext): Promise<AreaResult> {
   const patterns = builtPagePatterns(ctx.distDir);
   const cookieHeaders = path.join(ctx.tmp, 'lighthouse-headers.json');
 
-  const results: { path: string; runs: LighthouseRun[]; minPerformance: number }[] = [];
+  const results: { path: string; runs: LighthouseRun[]; minPerformance: number; unsteady: number }[] = [];
   for (const route of config.routes) {
-    const result = { path: route.path, runs: [] as LighthouseRun[], minPerformance: route.minPerformance };
+    const result = { path: route.path, runs: [] as LighthouseRun[], minPerformance: route.minPerformance, unsteady: 0 };
     results.push(result);
     if (!patternFor(route.path, patterns)) continue;
     for (let run = 0; run < ctx.runs; run++) {
@@ -58,23 +76,29 @@ export async function lighthouse(ctx: BenchContext): Promise<AreaResult> {
         cli,
         `${ctx.appUrl}${route.path}`,
         '--quiet',
-        '--output=json',
-        `--output-path=${output}`,
         `--only-categories=${CATEGORIES.join(',')}`,
         `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(' ')}`,
         ...(audienceOf(route.path) === 'signedIn' ? [`--extra-headers=${cookieHeaders}`] : []),
       ];
       // Lighthouse now and then loses its trace (NO_NAVSTART and the like): one more try before giving up.
-      let report: LhJson | null = null;
-      for (let attempt = 1; !report; attempt++) {
+      // A run during which the host's speed changed (another process started or stopped) is measured again.
+      let measured: Calibrated | null = null;
+      for (let failures = 0, unsteady = 0; !measured; ) {
         const outcome = await runLighthouse(ctx, args, output);
-        if (typeof outcome !== 'string') report = outcome;
-        else if (attempt === 2) throw new Error(`lighthouse ${route.path}: ${outcome}`);
-        else ctx.log(`  ${route.path} run ${run + 1}: ${outcome}; trying again`);
+        if (typeof outcome === 'string') {
+          if (++failures === 2) throw new Error(`lighthouse ${route.path}: ${outcome}`);
+          ctx.log(`  ${route.path} run ${run + 1}: ${outcome}; trying again`);
+        } else if (!steady(outcome) && ++unsteady < MAX_UNSTEADY) {
+          result.unsteady++;
+          ctx.log(`  ${route.path} run ${run + 1}: the host's speed changed during the run (index ${Math.round(outcome.benchmarkIndex)} → ${Math.round(outcome.indexAfter)}); measuring again`);
+        } else measured = outcome;
       }
-      result.runs.push(summarise(report));
+      result.runs.push(summarise(measured));
       const last = result.runs.at(-1)!;
-      ctx.log(`  ${route.path} run ${run + 1}: performance ${last.performance}, accessibility ${last.accessibility}, LCP ${Math.round(last.lcpMs)} ms`);
+      ctx.log(
+        `  ${route.path} run ${run + 1}: host index ${Math.round(last.benchmarkIndex)} → CPU ${last.cpuSlowdown.toFixed(1)}×; performance ${last.performance}, ` +
+          `accessibility ${last.accessibility}, LCP ${Math.round(last.lcpMs)} ms, TBT ${Math.round(last.tbtMs)} ms`,
+      );
     }
   }
 
@@ -82,7 +106,7 @@ export async function lighthouse(ctx: BenchContext): Promise<AreaResult> {
   const rows: string[][] = [];
   const failedAudits = new Map<string, Set<string>>();
   for (const result of results) {
-    const pick = (key: keyof Omit<LighthouseRun, 'failed'>) => (result.runs.length ? median(result.runs.map((run) => run[key])) : null);
+    const pick = (key: NumericKey) => (result.runs.length ? median(result.runs.map((run) => run[key])) : null);
     const built = result.runs.length > 0;
     const status = (ok: boolean) => (built ? (ok ? 'pass' : 'fail') : 'not built') as Figure['status'];
     const performance = pick('performance');
@@ -98,6 +122,8 @@ export async function lighthouse(ctx: BenchContext): Promise<AreaResult> {
     );
     rows.push([
       result.path,
+      pick('benchmarkIndex') === null ? '—' : String(Math.round(pick('benchmarkIndex')!)),
+      pick('cpuSlowdown') === null ? '—' : `${pick('cpuSlowdown')!.toFixed(1)}×`,
       formatValue(performance, 'score'),
       formatValue(accessibility, 'score'),
       formatValue(pick('bestPractices'), 'score'),
@@ -108,10 +134,23 @@ export async function lighthouse(ctx: BenchContext): Promise<AreaResult> {
     failedAudits.set(result.path, new Set(result.runs.flatMap((run) => run.failed)));
   }
   const lines = [
-    `Lighthouse ${lighthouseVersion(ctx.root)}, mobile preset (simulated slow 4G, 4× CPU slowdown), Debian Chromium with the e2e flags; ` +
-      `medians of ${ctx.runs} runs. Signed-in screens get the session cookie through \`--extra-headers\`.`,
+    `Lighthouse ${lighthouseVersion(ctx.root)}, mobile preset (simulated slow 4G), Debian Chromium with the e2e flags; ` +
+      `medians of ${ctx.runs} runs. Signed-in screens get the session cookie through \`--extra-headers\`. ` +
+      'The CPU slowdown is calibrated for each run: Lighthouse gathers the page unthrottled and measures the host\'s BenchmarkIndex while it does ' +
+      `(its own page benchmark); the bench turns that index into the multiplier of Lighthouse's calibration table (4× at ${REFERENCE_BENCHMARK_INDEX}, ` +
+      'more on a faster host, less on a slower or busier one) and only then simulates the throttled load from the gathered trace. ' +
+      'So every host emulates the same device. The index is measured again right after the gathering: a run during which it changed by more than ' +
+      `${STEADY_RATIO * 100} % (the machine got busier or quieter) is measured again, up to ${MAX_UNSTEADY} times. "Index" and "CPU" are the medians over the runs; ` +
+      `runs measured again: ${results.map((result) => `${result.path} ${result.unsteady}`).join(', ')}.`,
     '',
-    ...table(['Route', 'Performance', 'Accessibility', 'Best practices', 'LCP', 'TBT', 'CLS'], rows),
+    ...table(['Route', 'Index', 'CPU', 'Performance', 'Accessibility', 'Best practices', 'LCP', 'TBT', 'CLS'], rows),
+    '',
+    'Where the main thread goes (simulated ms, median of the runs) and the long tasks of the last run:',
+    '',
+    ...table(
+      ['Route', 'Main thread by kind', 'Long tasks (≥ 50 ms) by script'],
+      results.map((result) => [result.path, mainThreadSummary(result.runs), longTaskSummary(result.runs.at(-1))]),
+    ),
   ];
   for (const [route, audits] of failedAudits) {
     if (audits.size) lines.push('', `Failed accessibility / best-practice audits on ${route}: ${[...audits].join('; ')}.`);
@@ -119,8 +158,50 @@ export async function lighthouse(ctx: BenchContext): Promise<AreaResult> {
   return { figures, section: { title: SECTION, lines }, data: results };
 }
 
-/** One Lighthouse run: its report, or why it failed. */
-async function runLighthouse(ctx: BenchContext, args: string[], output: string): Promise<LhJson | string> {
+interface Calibrated {
+  report: LhJson;
+  benchmarkIndex: number;
+  /** The host's index measured again right after the page was gathered. */
+  indexAfter: number;
+  cpuSlowdown: number;
+}
+
+/** Attempts at a run whose host speed changed by more than STEADY_RATIO while it ran; the last one counts. */
+const MAX_UNSTEADY = 4;
+const STEADY_RATIO = 0.25;
+
+/** Whether the host ran at about the same speed before and after the page was gathered. */
+const steady = ({ benchmarkIndex, indexAfter }: Calibrated) => Math.abs(indexAfter - benchmarkIndex) <= STEADY_RATIO * benchmarkIndex;
+
+/**
+ * One Lighthouse run in two steps: gather the page unthrottled (-G), read the
+ * BenchmarkIndex Lighthouse measured meanwhile, then audit the saved artifacts
+ * (-A) with the CPU slowdown for that index. Simulated throttling is applied
+ * when auditing only, so the second step changes nothing but the multiplier;
+ * the saved settings get the same multiplier, as Lighthouse refuses to audit
+ * with settings other than those it gathered with. Returns the report, or why
+ * the run failed.
+ */
+async function runLighthouse(ctx: BenchContext, args: string[], output: string): Promise<Calibrated | string> {
+  const artifactsDir = output.replace(/\.json$/, '-artifacts');
+  rmSync(artifactsDir, { recursive: true, force: true });
+  const gathered = await runCli(ctx, [...args, `--gather-mode=${artifactsDir}`]);
+  if (gathered) return gathered;
+  const { benchmarkIndex: indexAfter } = await measureHostSpeed(await ctx.browser(), 1);
+  const artifactsFile = path.join(artifactsDir, 'artifacts.json');
+  const artifacts = JSON.parse(readFileSync(artifactsFile, 'utf8')) as { BenchmarkIndex?: number; settings: { throttling: { cpuSlowdownMultiplier: number } } };
+  const benchmarkIndex = artifacts.BenchmarkIndex ?? Number.NaN;
+  const cpuSlowdown = Math.round(cpuSlowdownFor(benchmarkIndex) * 100) / 100;
+  artifacts.settings.throttling.cpuSlowdownMultiplier = cpuSlowdown;
+  writeFileSync(artifactsFile, JSON.stringify(artifacts));
+  const audited = await runCli(ctx, [...args, `--audit-mode=${artifactsDir}`, `--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`, '--output=json', `--output-path=${output}`]);
+  if (audited) return audited;
+  const report = JSON.parse(readFileSync(output, 'utf8')) as LhJson;
+  return report.runtimeError ? report.runtimeError.message : { report, benchmarkIndex, indexAfter, cpuSlowdown };
+}
+
+/** The Lighthouse CLI with the bench's Chromium: null when it succeeded, else why not. */
+async function runCli(ctx: BenchContext, args: string[]): Promise<string | null> {
   const server = startServer('lighthouse', process.execPath, args, {
     env: { CHROME_PATH: CHROMIUM_PATH },
     log: path.join(ctx.tmp, 'lighthouse.log'),
@@ -129,12 +210,12 @@ async function runLighthouse(ctx: BenchContext, args: string[], output: string):
   const code = await Promise.race([server.exited, new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), 180_000)))]);
   clearTimeout(timer);
   await stopServer(server);
-  if (code !== 0) return `${code === 'timeout' ? 'timed out' : `exit ${code}`}: ${logTail(server, 1)}`;
-  const report = JSON.parse(readFileSync(output, 'utf8')) as LhJson;
-  return report.runtimeError ? report.runtimeError.message : report;
+  return code === 0 ? null : `${code === 'timeout' ? 'timed out' : `exit ${code}`}: ${logTail(server, 1)}`;
 }
 
-function summarise(report: LhJson): LighthouseRun {
+function summarise({ report, benchmarkIndex, cpuSlowdown }: Calibrated): LighthouseRun {
+  const breakdown = (report.audits['mainthread-work-breakdown'] as LhItems<{ groupLabel: string; duration: number }> | undefined)?.details?.items ?? [];
+  const longTasks = (report.audits['long-tasks'] as LhItems<{ url: string; duration: number }> | undefined)?.details?.items ?? [];
   const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
   const failed = ['accessibility', 'best-practices'].flatMap((category) =>
     (report.categories[category]?.auditRefs ?? [])
@@ -149,8 +230,39 @@ function summarise(report: LhJson): LighthouseRun {
     lcpMs: report.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
     tbtMs: report.audits['total-blocking-time']?.numericValue ?? Number.NaN,
     cls: report.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+    benchmarkIndex,
+    cpuSlowdown,
+    mainThread: Object.fromEntries(breakdown.map((item) => [item.groupLabel, item.duration])),
+    longTasks: longTasks.map((item) => ({ url: item.url, durationMs: item.duration })),
     failed,
   };
+}
+
+/** "Script Evaluation 412 ms · Style & Layout 120 ms · …", largest first, medians over the runs. */
+function mainThreadSummary(runs: LighthouseRun[]): string {
+  if (!runs.length) return '—';
+  const kinds = new Set(runs.flatMap((run) => Object.keys(run.mainThread)));
+  return [...kinds]
+    .map((kind) => [kind, median(runs.map((run) => run.mainThread[kind] ?? 0))] as const)
+    .sort((a, b) => b[1] - a[1])
+    .filter(([, ms]) => ms >= 10)
+    .map(([kind, ms]) => `${kind} ${Math.round(ms)} ms`)
+    .join(' · ');
+}
+
+/** "main-app.js 2 × 180 ms · Unattributable 1 × 60 ms": the run's long tasks grouped by script file. */
+function longTaskSummary(run: LighthouseRun | undefined): string {
+  if (!run) return '—';
+  if (!run.longTasks.length) return 'none';
+  const byScript = new Map<string, number[]>();
+  for (const task of run.longTasks) {
+    const name = task.url.split('?')[0]!.split('/').pop() || task.url || 'Unattributable';
+    byScript.set(name, [...(byScript.get(name) ?? []), task.durationMs]);
+  }
+  return [...byScript]
+    .sort((a, b) => Math.max(...b[1]) - Math.max(...a[1]))
+    .map(([name, durations]) => `${name} ${durations.map((ms) => Math.round(ms)).join(', ')} ms`)
+    .join(' · ');
 }
 
 function lighthouseVersion(root: string): string {
