@@ -6,7 +6,8 @@ import Papa from 'papaparse';
  * `tag`, and on request the three classic mistakes of a real file.
  */
 
-const FIRST = ['Amara', 'Bruno', 'Chloe', 'Dmitri', 'Elif', 'Farah', 'Goran', 'Hana', 'Idris', 'Jonas', 'Kira', 'Luca', 'Mina', 'Nils', 'Oona'];
+// First names late in the alphabet: imported people then sort after the seeded ones in the directory other specs read.
+const FIRST = ['Paz', 'Quilla', 'Rosa', 'Soren', 'Tove', 'Ulla', 'Vera', 'Wim', 'Xena', 'Yara', 'Zeno', 'Petra', 'Rune', 'Sigrid', 'Tuva'];
 const LAST = ['Okafor', 'Silva', 'Dubois', 'Petrov', 'Yilmaz', 'Haddad', 'Kovac', 'Sato', 'Rahman', 'Berg', 'Ivanova', 'Romano', 'Park', 'Lund', 'Virtanen'];
 const DEPARTMENTS = ['Engineering', 'Operations', 'Field Research'];
 

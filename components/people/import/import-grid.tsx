@@ -3,6 +3,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useId, useMemo, useRef, useState } from 'react';
 import { SectionCard } from '@/components/kit/section-card';
+import { StepError } from './step-error';
 import { useDialogs } from '@/components/shell/dialogs';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icons';
@@ -21,6 +22,8 @@ import type { ImportField, ImportFile, ImportRow, ValidatedImport } from '@/lib/
  */
 
 const ROW_COLUMN_PX = 76;
+const VALID_ROW_PX = 48;
+const INVALID_ROW_PX = 80;
 const FIELD_COLUMN_PX = 180;
 
 function Cell({
@@ -42,7 +45,7 @@ function Cell({
   const errors = row.errors[field.key];
   const errorId = useId();
   return (
-    <div role="cell" className={`flex min-w-0 flex-col justify-center gap-0.5 px-2 py-1.5 ${errors ? 'bg-red-50' : ''}`}>
+    <div role="cell" className={`flex min-w-0 flex-col justify-center gap-0.5 overflow-hidden px-2 py-1 ${errors ? 'bg-red-50' : ''}`}>
       {editing ? (
         <input
           autoFocus
@@ -69,7 +72,7 @@ function Cell({
         </button>
       )}
       {errors ? (
-        <p id={errorId} className="px-2 text-xs leading-snug text-red-700">
+        <p id={errorId} className="line-clamp-2 px-2 text-xs leading-4 text-red-700" title={errors.join(' ')}>
           {errors.join(' ')}
         </p>
       ) : null}
@@ -104,7 +107,15 @@ export function ImportGrid({
   const rows = useMemo(() => (invalidOnly ? checked.rows.filter((row) => Object.keys(row.errors).length) : checked.rows), [checked.rows, invalidOnly]);
   // The virtualizer's functions change as it scrolls, so the compiler leaves this component unmemoised (as it should).
   // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scroller.current, estimateSize: () => 52, overscan: 8 });
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scroller.current,
+    // Fixed heights (no measuring): a row with errors has room for two lines of them under its values.
+    estimateSize: (index) => (Object.keys(rows[index]!.errors).length ? INVALID_ROW_PX : VALID_ROW_PX),
+    // Keyed by validity too: a row fixed (or broken) by an edit takes its new height.
+    getItemKey: (index) => `${rows[index]!.row}:${Object.keys(rows[index]!.errors).length ? 'invalid' : 'valid'}`,
+    overscan: 8,
+  });
   const template = `${ROW_COLUMN_PX}px repeat(${columns.length}, minmax(${FIELD_COLUMN_PX}px, 1fr))`;
   const minWidth = ROW_COLUMN_PX + columns.length * FIELD_COLUMN_PX;
 
@@ -183,7 +194,7 @@ export function ImportGrid({
         <div role="table" aria-label="Rows of the file" aria-rowcount={rows.length + 1} style={{ minWidth }}>
           <div role="rowgroup" className="sticky top-0 z-10 bg-slate-100">
             <div role="row" aria-rowindex={1} className="grid border-b border-slate-200 text-xs font-semibold uppercase tracking-wide text-slate-600" style={{ gridTemplateColumns: template }}>
-              <div role="columnheader" className="px-3 py-2">
+              <div role="columnheader" className="sticky left-0 z-[1] bg-slate-100 px-3 py-2">
                 Row
               </div>
               {columns.map((field) => (
@@ -204,12 +215,10 @@ export function ImportGrid({
                   role="row"
                   aria-rowindex={item.index + 2}
                   aria-label={`Row ${row.row}`}
-                  data-index={item.index}
-                  ref={virtualizer.measureElement}
                   className="absolute left-0 grid w-full border-b border-slate-100 bg-white"
-                  style={{ transform: `translateY(${item.start}px)`, gridTemplateColumns: template }}
+                  style={{ transform: `translateY(${item.start}px)`, height: item.size, gridTemplateColumns: template }}
                 >
-                  <div role="cell" className="flex items-center gap-1.5 px-3 text-sm text-slate-600">
+                  <div role="cell" className="sticky left-0 z-[1] flex items-center gap-1.5 bg-white px-3 text-sm text-slate-600">
                     <Icon name={invalid ? 'warning' : 'check'} size={14} className={invalid ? 'text-red-600' : 'text-emerald-600'} aria-hidden />
                     {row.row}
                   </div>
@@ -232,11 +241,7 @@ export function ImportGrid({
         {rows.length === 0 ? <p className="px-4 py-8 text-center text-sm text-slate-600">No invalid rows: every row can be imported.</p> : null}
       </div>
 
-      {error ? (
-        <p role="alert" className="mt-4 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-          {error}
-        </p>
-      ) : null}
+      <StepError message={error} />
       <div className="mt-4 flex flex-col gap-3 border-t border-slate-200 pt-4 sm:flex-row sm:items-center sm:justify-between">
         <Button variant="secondary" onClick={onBack}>
           Back

@@ -2,6 +2,7 @@
 
 import { useId, useState } from 'react';
 import { SectionCard } from '@/components/kit/section-card';
+import { StepError } from './step-error';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icons';
 import { callEndpoint } from '@/lib/client/endpoint';
@@ -67,12 +68,12 @@ export function ImportMappingStep({
             );
           })}
       </div>
-      <ul className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
+      <ul className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3">
         {file.headers.map((header, column) => {
           const field = fieldOfColumn(mapping, column);
           const samples = file.preview.map((row) => row[column] ?? '').filter(Boolean);
           return (
-            <li key={column} className={`flex flex-col gap-2 rounded-lg p-3 ring-1 ${field ? 'bg-white ring-slate-200' : 'bg-slate-50 ring-slate-200'}`}>
+            <li key={column} className={`flex min-w-0 flex-col gap-2 rounded-lg p-3 ring-1 ${field ? 'bg-white ring-slate-200' : 'bg-slate-50 ring-slate-200'}`}>
               <label htmlFor={`${id}-${column}`} className="text-sm font-semibold text-slate-900">
                 {header || `Column ${column + 1}`}
               </label>
@@ -102,11 +103,7 @@ export function ImportMappingStep({
           Choose a column for {missing.map(labelOf).join(', ')} to go on.
         </p>
       ) : null}
-      {error ? (
-        <p role="alert" className="mt-4 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-          {error}
-        </p>
-      ) : null}
+      <StepError message={error} />
       <div className="mt-4 flex flex-wrap justify-between gap-3">
         <Button variant="secondary" onClick={onBack}>
           Back

@@ -2,6 +2,7 @@
 
 import { useRef, useState, type DragEvent } from 'react';
 import { SectionCard } from '@/components/kit/section-card';
+import { StepError } from './step-error';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icons';
 import { IMPORT_MESSAGES } from '@/lib/people/import';
@@ -123,11 +124,7 @@ export function ImportUpload({
           </div>
         </div>
       ) : null}
-      {error ? (
-        <p role="alert" className="mt-4 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-          {error}
-        </p>
-      ) : null}
+      <StepError message={error} />
       {current && onContinue && !progress ? (
         <div className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-700">
           <span>
