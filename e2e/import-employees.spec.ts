@@ -51,7 +51,13 @@ test.describe('as the administrator', () => {
     await page.getByLabel('Cost centre').selectOption({ label: 'Department' });
     await page.getByRole('button', { name: 'Check rows' }).click();
 
-    // Check: counts, then the three errors on their cells.
+    // Check: counts; going back keeps the matching made by hand.
+    await expect(page.getByText('47 valid')).toBeVisible();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page.getByLabel('Cost centre')).toHaveValue('department');
+    await page.getByRole('button', { name: 'Check rows' }).click();
+
+    // The three errors on their cells.
     await expect(page.getByText('47 valid')).toBeVisible();
     await expect(page.getByText('3 invalid')).toBeVisible();
     await expect(page.getByText(/New departments \(Field Research\)/)).toBeVisible();
@@ -155,9 +161,17 @@ test.describe('as the administrator', () => {
     await expect(page.getByRole('heading', { name: 'Upload a file' })).toBeVisible();
   });
 
-  test('refuses a file that is not CSV or XLSX, with the reason', async ({ page, app }) => {
+  test('offers the sample file, and refuses a file that is not CSV or XLSX, with the reason', async ({ page, app }) => {
     await page.goto(app('/people/import'));
     await hydrated(page.getByRole('button', { name: 'Choose file' }));
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Sample CSV' }).click();
+    const sample = await downloading;
+    expect(sample.suggestedFilename()).toBe('employee-import-sample.csv');
+    const table = Papa.parse<string[]>((await readFile((await sample.path())!, 'utf8')).replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data;
+    expect(table[0]!.slice(0, 3)).toEqual(['First name', 'Last name', 'Email']);
+    expect(table).toHaveLength(3);
+
     await page.getByLabel('File of employees').setInputFiles({ name: 'people.txt', mimeType: 'text/plain', buffer: Buffer.from('Email\na@b.c') });
     await expect(page.getByRole('alert').filter({ hasText: 'Please upload' })).toHaveText('Please upload a CSV or XLSX file.');
   });

@@ -80,6 +80,12 @@ function Cell({
   );
 }
 
+/** "1 error", "3 errors": what a row holds, readable while its cells are scrolled out of a narrow screen. */
+function errorCount(row: ImportRow) {
+  const count = Object.values(row.errors).flat().length;
+  return `${count} ${count === 1 ? 'error' : 'errors'}`;
+}
+
 export function ImportGrid({
   file,
   mapping,
@@ -218,9 +224,12 @@ export function ImportGrid({
                   className="absolute left-0 grid w-full border-b border-slate-100 bg-white"
                   style={{ transform: `translateY(${item.start}px)`, height: item.size, gridTemplateColumns: template }}
                 >
-                  <div role="cell" className="sticky left-0 z-[1] flex items-center gap-1.5 bg-white px-3 text-sm text-slate-600">
-                    <Icon name={invalid ? 'warning' : 'check'} size={14} className={invalid ? 'text-red-600' : 'text-emerald-600'} aria-hidden />
-                    {row.row}
+                  <div role="cell" className="sticky left-0 z-[1] flex flex-col justify-center bg-white px-3 text-sm text-slate-600">
+                    <span className="flex items-center gap-1.5">
+                      <Icon name={invalid ? 'warning' : 'check'} size={14} className={invalid ? 'text-red-600' : 'text-emerald-600'} aria-hidden />
+                      {row.row}
+                    </span>
+                    {invalid ? <span className="text-xs text-red-700">{errorCount(row)}</span> : null}
                   </div>
                   {columns.map((field) => (
                     <Cell

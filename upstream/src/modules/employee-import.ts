@@ -69,6 +69,7 @@ export function registerEmployeeImport(router: Router, services: Services): void
   };
   const defaultRole = db.prepare<[], number>('SELECT id FROM roles WHERE is_default = 1 ORDER BY position LIMIT 1').pluck();
   const roleByName = db.prepare<[string], number>('SELECT id FROM roles WHERE name = ? COLLATE NOCASE').pluck();
+  const roleNames = db.prepare<[], string>('SELECT name FROM roles ORDER BY position').pluck();
   const emailTaken = db.prepare<[string], number>('SELECT id FROM users WHERE email = ?').pluck();
   const personal = db.prepare('UPDATE users SET gender = ?, date_of_birth = ? WHERE id = ?');
 
@@ -76,7 +77,8 @@ export function registerEmployeeImport(router: Router, services: Services): void
   const importPerson = (payload: ImportPayload, sendInvitations: boolean): ItemOutcome => {
     if (emailTaken.get(payload.email) !== undefined) return { ok: false, reason: IMPORT_MESSAGES.emailTaken };
     const roleId = payload.role ? roleByName.get(payload.role) : defaultRole.get();
-    if (roleId === undefined) return { ok: false, reason: IMPORT_MESSAGES.role([]) };
+    // The role was deleted since the rows were checked.
+    if (roleId === undefined) return { ok: false, reason: IMPORT_MESSAGES.role(roleNames.all()) };
     const lookup = (kind: 'department' | 'designation' | 'employment_type') => (payload[kind] ? lookupIdOf(db, kind, payload[kind]) : null);
     const created = employees.create({
       first_name: payload.first_name,
