@@ -1,4 +1,4 @@
-import { autoMap, fieldOfColumn, IMPORT_FIELDS, mapColumn, normaliseHeader, unmappedRequired } from './import';
+import { autoMap, fieldOfColumn, IMPORT_FIELDS, IMPORT_MESSAGES, mapColumn, normaliseHeader, refusalOf, unmappedRequired } from './import';
 
 describe('the import mapping', () => {
   it('matches headers to fields by key, label or alias, whatever the case and punctuation', () => {
@@ -31,5 +31,19 @@ describe('the import mapping', () => {
     expect(fieldOfColumn(moved, 4)).toBeNull();
     expect(mapColumn(moved, 0, 'email')).toEqual({ last_name: 1, department: 3, email: 0 });
     expect(mapColumn(moved, 3, null)).toEqual({ first_name: 0, last_name: 1, email: 2 });
+  });
+});
+
+describe('the file check before upload', () => {
+  const meta = { extensions: ['csv', 'xlsx'], max_size_kb: 1024 };
+  it('takes CSV and XLSX files within the size, whatever the case of the extension', () => {
+    expect(refusalOf({ name: 'People.CSV', size: 10 }, meta)).toBeNull();
+    expect(refusalOf({ name: 'people.xlsx', size: 1024 * 1024 }, meta)).toBeNull();
+  });
+  it('refuses other types, larger and empty files, with the reason', () => {
+    expect(refusalOf({ name: 'people.xls', size: 10 }, meta)).toBe(IMPORT_MESSAGES.fileType(['csv', 'xlsx']));
+    expect(refusalOf({ name: 'csv', size: 10 }, meta)).toBe('Please upload a CSV or XLSX file.');
+    expect(refusalOf({ name: 'people.csv', size: 1024 * 1024 + 1 }, meta)).toBe('The file may be up to 1 MB.');
+    expect(refusalOf({ name: 'people.csv', size: 0 }, meta)).toBe(IMPORT_MESSAGES.noRows);
   });
 });

@@ -1,3 +1,5 @@
+import { extensionOf } from '../files/checks';
+
 /**
  * The employee import's vocabulary (spec part 2 §4 "Import of employees":
  * upload, then validate data, then process data), shared by the /people/import
@@ -89,6 +91,14 @@ export function fieldOfColumn(mapping: ImportMapping, column: number): ImportFie
 /** The required fields no column is mapped to. */
 export function unmappedRequired(mapping: ImportMapping, fields: readonly { key: string; required: boolean }[] = IMPORT_FIELDS): string[] {
   return fields.filter((field) => field.required && mapping[field.key as ImportFieldKey] === undefined).map((field) => field.key);
+}
+
+/** Why a file may not be uploaded (checked before sending, by upload-meta's types and size), or null. */
+export function refusalOf(file: { name: string; size: number }, meta: { extensions: readonly string[]; max_size_kb: number }): string | null {
+  if (!meta.extensions.includes(extensionOf(file.name))) return IMPORT_MESSAGES.fileType(meta.extensions);
+  if (file.size > meta.max_size_kb * 1024) return IMPORT_MESSAGES.fileSize(meta.max_size_kb);
+  if (file.size === 0) return IMPORT_MESSAGES.noRows;
+  return null;
 }
 
 // ── Batch processes (spec part 2 §3, §4 "Batch process": polled, cancelled or deleted) ──

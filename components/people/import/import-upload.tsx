@@ -5,7 +5,7 @@ import { SectionCard } from '@/components/kit/section-card';
 import { StepError } from './step-error';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icons';
-import { IMPORT_MESSAGES } from '@/lib/people/import';
+import { refusalOf } from '@/lib/people/import';
 import { sampleFileHref, uploadImportFile } from '@/lib/people/import-client';
 import type { ImportFile, UploadMeta } from '@/lib/people/import-schemas';
 import { formatBytes } from '@/lib/files/checks';
@@ -15,16 +15,6 @@ import { formatBytes } from '@/lib/files/checks';
  * types and size before it is sent, then uploaded with a progress bar. The
  * upstream reads it and answers its headers and the fields.
  */
-
-/** The reason a file may not be uploaded, or null. */
-export function refusalOf(file: { name: string; size: number }, meta: Pick<UploadMeta, 'extensions' | 'max_size_kb'>): string | null {
-  const dot = file.name.lastIndexOf('.');
-  const extension = dot > 0 ? file.name.slice(dot + 1).toLowerCase() : '';
-  if (!meta.extensions.includes(extension)) return IMPORT_MESSAGES.fileType(meta.extensions);
-  if (file.size > meta.max_size_kb * 1024) return IMPORT_MESSAGES.fileSize(meta.max_size_kb);
-  if (file.size === 0) return IMPORT_MESSAGES.noRows;
-  return null;
-}
 
 export function ImportUpload({
   meta,

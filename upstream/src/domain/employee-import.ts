@@ -2,6 +2,7 @@ import type { Database } from 'better-sqlite3';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { parseDateInput } from '../../../lib/date-time/input';
+import { extensionOf } from '../../../lib/files/checks';
 import { VALIDATION_MESSAGES } from '../../../lib/messages';
 import {
   IMPORT_EXTENSIONS,
@@ -37,11 +38,6 @@ export interface ParsedFile {
 export type StoredRow = [number, ...string[]];
 
 export class ImportFileError extends Error {}
-
-const extensionOf = (name: string) => {
-  const dot = name.lastIndexOf('.');
-  return dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
-};
 
 const isZip = (data: Buffer) => data.length > 4 && data[0] === 0x50 && data[1] === 0x4b && data[2] === 0x03 && data[3] === 0x04;
 
