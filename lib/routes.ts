@@ -177,7 +177,6 @@ export const PENDING_SCREENS: ReadonlySet<RoutePattern> = new Set<RoutePattern>(
   '/leaves/[user_id]',
   '/leave/application/view/[id]',
   '/leave/application/new',
-  '/people/import',
 ]);
 
 /** Whether a route has a screen to link to. */

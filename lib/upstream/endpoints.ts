@@ -5,6 +5,7 @@ import { holidayApi, holidayPeopleApi, leavePolicyApi, leaveReviewApi, leaveSetu
 import { appSettingsApi, welcomeWizardApi } from '@/lib/app-settings/endpoints';
 import { notificationApi } from '@/lib/notifications/endpoints';
 import { onboardingApi } from '@/lib/onboarding/endpoints';
+import { batchApi, employeeImportApi } from '@/lib/people/import-endpoints';
 import { archiveApi, employeeApi, groupPeopleApi, namedItemApi, profileApi, profileSectionApi, sharedListApi } from '@/lib/people/endpoints';
 import { roleApi } from '@/lib/roles/endpoints';
 import { searchApi } from '@/lib/shell/endpoints';
@@ -75,6 +76,8 @@ export const DEFINED_ENDPOINTS: readonly Endpoint[] = collect(
   profileApi,
   profileSectionApi,
   roleApi,
+  employeeImportApi,
+  batchApi,
 );
 
 type Row = [HttpMethod, string];
@@ -104,12 +107,6 @@ export const ENDPOINTS: readonly Endpoint[] = [
     ['POST', 'leave/application/{id}/rejected'],
     ['POST', 'leave/application/{id}/withdrawn'],
   ]),
-  ...group('employee-import', '/employee/', [
-    ['GET', 'employee/entry-import/upload-meta'],
-    ['POST', 'employee/entry-import/file'],
-    ['POST', 'employee/entry-import/validate-data'],
-    ['POST', 'employee/entry-import/process-data'],
-  ]),
   // The profile's view and sections not built yet (its actions are in profileApi, domain 'profile').
   ...group('profile-sections', '/employee/employee/profile/', [
     ['POST', '{user_id}/change-avatar'],
@@ -138,11 +135,6 @@ export const ENDPOINTS: readonly Endpoint[] = [
     ['POST', 'sync-payment-status'],
     ['GET', 'payment-redirection-url'],
     ['POST', 'subscriptions/{id}/cancel'],
-  ]),
-  ...group('batch', '/application/batch-process/', [
-    ['GET', '{id}/status'],
-    ['DELETE', '{id}/delete'],
-    ['POST', '{id}/cancel'],
   ]),
   ...group('goals', '/nccapp/nccgoals/', [
     ['GET', 'list'],

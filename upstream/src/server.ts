@@ -10,6 +10,7 @@ import { registerAttendance } from './modules/attendance';
 import { registerAuth } from './modules/auth';
 import { registerBroadcasting } from './modules/broadcasting';
 import { registerDevRoutes } from './modules/dev';
+import { registerEmployeeImport } from './modules/employee-import';
 import { registerEmployees } from './modules/employees';
 import { registerFeed } from './modules/feed';
 import { registerFiles } from './modules/files';
@@ -61,6 +62,7 @@ export function buildRouter(services: Services): Router {
   registerPeopleSettings(router, services);
   registerLeaveSettings(router, services);
   registerEmployees(router, services);
+  registerEmployeeImport(router, services);
   registerOnboarding(router, services);
   registerProfileSections(router, services);
   registerSharedData(router);

@@ -1,5 +1,7 @@
 import { cookies } from 'next/headers';
+import Link from 'next/link';
 import { SearchBox } from '@/components/kit/search-box';
+import { buttonClasses } from '@/components/ui/button';
 import { DirectoryControls } from '@/components/people/directory-controls';
 import { EmployeeDirectory } from '@/components/people/employee-directory';
 import { QuickEntryButton } from '@/components/people/employee-actions';
@@ -13,6 +15,7 @@ import {
   SORT_DIRECTIONS,
 } from '@/lib/people/directory';
 import { employeeApi, namedItemApi } from '@/lib/people/endpoints';
+import { routeHref } from '@/lib/routes';
 import { oneOfParam, pageParam, positiveIntParam, textParam, type SearchParams } from '@/lib/search-params';
 import { serverCall } from '@/lib/upstream/server';
 
@@ -55,7 +58,14 @@ export default definePage('/people', {
             <h1 className="text-2xl font-semibold text-slate-900">Employees</h1>
             <p className="mt-1 text-sm text-slate-600">Everyone at the company: find people, see where they work, invite new joiners.</p>
           </div>
-          {can('add_employee') ? <QuickEntryButton lists={lists} /> : null}
+          <div className="flex flex-wrap gap-2">
+            {can('import_employee') ? (
+              <Link href={routeHref('/people/import')} className={buttonClasses('secondary')}>
+                Import
+              </Link>
+            ) : null}
+            {can('add_employee') ? <QuickEntryButton lists={lists} /> : null}
+          </div>
         </header>
         <SearchBox label="Search by name, email or designation" />
         <DirectoryControls lists={lists} view={view} />

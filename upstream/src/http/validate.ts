@@ -17,7 +17,7 @@ export type Validated<S extends Record<string, FieldRule>> = {
   [K in keyof S]: S[K] extends { required: true } ? Value<S[K]> : Value<S[K]> | undefined;
 };
 
-const EMAIL = /^[^\s@"(),:;<>[\]\\]+@[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*$/i;
+export const EMAIL = /^[^\s@"(),:;<>[\]\\]+@[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*$/i;
 const BOOLEANS = new Map<unknown, boolean>([
   [true, true],
   [false, false],

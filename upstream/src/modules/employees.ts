@@ -56,17 +56,22 @@ export function invitationMail(name: string, company: string, link: string): { s
   };
 }
 
+/** Mails a person their onboarding link (a new one: the previous link stops working). */
+export function invitationSender({ config, settings }: Services, employees: Employees, outbox: Outbox) {
+  return (record: Pick<EmployeeRecord, 'id' | 'first_name' | 'email'>) => {
+    const token = employees.invite(record.id, INVITATION_TTL_SECONDS);
+    const link = `${config.appUrl}/on-boarding-invitation/${record.id}/${token}`;
+    outbox.send(record.email, invitationMail(record.first_name, settings.get().company_name, link));
+  };
+}
+
 export function registerEmployees(router: Router, services: Services): void {
   const { db, settings, config, sessions } = services;
   const employees = new Employees(db);
   const outbox = new Outbox(db);
   const person = (row: Parameters<typeof toPerson>[1]) => toPerson(config.publicUrl, row);
 
-  const sendInvitation = (record: Pick<EmployeeRecord, 'id' | 'first_name' | 'email'>) => {
-    const token = employees.invite(record.id, INVITATION_TTL_SECONDS);
-    const link = `${config.appUrl}/on-boarding-invitation/${record.id}/${token}`;
-    outbox.send(record.email, invitationMail(record.first_name, settings.get().company_name, link));
-  };
+  const sendInvitation = invitationSender(services, employees, outbox);
 
   /** The person of `{user_id}`, or 404. */
   const target = (ctx: RequestContext): EmployeeRecord => {

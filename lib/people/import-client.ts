@@ -1,0 +1,99 @@
+import { withBasePath, BASE_PATH } from '@/lib/base-path';
+import { reportConnection } from '@/lib/client/connection-events';
+import { mapErrorResponse, networkError, type Result } from '@/lib/errors';
+import { IMPORT_BATCH_COOKIE, type ImportMapping } from '@/lib/people/import';
+import { employeeImportApi } from '@/lib/people/import-endpoints';
+import type { ImportFile } from '@/lib/people/import-schemas';
+import { loginPathFor } from '@/lib/redirect';
+import { XHR_HEADER, XHR_VALUE } from '@/lib/security/same-origin';
+
+/**
+ * The import screen's browser calls that are not plain JSON: the file upload
+ * with its progress (fetch cannot report an upload's progress; XMLHttpRequest
+ * can) and the invalid-rows download from the BFF. Both map failures with the
+ * shared error mapper, like every other call.
+ */
+
+function signInAgain() {
+  window.location.assign(withBasePath(loginPathFor(`${window.location.pathname.slice(withBasePath('').length) || '/'}${window.location.search}`)));
+}
+
+/** Uploads the file to entry-import/file through the proxy, reporting the fraction sent. */
+export function uploadImportFile(file: File, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<Result<{ message: string; data: ImportFile }>> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', withBasePath(`/api/upstream${employeeImportApi.file.path}`));
+    request.setRequestHeader('Accept', 'application/json');
+    request.setRequestHeader(XHR_HEADER, XHR_VALUE);
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    };
+    request.onerror = () => {
+      reportConnection('no-response');
+      resolve({ ok: false, status: 0, error: networkError() });
+    };
+    request.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
+    request.onload = () => {
+      reportConnection('response');
+      let data: unknown;
+      try {
+        data = request.responseText ? JSON.parse(request.responseText) : undefined;
+      } catch {
+        data = undefined;
+      }
+      if (request.status >= 200 && request.status < 300) return resolve({ ok: true, status: request.status, data: data as { message: string; data: ImportFile } });
+      const error = mapErrorResponse(request.status, data);
+      if (error.kind === 'unauthenticated') signInAgain();
+      resolve({ ok: false, status: request.status, error });
+    };
+    signal?.addEventListener('abort', () => request.abort());
+    const form = new FormData();
+    form.append('file', file, file.name);
+    request.send(form);
+  });
+}
+
+/** Saves a response body as a file, under the name its Content-Disposition gives. */
+async function save(response: Response, fallbackName: string) {
+  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** Downloads the invalid rows of an upload (written by the BFF) as a CSV. */
+export async function downloadInvalidRows(importId: number, mapping: ImportMapping): Promise<Result<null>> {
+  let response: Response;
+  try {
+    response = await fetch(withBasePath('/api/people/import/invalid-rows'), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'text/csv', [XHR_HEADER]: XHR_VALUE },
+      body: JSON.stringify({ import_id: importId, mapping }),
+      credentials: 'same-origin',
+    });
+  } catch {
+    reportConnection('no-response');
+    return { ok: false, status: 0, error: networkError() };
+  }
+  if (!response.ok) {
+    const error = mapErrorResponse(response.status, await response.json().catch(() => undefined));
+    if (error.kind === 'unauthenticated') signInAgain();
+    return { ok: false, status: response.status, error };
+  }
+  await save(response, 'invalid-rows.csv');
+  return { ok: true, status: response.status, data: null };
+}
+
+/** The sample file's address (a plain link: the BFF answers it as a download). */
+export const sampleFileHref = (format: 'csv' | 'xlsx') => withBasePath(`/api/people/import/sample?format=${format}`);
+
+/** Keeps the batch being processed for a day, so /people/import shows it again after a reload or a visit elsewhere. */
+export function rememberBatch(id: number | null) {
+  const path = BASE_PATH || '/';
+  document.cookie = id === null ? `${IMPORT_BATCH_COOKIE}=; path=${path}; max-age=0; samesite=lax` : `${IMPORT_BATCH_COOKIE}=${id}; path=${path}; max-age=86400; samesite=lax`;
+}

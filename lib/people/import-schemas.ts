@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { BATCH_STATUSES } from '@/lib/people/import';
+import { messageSchema } from '@/lib/shared/schemas';
+
+/**
+ * The employee import's answers (spec part 2 §7 "Employees › Import" and
+ * "Batch process"). Client-safe: the screen's types, the BFF's downloads and
+ * the reference upstream's contract tests parse with these.
+ */
+
+export const importFieldSchema = z.object({ key: z.string(), label: z.string(), required: z.boolean() });
+export type ImportField = z.infer<typeof importFieldSchema>;
+
+/** GET entry-import/upload-meta: what a file may be, and the fields a row can fill. */
+export const uploadMetaSchema = z.object({
+  data: z.object({
+    extensions: z.array(z.string()),
+    mimes: z.array(z.string()),
+    max_size_kb: z.number().int().positive(),
+    max_rows: z.number().int().positive(),
+    fields: z.array(importFieldSchema),
+  }),
+});
+export type UploadMeta = z.infer<typeof uploadMetaSchema>['data'];
+
+/** POST entry-import/file (multipart: file): the parsed file kept by the upstream as an import, its headers and the fields. */
+export const importFileSchema = messageSchema.extend({
+  data: z.object({
+    import_id: z.number().int(),
+    file_name: z.string(),
+    headers: z.array(z.string()),
+    fields: z.array(importFieldSchema),
+    rows_count: z.number().int().nonnegative(),
+    /** The first rows as the file has them, to show what each column holds while mapping. */
+    preview: z.array(z.array(z.string())),
+  }),
+});
+export type ImportFile = z.infer<typeof importFileSchema>['data'];
+
+/** One row of the file as mapped: its line in the file, its values by field, and each field's errors. */
+export const importRowSchema = z.object({
+  row: z.number().int().positive(),
+  values: z.record(z.string(), z.string()),
+  errors: z.record(z.string(), z.array(z.string())),
+});
+export type ImportRow = z.infer<typeof importRowSchema>;
+
+/**
+ * POST entry-import/validate-data ({import_id, mapping, changes?}): every row
+ * checked, with the counts and the lookup names that processing will create.
+ */
+export const validatedImportSchema = z.object({
+  data: z.object({
+    import_id: z.number().int(),
+    total: z.number().int().nonnegative(),
+    valid: z.number().int().nonnegative(),
+    invalid: z.number().int().nonnegative(),
+    rows: z.array(importRowSchema),
+    creates: z.object({ department: z.array(z.string()), designation: z.array(z.string()), employment_type: z.array(z.string()) }),
+  }),
+});
+export type ValidatedImport = z.infer<typeof validatedImportSchema>['data'];
+
+/** POST entry-import/process-data ({import_id, send_invitations}): the batch that imports the valid rows. */
+export const processStartedSchema = messageSchema.extend({ batch_id: z.number().int() });
+
+/** A row the batch could not import, and why. */
+export const batchFailureSchema = z.object({ row: z.number().int(), email: z.string(), reason: z.string() });
+export type BatchFailure = z.infer<typeof batchFailureSchema>;
+
+/** The Batch process entity ("a progress item"): its state and counts. */
+export const batchProcessSchema = z.object({
+  id: z.number().int(),
+  type: z.string(),
+  status: z.enum(BATCH_STATUSES),
+  total: z.number().int().nonnegative(),
+  processed: z.number().int().nonnegative(),
+  imported: z.number().int().nonnegative(),
+  failed: z.number().int().nonnegative(),
+  remaining: z.number().int().nonnegative(),
+  /** Whole per cent of the rows processed. */
+  progress: z.number().int().min(0).max(100),
+  send_invitations: z.boolean(),
+  created_at: z.string(),
+  finished_at: z.string().nullable(),
+  failures: z.array(batchFailureSchema),
+});
+export type BatchProcess = z.infer<typeof batchProcessSchema>;
+
+/** GET batch-process/{id}/status */
+export const batchStatusSchema = z.object({ data: batchProcessSchema });
+/** POST batch-process/{id}/cancel */
+export const batchCancelledSchema = messageSchema.extend({ data: batchProcessSchema });
+/** DELETE batch-process/{id}/delete */
+export const batchDeletedSchema = messageSchema;

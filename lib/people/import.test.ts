@@ -1,0 +1,49 @@
+import { autoMap, fieldOfColumn, IMPORT_FIELDS, IMPORT_MESSAGES, mapColumn, normaliseHeader, refusalOf, unmappedRequired } from './import';
+
+describe('the import mapping', () => {
+  it('matches headers to fields by key, label or alias, whatever the case and punctuation', () => {
+    expect(normaliseHeader(' E-mail Address ')).toBe('emailaddress');
+    expect(autoMap(['FIRST_NAME', 'Surname', 'E-mail', 'Dept.', 'Start date', 'Notes'])).toEqual({
+      first_name: 0,
+      last_name: 1,
+      email: 2,
+      department: 3,
+      joining_date: 4,
+    });
+  });
+
+  it('takes each field once, for its first column', () => {
+    expect(autoMap(['Email', 'Work email', 'First name'])).toEqual({ email: 0, first_name: 2 });
+  });
+
+  it('leaves a column nobody can match unmapped, and says which required fields are missing', () => {
+    const mapping = autoMap(['Given', 'Family', 'Cost centre']);
+    expect(mapping).toEqual({});
+    expect(unmappedRequired(mapping)).toEqual(['first_name', 'last_name', 'email']);
+    expect(unmappedRequired(autoMap(IMPORT_FIELDS.map((field) => field.label)))).toEqual([]);
+  });
+
+  it('maps a column by hand: the field leaves its old column, the column its old field', () => {
+    const mapping = autoMap(['First name', 'Last name', 'Email', 'Cost centre', 'Department']);
+    expect(mapping.department).toBe(4);
+    const moved = mapColumn(mapping, 3, 'department');
+    expect(moved).toEqual({ first_name: 0, last_name: 1, email: 2, department: 3 });
+    expect(fieldOfColumn(moved, 4)).toBeNull();
+    expect(mapColumn(moved, 0, 'email')).toEqual({ last_name: 1, department: 3, email: 0 });
+    expect(mapColumn(moved, 3, null)).toEqual({ first_name: 0, last_name: 1, email: 2 });
+  });
+});
+
+describe('the file check before upload', () => {
+  const meta = { extensions: ['csv', 'xlsx'], max_size_kb: 1024 };
+  it('takes CSV and XLSX files within the size, whatever the case of the extension', () => {
+    expect(refusalOf({ name: 'People.CSV', size: 10 }, meta)).toBeNull();
+    expect(refusalOf({ name: 'people.xlsx', size: 1024 * 1024 }, meta)).toBeNull();
+  });
+  it('refuses other types, larger and empty files, with the reason', () => {
+    expect(refusalOf({ name: 'people.xls', size: 10 }, meta)).toBe(IMPORT_MESSAGES.fileType(['csv', 'xlsx']));
+    expect(refusalOf({ name: 'csv', size: 10 }, meta)).toBe('Please upload a CSV or XLSX file.');
+    expect(refusalOf({ name: 'people.csv', size: 1024 * 1024 + 1 }, meta)).toBe('The file may be up to 1 MB.');
+    expect(refusalOf({ name: 'people.csv', size: 0 }, meta)).toBe(IMPORT_MESSAGES.noRows);
+  });
+});
