@@ -168,7 +168,6 @@ export const PENDING_SCREENS: ReadonlySet<RoutePattern> = new Set<RoutePattern>(
   '/settings/general-settings/email-setup',
   '/settings/general-settings/alert-setup',
   '/settings/general-settings/employee-handbook',
-  '/settings/general-settings/role-permissions',
   '/settings/general-settings/theme-design',
   '/settings/general-settings/configuration',
   '/settings/goals',
