@@ -46,7 +46,7 @@ test('a permission given to a role reaches its person’s layout at once and the
   await succeeded(page, 'You’ve successfully performed this action.');
 
   await page.getByRole('list', { name: 'Roles' }).getByRole('link', { name: new RegExp(name) }).click();
-  await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible();
+  await expect(page.getByRole('heading', { name, level: 2, exact: true })).toBeVisible();
   const permissions = page.getByRole('form', { name: `Permissions of ${name}` });
   await permissions.getByLabel('Search permissions').fill('view employee');
   await expect(permissions.getByRole('checkbox', { name: 'Import employee' })).toHaveCount(0);
@@ -132,7 +132,7 @@ test('deleting a role people hold asks whether to move them or revoke it', async
   await page.getByRole('button', { name: `Delete Leaving ${stamp}` }).click();
   const dialog = page.getByRole('dialog', { name: `Delete Leaving ${stamp}` });
   await expect(dialog).toContainText('1 person holds this role. What should happen to them?');
-  await dialog.getByLabel('Move them to').selectOption('Contractor');
+  await dialog.getByLabel('Move them to', { exact: true }).selectOption('Contractor');
   await dialog.getByRole('button', { name: 'Delete role' }).click();
   await succeeded(page, 'We’ve permanently deleted this item.');
   await expect(page.getByRole('list', { name: 'Roles' }).getByRole('link', { name: new RegExp(`Leaving ${stamp}`) })).toHaveCount(0);

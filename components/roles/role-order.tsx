@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useDialogs } from '@/components/shell/dialogs';
 import { Icon } from '@/components/ui/icons';
 import { callEndpoint } from '@/lib/client/endpoint';
@@ -13,8 +13,8 @@ import type { Role } from '@/lib/roles/schemas';
 /**
  * The roles in their position order. With manage_role a role moves by
  * dragging its handle, by the arrow keys on the handle, or by its up and down
- * buttons (phones); each move saves the whole order at once and is announced.
- * A refused save puts the old order back and says why.
+ * buttons (phones); each move saves the whole order and is announced. A
+ * refused save puts the saved order back and says why.
  */
 export function RoleOrder({ roles, selectedId, href, canManage }: { roles: Role[]; selectedId: number; /** The screen's address: a role opens at `?role=<id>`. */ href: string; canManage: boolean }) {
   const router = useRouter();
@@ -33,31 +33,36 @@ export function RoleOrder({ roles, selectedId, href, canManage }: { roles: Role[
     setOrder(roles);
   }
 
-  const move = async (from: number, to: number, focus = false) => {
-    if (to < 0 || to >= order.length || from === to || saving) return;
-    const previous = order;
+  // Moves save one after another, each with the whole order, so quick presses land in the order they were made.
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+  const move = (from: number, to: number, focus = false) => {
+    if (to < 0 || to >= order.length || from === to) return;
     const next = moveItem(order, from, to);
     const moved = next[to]!;
     setOrder(next);
     setAnnouncement(`${moved.name} moved to position ${to + 1} of ${next.length}.`);
     if (focus) requestAnimationFrame(() => document.getElementById(`role-handle-${moved.id}`)?.focus());
     setSaving(true);
-    const result = await callEndpoint(roleApi.reorder, { json: { roles: next.map((role) => role.id) } });
-    setSaving(false);
-    if (!result.ok) {
-      setOrder(previous);
-      setAnnouncement('The order was not saved.');
-      void dialogs.failure(result.error);
-      return;
-    }
-    router.refresh();
+    const save = queue.current.then(() => callEndpoint(roleApi.reorder, { json: { roles: next.map((role) => role.id) } }));
+    queue.current = save;
+    void save.then((result) => {
+      if (queue.current !== save) return;
+      setSaving(false);
+      if (!result.ok) {
+        setOrder(roles);
+        setAnnouncement('The order was not saved.');
+        void dialogs.failure(result.error);
+        return;
+      }
+      router.refresh();
+    });
   };
 
   const onHandleKey = (event: KeyboardEvent, index: number) => {
     const to = { ArrowUp: index - 1, ArrowDown: index + 1, Home: 0, End: order.length - 1 }[event.key];
     if (to === undefined) return;
     event.preventDefault();
-    void move(index, to, true);
+    move(index, to, true);
   };
 
   return (
@@ -80,7 +85,7 @@ export function RoleOrder({ roles, selectedId, href, canManage }: { roles: Role[
               }}
               onDrop={(event) => {
                 event.preventDefault();
-                if (dragging !== null) void move(dragging, index);
+                if (dragging !== null) move(dragging, index);
                 setDragging(null);
               }}
               className={`flex items-center gap-1 rounded-lg ring-1 ${selected ? 'bg-primary/10 ring-primary/40' : 'bg-white ring-slate-200'} ${dragging === index ? 'opacity-50' : ''}`}
@@ -118,8 +123,8 @@ export function RoleOrder({ roles, selectedId, href, canManage }: { roles: Role[
                 <span className="flex shrink-0 pr-1">
                   <button
                     type="button"
-                    onClick={() => void move(index, index - 1)}
-                    disabled={index === 0 || saving}
+                    onClick={() => move(index, index - 1)}
+                    disabled={index === 0}
                     aria-label={`Move ${role.name} up`}
                     className="grid size-9 place-items-center rounded text-slate-500 hover:bg-slate-100 disabled:opacity-30"
                   >
@@ -127,8 +132,8 @@ export function RoleOrder({ roles, selectedId, href, canManage }: { roles: Role[
                   </button>
                   <button
                     type="button"
-                    onClick={() => void move(index, index + 1)}
-                    disabled={index === order.length - 1 || saving}
+                    onClick={() => move(index, index + 1)}
+                    disabled={index === order.length - 1}
                     aria-label={`Move ${role.name} down`}
                     className="grid size-9 place-items-center rounded text-slate-500 hover:bg-slate-100 disabled:opacity-30"
                   >
