@@ -31,6 +31,16 @@ export function parseAddressList(text: string): string[] | null {
   return parts.every((part) => IPV4.test(part)) ? [...new Set(parts)] : null;
 }
 
+/** An http(s) address with a dotted host name (what the url rule takes here, in the browser and the reference upstream). */
+export function isWebAddress(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
+  } catch {
+    return false;
+  }
+}
+
 /** "#abc" → "#AABBCC"; a 6-digit colour in upper case. */
 export function fullHexColour(colour: string): string {
   const hex = colour.replace('#', '');

@@ -51,5 +51,7 @@ export const configurationListSchema = z.object({
     theme_defaults: themeDesignSchema,
     notification_channels: z.array(z.object({ key: z.string(), label: z.string() })),
     notification_events: z.array(z.object({ key: z.string(), group: z.string(), label: z.string(), audience: z.string() })),
+    /** The employee handbook's address, for everyone (the profile menu). */
+    handbook_url: z.string().nullable(),
   }),
 });

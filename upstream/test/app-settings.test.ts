@@ -167,6 +167,7 @@ describe('employee handbook', () => {
     expect((await admin.post(`${A}/handbook/update`, { handbook_url: 'handbook' })).body.errors).toEqual({ handbook_url: ['The handbook url field must be a valid URL.'] });
     const saved = handbookResponseSchema.parse((await admin.post(`${A}/handbook/update`, { handbook_url: 'https://northwind.example/handbook' })).body);
     expect(saved.data.handbook_url).toBe('https://northwind.example/handbook');
+    expect(configurationListSchema.parse((await employee.get('/application/configuration/list')).body).data.handbook_url).toBe('https://northwind.example/handbook');
     expect((await admin.request('DELETE', `${A}/handbook/delete`)).body.message).toBe(DIALOG_TEXTS.success.delete);
     expect(handbookResponseSchema.parse((await admin.get(`${A}/handbook/index`)).body).data.handbook_url).toBeNull();
   });

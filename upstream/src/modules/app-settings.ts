@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { APP_SETTINGS_MESSAGES, COMPANY_TITLE_MAX, fullHexColour, HASH_COLOUR, IP_ADDRESSES_MAX, parseAddressList, SUBJECT_PREFIX_MAX, URL_MAX } from '../../../lib/app-settings/limits';
+import { APP_SETTINGS_MESSAGES, COMPANY_TITLE_MAX, fullHexColour, HASH_COLOUR, IP_ADDRESSES_MAX, isWebAddress, parseAddressList, SUBJECT_PREFIX_MAX, URL_MAX } from '../../../lib/app-settings/limits';
 import { DEFAULT_THEME_CLASS } from '../../../lib/constants';
 import { DIALOG_TEXTS } from '../../../lib/messages';
 import { channelsOf, NOTIFICATION_CHANNELS, NOTIFICATION_EVENTS } from '../../../lib/notifications/events';
@@ -232,20 +232,11 @@ export function registerAppSettings(router: Router, services: Services): void {
           theme_defaults: DEFAULT_THEME_CLASS,
           notification_channels: NOTIFICATION_CHANNELS,
           notification_events: NOTIFICATION_EVENTS.map(({ key, group, label, audience }) => ({ key, group, label, audience })),
+          handbook_url: settings.get().handbook_url,
         },
       }),
     { auth: true },
   );
-}
-
-/** An http(s) address with a host. */
-function isWebAddress(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
-  } catch {
-    return false;
-  }
 }
 
 async function multipartOf(ctx: RequestContext) {
