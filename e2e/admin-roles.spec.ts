@@ -34,6 +34,13 @@ test('a permission given to a role reaches its person’s layout at once and the
   test.setTimeout(150_000);
   const name = `People viewers ${Date.now().toString(36)}`;
 
+  // The contractor, in a second browser, signed in before anything changes: the gate's snapshot has no view_employee.
+  const contractorContext = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const contractor = await contractorContext.newPage();
+  await signInByApi(contractorContext, app, USERS.contractor.email);
+  await contractor.goto(app('/people'));
+  await expect(contractor.getByRole('heading', { name: 'Forbidden' })).toBeVisible();
+
   await page.goto(app('/settings'));
   await page.getByRole('link', { name: 'Roles and permissions' }).click();
   await expect(page.getByRole('heading', { name: 'Roles and permissions', level: 1 })).toBeVisible();
@@ -64,10 +71,6 @@ test('a permission given to a role reaches its person’s layout at once and the
   await succeeded(page);
   await expect(page.getByRole('rowheader', { name: new RegExp(USERS.contractor.name) })).toBeVisible();
 
-  // The contractor, in a second browser.
-  const contractorContext = await browser.newContext({ storageState: { cookies: [], origins: [] } });
-  const contractor = await contractorContext.newPage();
-  await signInByApi(contractorContext, app, USERS.contractor.email);
   // The layout reads /authorization afresh: the menu offers Employees at once.
   await contractor.goto(app('/feed'));
   await expect(contractor.getByRole('link', { name: 'Employees' }).first()).toBeVisible();

@@ -4,7 +4,7 @@ import { useSaveThenRefresh } from '@/components/kit/use-save-then-refresh';
 import { Button } from '@/components/ui/button';
 import { Form, TextareaField } from '@/components/ui/form';
 import { appSettingsApi } from '@/lib/app-settings/endpoints';
-import { parseAddressList, splitAddressList } from '@/lib/app-settings/limits';
+import { IPV4, parseAddressList, splitAddressList } from '@/lib/app-settings/limits';
 import type { NetworkSetup } from '@/lib/app-settings/schemas';
 import { callEndpoint } from '@/lib/client/endpoint';
 
@@ -50,7 +50,7 @@ export function NetworkForm({ network }: { network: NetworkSetup }) {
                 <span>
                   Your address now: <span className="font-mono text-slate-900">{mine}</span>
                 </span>
-                {listed.includes(mine) ? null : (
+                {listed.includes(mine) || !IPV4.test(mine) ? null : (
                   <Button variant="ghost" onClick={() => form.setValue('ip_addresses', [...listed, mine].join(', '), { shouldDirty: true, shouldValidate: true })}>
                     Add my address
                   </Button>

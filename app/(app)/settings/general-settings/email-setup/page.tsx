@@ -13,7 +13,7 @@ export default definePage(ROUTE, {
   load: () => ({ setup: serverCall(appSettingsApi.emailSetup.index) }),
   render: ({ setup }) => (
     <SettingsPage title="Email setup" description="How the e-mails Crewdesk sends for your company look.">
-      <EmailForm setup={setup.data} />
+      <EmailForm key={JSON.stringify(setup.data)} setup={setup.data} />
     </SettingsPage>
   ),
 });

@@ -13,7 +13,7 @@ export default definePage(ROUTE, {
   load: () => ({ network: serverCall(appSettingsApi.networkSetup.index) }),
   render: ({ network }) => (
     <SettingsPage title="Network setup" description="The office network addresses people may clock in from.">
-      <NetworkForm network={network.data} />
+      <NetworkForm key={network.data.ip_addresses.join()} network={network.data} />
     </SettingsPage>
   ),
 });
