@@ -130,6 +130,7 @@ test('a test e-mail with the saved subject prefix arrives in the dev mailbox', a
   await form.getByRole('button', { name: 'Send a test e-mail' }).click();
   await shownDialog(page, 'Test e-mail sent', `A test e-mail is on its way to ${USERS.admin.email}.`);
   await expect.poll(async () => (await upstreamDev.latestMail(USERS.admin.email)).subject).toBe(`${prefix} Test e-mail`);
+  await page.getByRole('button', { name: 'Okay' }).click();
   await form.getByLabel('Subject prefix').fill('');
   await form.getByRole('button', { name: 'Save' }).click();
   await succeeded(page);

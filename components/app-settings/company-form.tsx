@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useRef, useState } from 'react';
 import { useCompanyLogo } from '@/components/shell/company-logo';
+import { SaveButton } from '@/components/kit/save-button';
 import { useSaveThenRefresh } from '@/components/kit/use-save-then-refresh';
 import { Button } from '@/components/ui/button';
 import { Form, SelectField, TextField } from '@/components/ui/form';
@@ -72,7 +73,7 @@ export function CompanyForm({ company, countries }: { company: Company; countrie
       className="flex flex-col gap-5"
       onSubmit={async (values) => (await save.mutateAsync(values)) ?? undefined}
     >
-      {(form) => (
+      {() => (
         <>
           <TextField name="title" label="Company name" maxLength={COMPANY_TITLE_MAX} autoComplete="organization" />
           <TextField name="website_url" label="Website" hint="Optional, e.g. https://example.com" type="url" inputMode="url" maxLength={URL_MAX} />
@@ -112,9 +113,7 @@ export function CompanyForm({ company, countries }: { company: Company; countrie
             ) : null}
           </fieldset>
           <div className="flex justify-end">
-            <Button type="submit" loading={form.formState.isSubmitting}>
-              Save
-            </Button>
+            <SaveButton />
           </div>
         </>
       )}

@@ -1,6 +1,7 @@
 'use client';
 
 import { useDialogs } from '@/components/shell/dialogs';
+import { SaveButton } from '@/components/kit/save-button';
 import { useSaveThenRefresh } from '@/components/kit/use-save-then-refresh';
 import { Button } from '@/components/ui/button';
 import { Form, TextField } from '@/components/ui/form';
@@ -55,9 +56,7 @@ export function EmailForm({ setup }: { setup: EmailSetup }) {
                 </Button>
                 <span className="text-xs text-slate-500">{form.formState.isDirty ? 'Save first: the test uses the saved setup.' : 'To your own address, with the saved setup.'}</span>
               </div>
-              <Button type="submit" loading={form.formState.isSubmitting}>
-                Save
-              </Button>
+              <SaveButton />
             </div>
           </>
         );

@@ -1,8 +1,8 @@
 'use client';
 
 import { ConfirmActionButton } from '@/components/kit/confirm-action-button';
+import { SaveButton } from '@/components/kit/save-button';
 import { useSaveThenRefresh } from '@/components/kit/use-save-then-refresh';
-import { Button } from '@/components/ui/button';
 import { Form, TextField } from '@/components/ui/form';
 import { appSettingsApi } from '@/lib/app-settings/endpoints';
 import { URL_MAX } from '@/lib/app-settings/limits';
@@ -24,7 +24,7 @@ export function HandbookForm({ handbookUrl }: { handbookUrl: string | null }) {
       className="flex flex-col gap-4"
       onSubmit={async (values) => (await save.mutateAsync(values)) ?? undefined}
     >
-      {(form) => (
+      {() => (
         <>
           <TextField name="handbook_url" label="Handbook address" hint="A web address, e.g. a shared document or your intranet page." type="url" inputMode="url" maxLength={URL_MAX} />
           {handbookUrl ? (
@@ -48,9 +48,7 @@ export function HandbookForm({ handbookUrl }: { handbookUrl: string | null }) {
                 className="text-red-700"
               />
             ) : null}
-            <Button type="submit" loading={form.formState.isSubmitting}>
-              Save
-            </Button>
+            <SaveButton />
           </div>
         </>
       )}

@@ -1,5 +1,6 @@
 'use client';
 
+import { SaveButton } from '@/components/kit/save-button';
 import { useSaveThenRefresh } from '@/components/kit/use-save-then-refresh';
 import { Button } from '@/components/ui/button';
 import { Form, TextareaField } from '@/components/ui/form';
@@ -58,9 +59,7 @@ export function NetworkForm({ network }: { network: NetworkSetup }) {
               </div>
             ) : null}
             <div className="flex justify-end">
-              <Button type="submit" loading={form.formState.isSubmitting}>
-                Save
-              </Button>
+              <SaveButton />
             </div>
           </>
         );

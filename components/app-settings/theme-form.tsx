@@ -3,6 +3,7 @@
 import type { CSSProperties } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { themeVariables } from '@/components/shell/theme-style';
+import { SaveButton } from '@/components/kit/save-button';
 import { useSaveThenRefresh } from '@/components/kit/use-save-then-refresh';
 import { Button } from '@/components/ui/button';
 import { Form, TextField } from '@/components/ui/form';
@@ -110,9 +111,7 @@ export function ThemeForm({ theme }: { theme: ThemeDesign }) {
             <Button variant="secondary" onClick={() => form.reset({ ...DEFAULT_THEME_CLASS }, { keepDefaultValues: true })}>
               Use the default colours
             </Button>
-            <Button type="submit" loading={form.formState.isSubmitting}>
-              Save
-            </Button>
+            <SaveButton />
           </div>
         </>
       )}

@@ -73,7 +73,7 @@ export function PermissionEditor({
         </p>
       </div>
       {shown.length === 0 ? <p className="rounded-lg bg-slate-50 p-4 text-sm text-slate-600">No permission matches “{search.trim()}”.</p> : null}
-      <fieldset disabled={!editable || save.isPending} className="grid gap-5 md:grid-cols-2">
+      <fieldset disabled={!editable || save.isPending} className="grid gap-5 2xl:grid-cols-2">
         {shown.map((group) => {
           const ids = group.permissions.map((permission) => permission.id);
           return (
@@ -90,7 +90,7 @@ export function PermissionEditor({
       </fieldset>
       <FormSummary id={`role-${roleId}-permissions-summary`} message={summary} />
       {editable ? (
-        <div className="sticky bottom-0 -mx-4 flex flex-col-reverse gap-2 border-t border-slate-200 bg-white/95 px-4 py-3 sm:-mx-6 sm:flex-row sm:items-center sm:justify-end sm:px-6">
+        <div className="-mx-4 flex flex-col-reverse gap-2 border-t border-slate-200 bg-white/95 px-4 py-3 sm:-mx-6 sm:flex-row sm:items-center sm:justify-end sm:px-6 md:sticky md:bottom-0">
           {dirty ? <span className="text-sm text-slate-600 sm:mr-auto">Unsaved changes</span> : null}
           <Button variant="secondary" disabled={!dirty || save.isPending} onClick={() => setChosen(assigned)}>
             Discard changes
