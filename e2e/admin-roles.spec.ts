@@ -25,6 +25,7 @@ async function restoreContractor() {
 }
 
 test.afterEach(restoreContractor);
+test.beforeEach(() => test.setTimeout(90_000));
 
 test('a permission given to a role reaches its person’s layout at once and the gate within a minute, and is refused again once taken away', async ({
   page,

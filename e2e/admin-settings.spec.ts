@@ -1,5 +1,5 @@
 import { USERS } from './env';
-import { expect, openProfileMenu, shownDialog, signInByApi, storageStateOf, succeeded, test, upstreamDev } from './fixtures';
+import { expect, hydrated, openProfileMenu, shownDialog, signInByApi, storageStateOf, succeeded, test, upstreamDev } from './fixtures';
 
 /**
  * Company and application settings: the settings menu lists them; a new logo
@@ -17,6 +17,8 @@ const PNG = Buffer.from(
 );
 
 test.use({ storageState: storageStateOf('admin') });
+// Several screens and saves each, on a shared machine.
+test.beforeEach(() => test.setTimeout(90_000));
 
 const sidebarLogo = (page: import('@playwright/test').Page) => page.locator('#sidebar').getByRole('link', { name: /home$/ }).locator('img').first();
 
@@ -34,6 +36,7 @@ test.describe('company information', () => {
   test('a new logo is a draft in the sidebar until the route changes, and stays once saved', async ({ page, app }) => {
     await page.goto(app(`${S}/company-information`));
     const form = page.getByRole('form', { name: 'Company information' });
+    await hydrated(form);
     await expect(form.getByLabel('Company name')).toHaveValue('Northwind Crew');
     await expect(sidebarLogo(page)).toHaveAttribute('src', /\/images\/logo\.svg$/);
 
@@ -47,6 +50,7 @@ test.describe('company information', () => {
     await expect(sidebarLogo(page)).toHaveAttribute('src', /\/images\/logo\.svg$/);
     await page.getByRole('navigation', { name: 'General' }).getByRole('link', { name: 'Company information' }).click();
     await expect(sidebarLogo(page)).toHaveAttribute('src', /\/images\/logo\.svg$/);
+    await hydrated(form);
 
     // A bad website keeps what was typed; then saving with a logo keeps it.
     await form.getByLabel('Website').fill('northwind');
@@ -73,6 +77,7 @@ test.describe('theme design', () => {
   test('a bad colour shows “This is invalid”; saved colours reach every user’s menu', async ({ page, app, browser }) => {
     await page.goto(app(`${S}/theme-design`));
     const form = page.getByRole('form', { name: 'Theme design' });
+    await hydrated(form);
     const background = form.getByLabel('Menu background', { exact: true });
     await background.fill('#12');
     await form.getByRole('button', { name: 'Save' }).click();
@@ -101,6 +106,7 @@ test.describe('theme design', () => {
 test('the network setup answers the ipv4 rule and saves a good list', async ({ page, app }) => {
   await page.goto(app(`${S}/network-setup`));
   const form = page.getByRole('form', { name: 'Network setup' });
+  await hydrated(form);
   const field = form.getByLabel('Allowed IP addresses');
   await field.fill('10.0.0.1, 10.0.0.300');
   await form.getByRole('button', { name: 'Save' }).click();
@@ -122,6 +128,7 @@ test('the network setup answers the ipv4 rule and saves a good list', async ({ p
 test('a test e-mail with the saved subject prefix arrives in the dev mailbox', async ({ page, app }) => {
   await page.goto(app(`${S}/email-setup`));
   const form = page.getByRole('form', { name: 'E-mail setup' });
+  await hydrated(form);
   const prefix = `[NW ${Date.now().toString(36)}]`;
   await form.getByLabel('Subject prefix').fill(prefix);
   await expect(form.getByRole('button', { name: 'Send a test e-mail' })).toBeDisabled();
@@ -139,6 +146,7 @@ test('a test e-mail with the saved subject prefix arrives in the dev mailbox', a
 test('alert channels and the employee handbook are saved; the profile menu offers the handbook', async ({ page, app }) => {
   await page.goto(app(`${S}/alert-setup`));
   const alerts = page.getByRole('form', { name: 'Alert setup' });
+  await hydrated(alerts);
   const channels = alerts.getByRole('group', { name: 'Channels for “Shifts are published”' });
   await expect(channels.getByRole('checkbox', { name: 'E-mail' })).toBeChecked();
   await channels.getByRole('checkbox', { name: 'E-mail' }).uncheck();
@@ -149,6 +157,7 @@ test('alert channels and the employee handbook are saved; the profile menu offer
 
   await page.goto(app(`${S}/employee-handbook`));
   const handbook = page.getByRole('form', { name: 'Employee handbook' });
+  await hydrated(handbook);
   await handbook.getByLabel('Handbook address').fill('handbook');
   await handbook.getByRole('button', { name: 'Save' }).click();
   await expect(handbook.getByText('Please provide a valid URL')).toBeVisible();
