@@ -5,7 +5,8 @@ import { expect, hydrated, openProfileMenu, shownDialog, signInByApi, storageSta
  * Company and application settings: the settings menu lists them; a new logo
  * is a draft in the header and sidebar until the route changes and stays once
  * saved; theme colours follow the hash_color rule and reach everyone's shell;
- * the network setup answers the ipv4 rule; a test e-mail reaches the mailbox;
+ * the network setup answers the ipv4 rule, and a clock in from elsewhere is
+ * refused; a test e-mail reaches the mailbox;
  * alert channels and the handbook are saved.
  */
 
@@ -174,4 +175,21 @@ test('alert channels and the employee handbook are saved; the profile menu offer
   await page.getByRole('alertdialog', { name: 'Confirmation Required' }).getByRole('button', { name: 'Yes' }).click();
   await succeeded(page, 'We’ve permanently deleted this item.');
   await expect(handbook).toContainText('No handbook yet');
+});
+
+test.describe('with an allowed network', () => {
+  test.use({ storageState: storageStateOf('manager') });
+  test.afterEach(() => upstreamDev.appSettings({ allowed_ips: [] }));
+
+  test('a clock in from another address is refused, saying where it came from', async ({ page, app }) => {
+    await upstreamDev.appSettings({ allowed_ips: ['10.9.9.9'] });
+    await page.goto(app('/feed'));
+    const clock = page.getByRole('group', { name: 'Clock' });
+    await hydrated(clock.getByRole('button', { name: 'Clock in' }));
+    await clock.getByRole('button', { name: 'Clock in' }).click();
+    await shownDialog(page, 'Unsuccessful', 'which is not on your company’s network');
+    await page.getByRole('button', { name: 'Close' }).click();
+    // Still clocked out.
+    await expect(clock.getByRole('button', { name: 'Clock in' })).toBeVisible();
+  });
 });
