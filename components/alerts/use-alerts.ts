@@ -97,7 +97,7 @@ export function useAlertsSync({ userId, webPush }: { userId: number; webPush: bo
     client.setQueryData<AlertPages>(notificationKeys.dropdown(), (data) => prependPushed(data, alert));
     void client.invalidateQueries({ queryKey: notificationKeys.pages() });
     const permission = typeof Notification === 'undefined' ? null : Notification.permission;
-    if (shouldShowWebPush(webPush, permission)) {
+    if (shouldShowWebPush(webPush && alert.data.web_push !== false, permission)) {
       const { title, options } = webPushContent(alert, ALERT_UI_TEXTS.system);
       try {
         const shown = new Notification(title, options);

@@ -39,6 +39,8 @@ export function CompanyLogoProvider({
 }) {
   const pathname = usePathname();
   const [draft, setDraft] = useState(() => (draftLogo ? { url: draftLogo, pathname } : null));
+  // Changing route clears the draft logo: coming back to the page does not bring it back.
+  if (draft && draft.pathname !== pathname) setDraft(null);
   const logo = draft && draft.pathname === pathname ? draft.url : companyLogo;
   const value = useMemo(
     () => ({ companyName, logo, setDraftLogo: (url: string | null) => setDraft(url ? { url, pathname } : null) }),

@@ -1,5 +1,6 @@
 'use client';
 
+import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useSignOut } from '@/components/shell/sign-out-button';
 import { Avatar } from '@/components/ui/avatar';
@@ -11,10 +12,30 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { Icon } from '@/components/ui/icons';
+import { appSettingsApi } from '@/lib/app-settings/endpoints';
+import { endpointQuery } from '@/lib/client/endpoint';
 import { profilePath } from '@/lib/shell/search';
 import { SHELL_TEXTS } from '@/lib/shell/texts';
 
-/** The profile menu (spec part 1 §2): My Profile (by username) and Sign Out. */
+/**
+ * The employee handbook, when the company has one: read from the configuration
+ * list the first time the menu opens (the menu's content mounts on opening).
+ */
+function HandbookItem() {
+  const { data } = useQuery({ ...endpointQuery(appSettingsApi.configuration.list), staleTime: 5 * 60_000 });
+  const url = data?.data.handbook_url;
+  if (!url) return null;
+  return (
+    <DropdownMenuItem asChild>
+      <a href={url} target="_blank" rel="noreferrer noopener">
+        <Icon name="info" size={18} className="text-slate-500" />
+        Employee handbook
+      </a>
+    </DropdownMenuItem>
+  );
+}
+
+/** The profile menu (spec part 1 §2): My Profile (by username), the employee handbook when there is one, and Sign Out. */
 export function ProfileMenu({ name, username, avatar }: { name: string; username: string; avatar: string | null }) {
   const { signOut, pending } = useSignOut();
   return (
@@ -42,6 +63,7 @@ export function ProfileMenu({ name, username, avatar }: { name: string; username
             {SHELL_TEXTS.myProfile}
           </Link>
         </DropdownMenuItem>
+        <HandbookItem />
         <DropdownMenuItem
           disabled={pending}
           onSelect={(event) => {

@@ -34,6 +34,8 @@ export const notificationSchema = z.object({
     message: z.string(),
     type: z.string(),
     action: notificationActionSchema,
+    /** false: the alert setup turned browser notifications off for this alert's event. */
+    web_push: z.boolean().optional(),
   }),
   is_read: z.boolean(),
   /** ISO 8601 instant. */

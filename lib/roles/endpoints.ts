@@ -1,10 +1,6 @@
 import { endpointsOf } from '@/lib/upstream/define';
 
-/**
- * Role calls (spec part 1 §7 "Roles (under /settings/general/)"). The list
- * feeds the people screens' role choices; the role-permission screen's calls
- * have no schema until that screen reads them.
- */
+/** Role calls (spec part 1 §7 "Roles (under /settings/general/)"). Reads need view_role, changes manage_role. */
 
 const { get, post, del } = endpointsOf('roles', () => import('@/lib/roles/schemas'));
 const G = '/settings/general';
@@ -12,16 +8,23 @@ const RP = `${G}/role-permissions`;
 
 export const roleApi = {
   list: get(`${G}/roles/list`, 'roleListSchema'),
-  rolesWithPermissions: get(`${RP}/roles-with-permissions`),
-  store: post(`${RP}/role/store`),
-  reorder: post(`${RP}/roles/reorder-position`),
-  data: get(`${RP}/role/data/{id}`),
-  delete: del(`${RP}/roles/delete/{id}`),
-  assignPermissions: get(`${RP}/role/assign-permissions/{id}`),
-  saveAssignedPermissions: post(`${RP}/role/save-assigned-permissions`),
-  assignUsers: post(`${RP}/assign-users`),
-  assignedUsers: get(`${RP}/{role_id}/assigned-users/list`),
-  assignable: get(`${RP}/{id}/assignable-data`),
-  revokeRole: post(`${RP}/assigned-user/revoke-role`),
-  makeAssignUsers: post(`${RP}/make-assign-users`),
+  rolesWithPermissions: get(`${RP}/roles-with-permissions`, 'rolesWithPermissionsSchema'),
+  /** Creates a role, or with `id` renames it: `{ name, id? }`. */
+  store: post(`${RP}/role/store`, 'roleStoreResponseSchema'),
+  /** `{ roles: [ids in their new order] }`, every role once. */
+  reorder: post(`${RP}/roles/reorder-position`, 'messageSchema'),
+  data: get(`${RP}/role/data/{id}`, 'roleDataSchema'),
+  /** A role people hold answers 460 with the 'revoke' action (lib/roles/limits.ts). */
+  delete: del(`${RP}/roles/delete/{id}`, 'messageSchema'),
+  assignPermissions: get(`${RP}/role/assign-permissions/{id}`, 'assignPermissionsSchema'),
+  /** `{ role_id, permissions: [ids] }`: the role's whole set. */
+  saveAssignedPermissions: post(`${RP}/role/save-assigned-permissions`, 'messageSchema'),
+  /** `{ role_id, users: [ids] }`: they move here from their old role. */
+  assignUsers: post(`${RP}/assign-users`, 'messageSchema'),
+  assignedUsers: get(`${RP}/{role_id}/assigned-users/list`, 'roleUsersSchema'),
+  assignable: get(`${RP}/{id}/assignable-data`, 'assignableUsersSchema'),
+  /** `{ role_id, user_id }`. */
+  revokeRole: post(`${RP}/assigned-user/revoke-role`, 'messageSchema'),
+  /** `{ from_role_id, role_id }`: every person of one role moves to another (before deleting a role). */
+  makeAssignUsers: post(`${RP}/make-assign-users`, 'messageSchema'),
 };

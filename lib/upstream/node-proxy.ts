@@ -140,6 +140,8 @@ function forward(req: IncomingMessage, res: ServerResponse, method: string, path
   const upstreamAt = proxyUpstream();
   const credentials = { jar: session.jar ?? {}, visitorHash: ensureVisitorHash(session.visitorHash) };
   const headers: Record<string, string> = upstreamHeaders(method, credentials, req.headers.accept);
+  // The browser's address, for the upstream's network setup (clocking in only from the office network).
+  if (req.socket.remoteAddress) headers['X-Forwarded-For'] = req.socket.remoteAddress;
   if (body) {
     if (req.headers['content-type']) headers['Content-Type'] = req.headers['content-type'];
     headers['Content-Length'] = String(body.length);

@@ -6,6 +6,7 @@ import type { SeedSummary } from './db/seed';
 import { createRequestHandler } from './http/pipeline';
 import { Router } from './http/router';
 import { registerAppData } from './modules/app-data';
+import { registerAppSettings } from './modules/app-settings';
 import { registerAttendance } from './modules/attendance';
 import { registerAuth } from './modules/auth';
 import { registerBroadcasting } from './modules/broadcasting';
@@ -53,6 +54,7 @@ export function buildRouter(services: Services): Router {
   registerPasswordReset(router, services);
   registerSso(router, services);
   registerRoles(router, services);
+  registerAppSettings(router, services);
   registerSearch(router, services);
   registerFeed(router, services);
   registerFiles(router, services);

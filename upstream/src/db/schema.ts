@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import { ADMIN_TABLES } from './schema-admin';
 import { ATTENDANCE_TABLES } from './schema-attendance';
 import { FEED_TABLES } from './schema-feed';
 import { IMPORT_TABLES } from './schema-import';
@@ -9,7 +10,7 @@ import { NOTIFICATION_TABLES } from './schema-notifications';
  * The schema. Bump SCHEMA_VERSION whenever it changes: a database written by
  * another version is dropped and reseeded on start (PRAGMA user_version).
  */
-export const SCHEMA_VERSION = 12;
+export const SCHEMA_VERSION = 16;
 
 const TABLES = /* sql */ `
 CREATE TABLE app_settings (
@@ -215,6 +216,7 @@ export function createSchema(db: Database): void {
   db.exec(ATTENDANCE_TABLES);
   db.exec(LEAVE_TABLES);
   db.exec(IMPORT_TABLES);
+  db.exec(ADMIN_TABLES);
 }
 
 /** Marks the database as complete at this schema version (after seeding). */

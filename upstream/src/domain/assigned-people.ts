@@ -4,16 +4,16 @@ import { PERSON_ROW_COLUMNS, type PersonRow } from './users';
 
 /**
  * The people assigned to an item (an employee group, a leave policy, a review
- * process, a holiday): who is in, who may be added (active
+ * process, a holiday, a role): who is in, who may be added (active
  * people not in yet, searchable, for the select list), add and remove.
  * Configured by its membership table; nothing here knows what the item is.
  */
 export interface Membership {
   /** The items' table, for their names. */
-  itemTable: 'employee_groups' | 'leave_policies' | 'leave_reviews' | 'holidays';
+  itemTable: 'employee_groups' | 'leave_policies' | 'leave_reviews' | 'holidays' | 'roles';
   /** The link table and its item column; its person column is `user_id`. */
-  table: 'employee_group_users' | 'leave_policy_users' | 'leave_review_users' | 'holiday_users';
-  itemColumn: 'group_id' | 'policy_id' | 'review_id' | 'holiday_id';
+  table: 'employee_group_users' | 'leave_policy_users' | 'leave_review_users' | 'holiday_users' | 'role_users';
+  itemColumn: 'group_id' | 'policy_id' | 'review_id' | 'holiday_id' | 'role_id';
   /** A person belongs to one item at most (a leave policy, a review process): assigning moves them. */
   exclusive?: boolean;
 }

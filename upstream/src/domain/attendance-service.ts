@@ -470,6 +470,7 @@ export class AttendanceService {
 
   private notifyIrregular(actorId: number, attendance: AttendanceRow): void {
     createNotifications(this.services, this.reviewers.all(actorId), {
+      event: 'attendance_irregular',
       authorId: actorId,
       type: 'attendance',
       message: `${this.personName(attendance.user_id)} corrected the clock times of ${attendance.working_date} at clock-out.`,
@@ -479,6 +480,7 @@ export class AttendanceService {
 
   private notifyNeedsReview(actorId: number, attendance: AttendanceRow, message: string): void {
     createNotifications(this.services, this.reviewers.all(actorId), {
+      event: 'attendance_review',
       authorId: actorId,
       type: 'attendance',
       message,

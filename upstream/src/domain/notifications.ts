@@ -3,6 +3,9 @@ import type { Notification, NotificationAction, NotificationActionKind } from '.
 import { timeAgo } from '../../../lib/date-time/relative';
 import { realtimeBus, type NotificationRecord } from '../realtime/bus';
 import { avatarUrl, fullName } from './users';
+import { channelsOf, type ChannelSettings, type NotificationEvent } from '../../../lib/notifications/events';
+import { Outbox } from './outbox';
+import { SettingsStore } from './settings';
 
 /**
  * Alerts: the `notifications` table (src/db/schema-notifications.ts). Domain
@@ -26,6 +29,12 @@ export interface NewNotification {
   createdAt?: Date;
   /** Seed only: store as already read at this time. */
   readAt?: Date;
+  /**
+   * The event (lib/notifications/events.ts) whose alert setup decides the
+   * channels: no in-app alert when it is off, an e-mail when it is on, and no
+   * browser notification when web push is off. Without one: in-app only.
+   */
+  event?: NotificationEvent;
 }
 
 type Source = Database | { db: Database };
@@ -41,8 +50,8 @@ function resolveAction(db: Database, action: NotificationAction): NotificationAc
   return action;
 }
 
-function insert(db: Database, input: NewNotification): NotificationRecord {
-  const data = JSON.stringify({ message: input.message, type: input.type, action: resolveAction(db, input.action) });
+function insert(db: Database, input: NewNotification, webPush = true): NotificationRecord {
+  const data = JSON.stringify({ message: input.message, type: input.type, action: resolveAction(db, input.action), ...(webPush ? {} : { web_push: false }) });
   const createdAt = (input.createdAt ?? new Date()).toISOString();
   const readAt = input.readAt ? input.readAt.toISOString() : null;
   return db
@@ -72,10 +81,31 @@ function publishLater(db: Database, records: NotificationRecord[]): void {
   });
 }
 
-/** Stores one alert for `userId` and pushes it live. Safe inside a transaction. */
-export function createNotification(from: Source, input: NewNotification): NotificationRecord {
+/** The event's channels as the alert setup has them now. */
+function channelsFor(db: Database, event: NotificationEvent | undefined): ChannelSettings {
+  if (!event) return { in_app: true, email: false, web_push: true };
+  return channelsOf(new SettingsStore(db).get().notification_settings)[event];
+}
+
+/** The e-mail channel: one mail per person, with the alert's text. */
+function mailAlert(db: Database, userIds: readonly number[], message: string): void {
+  const address = db.prepare<[number], string>("SELECT email FROM users WHERE id = ? AND status = 'active'").pluck();
+  const outbox = new Outbox(db);
+  for (const userId of userIds) {
+    const to = address.get(userId);
+    if (to) outbox.send(to, { subject: message.length > 80 ? `${message.slice(0, 79)}…` : message, body: `${message}\n\nOpen Crewdesk to see it.` });
+  }
+}
+
+/** Stores one alert for `userId` and pushes it live (as its event's alert setup says). Safe inside a transaction. Null when the in-app channel is off. */
+export function createNotification(from: Source, input: NewNotification & { event?: undefined }): NotificationRecord;
+export function createNotification(from: Source, input: NewNotification): NotificationRecord | null;
+export function createNotification(from: Source, input: NewNotification): NotificationRecord | null {
   const db = dbOf(from);
-  const record = insert(db, input);
+  const channels = channelsFor(db, input.event);
+  if (channels.email && !input.readAt) mailAlert(db, [input.userId], input.message);
+  if (!channels.in_app) return null;
+  const record = insert(db, input, channels.web_push);
   if (!input.readAt) publishLater(db, [record]);
   return record;
 }
@@ -87,7 +117,10 @@ export function createNotifications(
   input: Omit<NewNotification, 'userId'>,
 ): NotificationRecord[] {
   const db = dbOf(from);
-  const records = db.transaction(() => userIds.map((userId) => insert(db, { ...input, userId })))();
+  const channels = channelsFor(db, input.event);
+  if (channels.email && !input.readAt) mailAlert(db, userIds, input.message);
+  if (!channels.in_app) return [];
+  const records = db.transaction(() => userIds.map((userId) => insert(db, { ...input, userId }, channels.web_push)))();
   if (!input.readAt) publishLater(db, records);
   return records;
 }

@@ -46,6 +46,16 @@ export const appSettingsSchema = z.object({
   home_route: z.string().startsWith('/'),
   /** The employee handbook's address (settings → employee handbook), shown during onboarding; null: none. */
   handbook_url: z.url().nullable(),
+  /** Company information: the title is company_name. country_id is the shared list's (ISO numeric). */
+  company_website_url: z.url().nullable(),
+  company_country_id: z.number().int().positive().nullable(),
+  /** Network setup: the IPv4 addresses people may clock in from; empty: anywhere. */
+  allowed_ips: z.array(z.string()),
+  /** E-mail setup: put before every subject, and the logo of HTML mails. */
+  email_subject_prefix: z.string().nullable(),
+  email_logo_url: z.url().nullable(),
+  /** Alert setup: channels by event (lib/notifications/events.ts), over the events' defaults. */
+  notification_settings: z.record(z.string(), z.object({ in_app: z.boolean(), email: z.boolean(), web_push: z.boolean() }).partial()),
 });
 export type AppSettings = z.infer<typeof appSettingsSchema>;
 
@@ -61,6 +71,12 @@ export const DEFAULT_SETTINGS: AppSettings = {
   first_day_of_week: 1,
   rows_per_page: 10,
   handbook_url: null,
+  company_website_url: 'https://northwind.example',
+  company_country_id: 276,
+  allowed_ips: [],
+  email_subject_prefix: null,
+  email_logo_url: null,
+  notification_settings: {},
   time_format: 2,
   date_format: 'YYYY-MM-DD',
   greeting: 'Good to see you',

@@ -253,6 +253,7 @@ export class ShiftService {
       return { message: 'The shifts are published.', batch_id: batchId, is_published: true, action_id: actionId, count };
     })();
     createNotifications(this.db, people, {
+      event: 'shift_published',
       authorId,
       type: 'shift',
       message: `Your shifts from ${batch!.start_date} to ${batch!.end_date} have been published.`,

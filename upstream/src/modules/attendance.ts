@@ -22,6 +22,7 @@ import { PERSON_ROW_COLUMNS } from '../domain/users';
 import { timeDomain, type Actor } from '../domain/attendance-service';
 import { LEAVE_SPENT_TYPES } from '../domain/attendance-setup';
 import { containsPattern, idParam, paging, requiredId } from '../http/params';
+import { requireAllowedNetwork } from '../http/client-address';
 import { currentCycleMonth, cyclePeriod, dateParam, monthBounds, monthParam } from './attendance-params';
 
 /**
@@ -119,7 +120,11 @@ export function registerAttendance(router: Router, services: Services): void {
   );
   router.post(
     `${P}/clock/in`,
-    async (ctx) => json(attendance.clockIn(actorOf(ctx), parseWith(clockInSchema, await ctx.body()).working_place)),
+    async (ctx) => {
+      // Network setup: a clock in only from the company's addresses, when it lists any.
+      requireAllowedNetwork(ctx);
+      return json(attendance.clockIn(actorOf(ctx), parseWith(clockInSchema, await ctx.body()).working_place));
+    },
     { can: ['allow_clock_in_out_attendance'] },
   );
   router.post(`${P}/clock/break`, (ctx) => json(attendance.startBreak(actorOf(ctx))), { can: ['allow_clock_break_resume_attendance'] });

@@ -129,6 +129,7 @@ export function registerFeed(router: Router, services: Services): void {
         const author = services.users.findById(saved.user_id)!;
         const summary = excerpt(content, 60);
         createNotifications(services, feed.activePeopleExcept(saved.user_id), {
+          event: 'feed_acknowledge',
           authorId: saved.user_id,
           type: 'feed',
           message: summary

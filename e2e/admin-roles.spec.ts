@@ -1,0 +1,146 @@
+import { USERS } from './env';
+import { expect, signInByApi, storageStateOf, succeeded, test, upstreamAdmin } from './fixtures';
+
+/**
+ * Roles and permissions: a new role with view_employee only, given to the
+ * contractor, reaches the contractor's layout at once and the gate within a
+ * minute (the permission snapshot), and taking it away refuses /people again;
+ * the order of roles survives a reload; deleting a role people hold asks what
+ * becomes of them.
+ */
+
+const ROUTE = '/settings/general-settings/role-permissions';
+const RP = '/settings/general/role-permissions';
+
+test.use({ storageState: storageStateOf('admin') });
+
+/** The contractor back in the seeded Contractor role, whatever a test did. */
+async function restoreContractor() {
+  const api = await upstreamAdmin();
+  const { roles } = (await api.get(`${RP}/roles-with-permissions`)).body as { roles: { id: number; name: string }[] };
+  const contractorRole = roles.find((role) => role.name === 'Contractor')!;
+  const found = (await api.get(`${RP}/${contractorRole.id}/assignable-data?search=Colin`)).body as { data: { id: number; name: string }[] };
+  const colin = found.data.find((person) => person.name === USERS.contractor.name);
+  if (colin) await api.post(`${RP}/assign-users`, { role_id: contractorRole.id, users: [colin.id] });
+}
+
+test.afterEach(restoreContractor);
+test.beforeEach(() => test.setTimeout(90_000));
+
+test('a permission given to a role reaches its person’s layout at once and the gate within a minute, and is refused again once taken away', async ({
+  page,
+  app,
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const name = `People viewers ${Date.now().toString(36)}`;
+
+  // The contractor, in a second browser, signed in before anything changes: the gate's snapshot has no view_employee.
+  const contractorContext = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const contractor = await contractorContext.newPage();
+  await signInByApi(contractorContext, app, USERS.contractor.email);
+  await contractor.goto(app('/people'));
+  await expect(contractor.getByRole('heading', { name: 'Forbidden' })).toBeVisible();
+
+  await page.goto(app('/settings'));
+  await page.getByRole('link', { name: 'Roles and permissions' }).click();
+  await expect(page.getByRole('heading', { name: 'Roles and permissions', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Add role' }).click();
+  const add = page.getByRole('dialog', { name: 'Add role' });
+  await add.getByRole('button', { name: 'Save' }).click();
+  await expect(add.getByText('This is a required field')).toBeVisible();
+  await add.getByLabel('Name').fill(name);
+  await add.getByRole('button', { name: 'Save' }).click();
+  await succeeded(page, 'You’ve successfully performed this action.');
+
+  await page.getByRole('list', { name: 'Roles' }).getByRole('link', { name: new RegExp(name) }).click();
+  await expect(page.getByRole('heading', { name, level: 2, exact: true })).toBeVisible();
+  const permissions = page.getByRole('form', { name: `Permissions of ${name}` });
+  await permissions.getByLabel('Search permissions').fill('view employee');
+  await expect(permissions.getByRole('checkbox', { name: 'Import employee' })).toHaveCount(0);
+  await permissions.getByRole('checkbox', { name: 'View employee', exact: true }).check();
+  await expect(permissions.getByText('1 of', { exact: false })).toBeVisible();
+  await permissions.getByRole('button', { name: 'Save permissions' }).click();
+  await succeeded(page, 'We’ve saved your edit successfully.');
+  await expect(page.getByRole('list', { name: 'Roles' }).getByRole('link', { name: new RegExp(name) })).toContainText('1 permission');
+
+  await page.getByRole('button', { name: 'Assign people' }).click();
+  const assign = page.getByRole('dialog', { name: `Assign people to ${name}` });
+  await assign.getByLabel('Search people').fill('Colin');
+  await assign.getByRole('checkbox', { name: new RegExp(USERS.contractor.name) }).check();
+  await assign.getByRole('button', { name: 'Assign' }).click();
+  await succeeded(page);
+  await expect(page.getByRole('rowheader', { name: new RegExp(USERS.contractor.name) })).toBeVisible();
+
+  // The layout reads /authorization afresh: the menu offers Employees at once.
+  await contractor.goto(app('/feed'));
+  await expect(contractor.getByRole('link', { name: 'Employees' }).first()).toBeVisible();
+  // The gate's snapshot is at most a minute old: /people opens within a minute.
+  await expect(async () => {
+    await contractor.goto(app('/people'));
+    await expect(contractor.getByRole('heading', { name: 'Employees', level: 1 })).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 75_000, intervals: [3000] });
+
+  await permissions.getByRole('checkbox', { name: 'View employee', exact: true }).uncheck();
+  await permissions.getByRole('button', { name: 'Save permissions' }).click();
+  await succeeded(page, 'We’ve saved your edit successfully.');
+
+  // The page checks again from a fresh /authorization: refused at once, and the upstream refuses too.
+  await contractor.goto(app('/people'));
+  await expect(contractor.getByRole('heading', { name: 'Forbidden' })).toBeVisible();
+  await contractor.goto(app('/feed'));
+  await expect(contractor.getByRole('link', { name: 'Employees' })).toHaveCount(0);
+  await contractorContext.close();
+});
+
+test('reorders roles by keyboard and by drag, and the order survives a reload', async ({ page, app }) => {
+  const api = await upstreamAdmin();
+  const stamp = Date.now().toString(36);
+  for (const n of ['A', 'B']) expect((await api.post(`${RP}/role/store`, { name: `Order ${n} ${stamp}` })).status).toBe(201);
+
+  await page.goto(app(ROUTE));
+  const list = page.getByRole('list', { name: 'Roles' });
+  const names = async () => (await list.getByRole('link').allInnerTexts()).map((text) => text.split('\n')[0]!.trim());
+  const before = await names();
+  expect(before.slice(-2)).toEqual([`Order A ${stamp}`, `Order B ${stamp}`]);
+
+  // Keyboard: B's handle, arrow up twice.
+  const handleB = list.getByRole('button', { name: new RegExp(`^Reorder Order B ${stamp}`) });
+  await handleB.focus();
+  await page.keyboard.press('ArrowUp');
+  await expect(list.getByRole('button', { name: new RegExp(`^Reorder Order B ${stamp}, position ${before.length - 1} of`) })).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(page.getByRole('status').filter({ hasText: `Order B ${stamp} moved to position ${before.length - 2}` })).toBeAttached();
+  await expect.poll(names).toEqual([...before.slice(0, -3), `Order B ${stamp}`, before.at(-3)!, `Order A ${stamp}`]);
+
+  // Drag: A's handle onto the first role.
+  await list.getByRole('button', { name: new RegExp(`^Reorder Order A ${stamp}`) }).dragTo(list.getByRole('listitem').first());
+  await expect.poll(names).toEqual([`Order A ${stamp}`, ...before.slice(0, -3), `Order B ${stamp}`, before.at(-3)!]);
+
+  // The saved order is the upstream's: a reload shows it.
+  await expect
+    .poll(async () => ((await api.get(`${RP}/roles-with-permissions`)).body as { roles: { name: string }[] }).roles.map((role) => role.name)[0])
+    .toBe(`Order A ${stamp}`);
+  await page.reload();
+  await expect.poll(names).toEqual([`Order A ${stamp}`, ...before.slice(0, -3), `Order B ${stamp}`, before.at(-3)!]);
+});
+
+test('deleting a role people hold asks whether to move them or revoke it', async ({ page, app }) => {
+  const api = await upstreamAdmin();
+  const stamp = Date.now().toString(36);
+  const roleId = ((await api.post(`${RP}/role/store`, { name: `Leaving ${stamp}` })).body as { id: number }).id;
+  const found = (await api.get(`${RP}/${roleId}/assignable-data?search=Colin`)).body as { data: { id: number; name: string }[] };
+  await api.post(`${RP}/assign-users`, { role_id: roleId, users: [found.data.find((person) => person.name === USERS.contractor.name)!.id] });
+
+  await page.goto(app(`${ROUTE}?role=${roleId}`));
+  await page.getByRole('button', { name: `Delete Leaving ${stamp}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Delete Leaving ${stamp}` });
+  await expect(dialog).toContainText('1 person holds this role. What should happen to them?');
+  await dialog.getByLabel('Move them to', { exact: true }).selectOption('Contractor');
+  await dialog.getByRole('button', { name: 'Delete role' }).click();
+  await succeeded(page, 'We’ve permanently deleted this item.');
+  await expect(page.getByRole('list', { name: 'Roles' }).getByRole('link', { name: new RegExp(`Leaving ${stamp}`) })).toHaveCount(0);
+
+  await page.getByRole('list', { name: 'Roles' }).getByRole('link', { name: /^Contractor/ }).click();
+  await expect(page.getByRole('rowheader', { name: new RegExp(USERS.contractor.name) })).toBeVisible();
+});

@@ -1,0 +1,195 @@
+import { USERS } from './env';
+import { expect, hydrated, openProfileMenu, shownDialog, signInByApi, storageStateOf, succeeded, test, upstreamDev } from './fixtures';
+
+/**
+ * Company and application settings: the settings menu lists them; a new logo
+ * is a draft in the header and sidebar until the route changes and stays once
+ * saved; theme colours follow the hash_color rule and reach everyone's shell;
+ * the network setup answers the ipv4 rule, and a clock in from elsewhere is
+ * refused; a test e-mail reaches the mailbox;
+ * alert channels and the handbook are saved.
+ */
+
+const S = '/settings/general-settings';
+// A 1×1 PNG.
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
+  'hex',
+);
+
+test.use({ storageState: storageStateOf('admin') });
+// Several screens and saves each, on a shared machine.
+test.beforeEach(() => test.setTimeout(90_000));
+
+const sidebarLogo = (page: import('@playwright/test').Page) => page.locator('#sidebar').getByRole('link', { name: /home$/ }).locator('img').first();
+
+test('the settings menu lists the general settings the administrator may open', async ({ page, app }) => {
+  await page.goto(app('/settings'));
+  const general = page.getByRole('navigation', { name: 'General' });
+  for (const name of ['Company information', 'Network setup', 'Email setup', 'Alert setup', 'Employee handbook', 'Roles and permissions', 'Theme design']) {
+    await expect(general.getByRole('link', { name })).toBeVisible();
+  }
+});
+
+test.describe('company information', () => {
+  test.afterEach(() => upstreamDev.appSettings({ company_logo: 'logo.svg', company_name: 'Northwind Crew' }));
+
+  test('a new logo is a draft in the sidebar until the route changes, and stays once saved', async ({ page, app }) => {
+    await page.goto(app(`${S}/company-information`));
+    const form = page.getByRole('form', { name: 'Company information' });
+    await hydrated(form);
+    await expect(form.getByLabel('Company name')).toHaveValue('Northwind Crew');
+    await expect(sidebarLogo(page)).toHaveAttribute('src', /\/images\/logo\.svg$/);
+
+    await form.getByLabel(/Choose (a|another) logo/).setInputFiles({ name: 'new-logo.png', mimeType: 'image/png', buffer: PNG });
+    await expect(sidebarLogo(page)).toHaveAttribute('src', /^blob:/);
+    await expect(form.getByRole('img', { name: 'New logo (not saved yet)' })).toBeVisible();
+
+    // Leaving without saving: the draft is gone, also on coming back.
+    await page.getByRole('link', { name: 'Settings', exact: true }).first().click();
+    await expect(page).toHaveURL(new RegExp(`${app('/settings')}$`));
+    await expect(sidebarLogo(page)).toHaveAttribute('src', /\/images\/logo\.svg$/);
+    await page.getByRole('navigation', { name: 'General' }).getByRole('link', { name: 'Company information' }).click();
+    await expect(sidebarLogo(page)).toHaveAttribute('src', /\/images\/logo\.svg$/);
+    await hydrated(form);
+
+    // A bad website keeps what was typed; then saving with a logo keeps it.
+    await form.getByLabel('Website').fill('northwind');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(form.getByText('Please provide a valid URL')).toBeVisible();
+    await form.getByLabel('Website').fill('https://northwind.example/');
+    await form.getByLabel('Country').selectOption({ label: 'Austria' });
+    await form.getByLabel(/Choose (a|another) logo/).setInputFiles({ name: 'new-logo.png', mimeType: 'image/png', buffer: PNG });
+    await form.getByRole('button', { name: 'Save' }).click();
+    await succeeded(page, 'We’ve saved your edit successfully.');
+    await expect(sidebarLogo(page)).toHaveAttribute('src', /\/images\/company\/[\w-]+$/);
+    await page.goto(app('/feed'));
+    await expect(sidebarLogo(page)).toHaveAttribute('src', /\/images\/company\/[\w-]+$/);
+    await page.goto(app(`${S}/company-information`));
+    await expect(form.getByLabel('Country')).toHaveValue('40');
+  });
+});
+
+test.describe('theme design', () => {
+  test.afterEach(() =>
+    upstreamDev.appSettings({ theme_class: { menu_background_color: '#323DA5', menu_text_color: '#FFFFFF', button_background_link_color: '#FF7F5C', button_text_color: '#FFFFFF' } }),
+  );
+
+  test('a bad colour shows “This is invalid”; saved colours reach every user’s menu', async ({ page, app, browser }) => {
+    await page.goto(app(`${S}/theme-design`));
+    const form = page.getByRole('form', { name: 'Theme design' });
+    await hydrated(form);
+    const background = form.getByLabel('Menu background', { exact: true });
+    await background.fill('#12');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(form.getByText('This is invalid')).toBeVisible();
+
+    await background.fill('#0F766E');
+    // The preview follows as one types.
+    await expect(form.getByRole('navigation', { name: 'Menu preview' })).toHaveCSS('background-color', 'rgb(15, 118, 110)');
+    // White on a pale accent does not read: the preview says what shows instead.
+    await form.getByLabel('Buttons and links', { exact: true }).fill('#FDE68A');
+    await expect(form).toContainText('is hard to read on #FDE68A');
+    await form.getByLabel('Buttons and links', { exact: true }).fill('#FF7F5C');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await succeeded(page, 'We’ve saved your edit successfully.');
+    await expect(page.locator('#sidebar')).toHaveCSS('background-color', 'rgb(15, 118, 110)');
+
+    const other = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+    await signInByApi(other, app, USERS.employee.email);
+    const employee = await other.newPage();
+    await employee.goto(app('/feed'));
+    await expect(employee.locator('#sidebar')).toHaveCSS('background-color', 'rgb(15, 118, 110)');
+    await other.close();
+  });
+});
+
+test('the network setup answers the ipv4 rule and saves a good list', async ({ page, app }) => {
+  await page.goto(app(`${S}/network-setup`));
+  const form = page.getByRole('form', { name: 'Network setup' });
+  await hydrated(form);
+  const field = form.getByLabel('Allowed IP addresses');
+  await field.fill('10.0.0.1, 10.0.0.300');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByText('Incorrect IP address(es)')).toBeVisible();
+  await expect(field).toHaveValue('10.0.0.1, 10.0.0.300');
+
+  await field.fill('10.0.0.1');
+  await form.getByRole('button', { name: 'Add my address' }).click();
+  await expect(field).toHaveValue('10.0.0.1, 127.0.0.1');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await succeeded(page);
+  await expect(form).toContainText('Now: people may clock in only from these 2 addresses.');
+  await field.fill('');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await succeeded(page);
+  await expect(form).toContainText('Now: people may clock in from anywhere.');
+});
+
+test('a test e-mail with the saved subject prefix arrives in the dev mailbox', async ({ page, app }) => {
+  await page.goto(app(`${S}/email-setup`));
+  const form = page.getByRole('form', { name: 'E-mail setup' });
+  await hydrated(form);
+  const prefix = `[NW ${Date.now().toString(36)}]`;
+  await form.getByLabel('Subject prefix').fill(prefix);
+  await expect(form.getByRole('button', { name: 'Send a test e-mail' })).toBeDisabled();
+  await form.getByRole('button', { name: 'Save' }).click();
+  await succeeded(page);
+  await form.getByRole('button', { name: 'Send a test e-mail' }).click();
+  await shownDialog(page, 'Test e-mail sent', `A test e-mail is on its way to ${USERS.admin.email}.`);
+  await expect.poll(async () => (await upstreamDev.latestMail(USERS.admin.email)).subject).toBe(`${prefix} Test e-mail`);
+  await page.getByRole('button', { name: 'Okay' }).click();
+  await form.getByLabel('Subject prefix').fill('');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await succeeded(page);
+});
+
+test('alert channels and the employee handbook are saved; the profile menu offers the handbook', async ({ page, app }) => {
+  await page.goto(app(`${S}/alert-setup`));
+  const alerts = page.getByRole('form', { name: 'Alert setup' });
+  await hydrated(alerts);
+  const channels = alerts.getByRole('group', { name: 'Channels for “Shifts are published”' });
+  await expect(channels.getByRole('checkbox', { name: 'E-mail' })).toBeChecked();
+  await channels.getByRole('checkbox', { name: 'E-mail' }).uncheck();
+  await alerts.getByRole('button', { name: 'Save' }).click();
+  await succeeded(page);
+  await page.reload();
+  await expect(page.getByRole('group', { name: 'Channels for “Shifts are published”' }).getByRole('checkbox', { name: 'E-mail' })).not.toBeChecked();
+
+  await page.goto(app(`${S}/employee-handbook`));
+  const handbook = page.getByRole('form', { name: 'Employee handbook' });
+  await hydrated(handbook);
+  await handbook.getByLabel('Handbook address').fill('handbook');
+  await handbook.getByRole('button', { name: 'Save' }).click();
+  await expect(handbook.getByText('Please provide a valid URL')).toBeVisible();
+  await handbook.getByLabel('Handbook address').fill('https://northwind.example/handbook');
+  await handbook.getByRole('button', { name: 'Save' }).click();
+  await succeeded(page);
+  await expect(handbook.getByRole('link', { name: 'https://northwind.example/handbook' })).toBeVisible();
+
+  await openProfileMenu(page, USERS.admin.name);
+  await expect(page.getByRole('menuitem', { name: 'Employee handbook' })).toHaveAttribute('href', 'https://northwind.example/handbook');
+  await page.keyboard.press('Escape');
+
+  await handbook.getByRole('button', { name: 'Remove handbook' }).click();
+  await page.getByRole('alertdialog', { name: 'Confirmation Required' }).getByRole('button', { name: 'Yes' }).click();
+  await succeeded(page, 'We’ve permanently deleted this item.');
+  await expect(handbook).toContainText('No handbook yet');
+});
+
+test.describe('with an allowed network', () => {
+  test.use({ storageState: storageStateOf('manager') });
+  test.afterEach(() => upstreamDev.appSettings({ allowed_ips: [] }));
+
+  test('a clock in from another address is refused, saying where it came from', async ({ page, app }) => {
+    await upstreamDev.appSettings({ allowed_ips: ['10.9.9.9'] });
+    await page.goto(app('/feed'));
+    const clock = page.getByRole('group', { name: 'Clock' });
+    await hydrated(clock.getByRole('button', { name: 'Clock in' }));
+    await clock.getByRole('button', { name: 'Clock in' }).click();
+    await shownDialog(page, 'Unsuccessful', 'which is not on your company’s network');
+    await page.getByRole('button', { name: 'Close' }).click();
+    // Still clocked out.
+    await expect(clock.getByRole('button', { name: 'Clock in' })).toBeVisible();
+  });
+});

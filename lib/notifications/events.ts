@@ -1,0 +1,31 @@
+/**
+ * The events that create alerts, one line each: what the alert setup screen
+ * lists and what the reference upstream checks before it notifies anyone. A new
+ * event is a new line here plus `event: '<key>'` where it is created.
+ * Client-safe.
+ */
+
+export const NOTIFICATION_CHANNELS = [
+  { key: 'in_app', label: 'In-app' },
+  { key: 'email', label: 'E-mail' },
+  { key: 'web_push', label: 'Web push' },
+] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number]['key'];
+export type ChannelSettings = Record<NotificationChannel, boolean>;
+
+const on = (email = false): ChannelSettings => ({ in_app: true, email, web_push: true });
+
+export const NOTIFICATION_EVENTS = [
+  { key: 'feed_acknowledge', group: 'Feed', label: 'A post asks to be acknowledged', audience: 'Everyone but its author', defaults: on() },
+  { key: 'shift_published', group: 'Attendance', label: 'Shifts are published', audience: 'The people whose shifts they are', defaults: on(true) },
+  { key: 'attendance_irregular', group: 'Attendance', label: 'Clock times are corrected at clock-out', audience: 'Attendance reviewers', defaults: on() },
+  { key: 'attendance_review', group: 'Attendance', label: 'An attendance needs review', audience: 'Attendance reviewers', defaults: on() },
+] as const satisfies readonly { key: string; group: string; label: string; audience: string; defaults: ChannelSettings }[];
+
+export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number]['key'];
+export const NOTIFICATION_EVENT_KEYS = NOTIFICATION_EVENTS.map((event) => event.key) as readonly NotificationEvent[];
+
+/** Every event's channels: the saved choice over the event's defaults. */
+export function channelsOf(saved: Partial<Record<string, Partial<ChannelSettings>>>): Record<NotificationEvent, ChannelSettings> {
+  return Object.fromEntries(NOTIFICATION_EVENTS.map((event) => [event.key, { ...event.defaults, ...saved[event.key] }])) as Record<NotificationEvent, ChannelSettings>;
+}
