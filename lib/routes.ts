@@ -175,8 +175,6 @@ export const PENDING_SCREENS: ReadonlySet<RoutePattern> = new Set<RoutePattern>(
   '/leaves/self',
   '/leaves/all',
   '/leaves/[user_id]',
-  '/leave/application/view/[id]',
-  '/leave/application/new',
   '/people/import',
 ]);
 
