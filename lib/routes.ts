@@ -172,9 +172,6 @@ export const PENDING_SCREENS: ReadonlySet<RoutePattern> = new Set<RoutePattern>(
   '/settings/general-settings/theme-design',
   '/settings/general-settings/configuration',
   '/settings/goals',
-  '/leaves/self',
-  '/leaves/all',
-  '/leaves/[user_id]',
   '/people/import',
 ]);
 
