@@ -176,12 +176,18 @@ export function ReviewerLeavesScreen({
             key: 'dates',
             header: 'Leave',
             cell: (row) => (
+              <>
               <Link href={routeHref('/leave/application/view/[id]', { id: row.id })} className="font-medium text-primary hover:underline">
                 {dateRangeText(row.start_date, row.end_date, dateFormat)}
                 <span className="block text-xs font-normal text-slate-600">
                   {row.leave_type.name} · {daysText(row.days)}
                 </span>
               </Link>
+              {/* Status stays readable on a phone, where its own column gives way. */}
+              <span className="mt-1 block sm:hidden">
+                <StatusBadge status={row.status} />
+              </span>
+              </>
             ),
           },
           { key: 'department', header: 'Department', cell: (row) => row.department?.name ?? '—', hideBelow: 'lg' },
