@@ -1,6 +1,7 @@
 'use client';
 
 import Link from 'next/link';
+import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
@@ -34,6 +35,7 @@ const EVENT_TEXT: Record<LeaveEvent['action'], string> = {
 
 export function LeaveApplicationView({ application, comments, timeZone }: { application: LeaveApplication; comments: { data: LeaveComment[]; meta: PageMeta }; timeZone: string }) {
   const [unlocked, setUnlocked] = useState(false);
+  const router = useRouter();
   const { dateFormat, timeFormat } = useTenantFormats();
   const item = application.item!;
   const auth = application.auth_review;
@@ -124,7 +126,7 @@ export function LeaveApplicationView({ application, comments, timeZone }: { appl
               </Button>
             ) : null}
             {auth.can_withdraw ? <WithdrawButton id={item.id} /> : null}
-            {auth.can_delete ? <DeleteLeaveButton id={item.id} who="this leave application" onDeleted={() => window.location.assign(routeHref('/leaves/all'))} /> : null}
+            {auth.can_delete ? <DeleteLeaveButton id={item.id} who="this leave application" onDeleted={() => router.push(routeHref('/leaves/all'))} /> : null}
           </div>
         </section>
 

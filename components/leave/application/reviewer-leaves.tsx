@@ -1,3 +1,4 @@
+import Form from 'next/form';
 import Link from 'next/link';
 import { DataTable } from '@/components/kit/data-table';
 import { PersonCell } from '@/components/kit/person-cell';
@@ -11,8 +12,8 @@ import { dateRangeText, daysText, STATUS_LABEL, StatusBadge } from './leave-bits
 import { DecisionButton, DeleteLeaveButton } from './leave-decisions';
 
 /**
- * The reviewers' list (/leaves/all): the summary figures, the filters (a plain
- * GET form, so it works before any script), each application with the
+ * The reviewers' list (/leaves/all): the summary figures, the filters (a GET form: a
+ * plain one before any script, a client navigation after), each application with the
  * colleagues of the same department away on overlapping days, and approve,
  * reject and delete on the row.
  */
@@ -87,7 +88,7 @@ export function ReviewerLeavesScreen({
         })}
       </ul>
 
-      <form action={base} method="get" aria-label="Filters" className="grid gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:grid-cols-3 lg:grid-cols-7 lg:items-end">
+      <Form action={base} aria-label="Filters" className="grid gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:grid-cols-3 lg:grid-cols-7 lg:items-end">
         <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
           Status
           <select name="status" defaultValue={filters.status ?? ''} className={controlClasses(false)}>
@@ -142,7 +143,7 @@ export function ReviewerLeavesScreen({
             Reset
           </Link>
         </div>
-      </form>
+      </Form>
 
       {list.showMyPending ? (
         <p className="text-sm text-slate-700">
