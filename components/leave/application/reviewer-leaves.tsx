@@ -88,40 +88,10 @@ export function ReviewerLeavesScreen({
         })}
       </ul>
 
-      <Form action={base} aria-label="Filters" className="grid gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:grid-cols-3 lg:grid-cols-7 lg:items-end">
-        <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
-          Status
-          <select name="status" defaultValue={filters.status ?? ''} className={controlClasses(false)}>
-            <option value="">Any status</option>
-            {LEAVE_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {STATUS_LABEL[status]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
-          Type
-          <select name="leave_type_id" defaultValue={filters.leave_type_id ?? ''} className={controlClasses(false)}>
-            <option value="">Any type</option>
-            {summary.filters.leave_types.map((type) => (
-              <option key={type.id} value={type.id}>
-                {type.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
-          Department
-          <select name="department_id" defaultValue={filters.department_id ?? ''} className={controlClasses(false)}>
-            <option value="">Any department</option>
-            {summary.filters.departments.map((department) => (
-              <option key={department.id} value={department.id}>
-                {department.name}
-              </option>
-            ))}
-          </select>
-        </label>
+      <Form action={base} aria-label="Filters" className="grid grid-cols-2 gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:grid-cols-3 lg:grid-cols-7 lg:items-end">
+        <FilterSelect label="Status" name="status" value={filters.status} any="Any status" options={LEAVE_STATUSES.map((status) => ({ id: status, name: STATUS_LABEL[status] }))} />
+        <FilterSelect label="Type" name="leave_type_id" value={filters.leave_type_id} any="Any type" options={summary.filters.leave_types} />
+        <FilterSelect label="Department" name="department_id" value={filters.department_id} any="Any department" options={summary.filters.departments} />
         <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
           From
           <input type="date" name="from" defaultValue={filters.from ?? ''} className={controlClasses(false)} />
@@ -134,7 +104,7 @@ export function ReviewerLeavesScreen({
           Person
           <input type="search" name="search" defaultValue={filters.search ?? ''} placeholder="Name" className={controlClasses(false)} />
         </label>
-        <div className="flex gap-2">
+        <div className="col-span-2 flex gap-2 sm:col-span-1">
           {filters.showMyPending ? <input type="hidden" name="showMyPending" value="1" /> : null}
           <button type="submit" className={buttonClasses('primary', 'flex-1')}>
             Filter
@@ -165,32 +135,22 @@ export function ReviewerLeavesScreen({
             cell: (row) => (
               <>
                 <PersonCell person={row.author} />
+                {/* On a phone the leave and its status go under the person: who, when and status in one column beside the actions. */}
+                <span className="mt-2 block sm:hidden">
+                  <LeaveLink row={row} dateFormat={dateFormat} />
+                  <span className="mt-1 block">
+                    <StatusBadge status={row.status} />
+                  </span>
+                </span>
                 {row.cover.length > 0 ? (
-                  <p className="mt-1 text-xs text-amber-800">
+                  <p className="mt-1 text-xs font-normal text-amber-800">
                     Also away: {row.cover.map((person) => `${person.name} (${dateRangeText(person.start_date, person.end_date, dateFormat)}${person.status === 'pending' ? ', pending' : ''})`).join('; ')}
                   </p>
                 ) : null}
               </>
             ),
           },
-          {
-            key: 'dates',
-            header: 'Leave',
-            cell: (row) => (
-              <>
-              <Link href={routeHref('/leave/application/view/[id]', { id: row.id })} className="font-medium text-primary hover:underline">
-                {dateRangeText(row.start_date, row.end_date, dateFormat)}
-                <span className="block text-xs font-normal text-slate-600">
-                  {row.leave_type.name} · {daysText(row.days)}
-                </span>
-              </Link>
-              {/* Status stays readable on a phone, where its own column gives way. */}
-              <span className="mt-1 block sm:hidden">
-                <StatusBadge status={row.status} />
-              </span>
-              </>
-            ),
-          },
+          { key: 'dates', header: 'Leave', cell: (row) => <LeaveLink row={row} dateFormat={dateFormat} />, hideBelow: 'sm' },
           { key: 'department', header: 'Department', cell: (row) => row.department?.name ?? '—', hideBelow: 'lg' },
           {
             key: 'status',
@@ -205,7 +165,7 @@ export function ReviewerLeavesScreen({
           },
         ]}
         rowActions={(row) => (
-          <div className="flex flex-wrap justify-end gap-1">
+          <div className="flex flex-col items-stretch gap-1 sm:flex-row sm:flex-wrap sm:justify-end">
             {row.can_review ? (
               <>
                 <DecisionButton id={row.id} decision="approve" who={who(row)} compact />
@@ -221,5 +181,32 @@ export function ReviewerLeavesScreen({
         noun="applications"
       />
     </SettingsPage>
+  );
+}
+
+function FilterSelect({ label, name, value, any, options }: { label: string; name: string; value: string | undefined; any: string; options: readonly { id: number | string; name: string }[] }) {
+  return (
+    <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
+      {label}
+      <select name={name} defaultValue={value ?? ''} className={controlClasses(false)}>
+        <option value="">{any}</option>
+        {options.map((option) => (
+          <option key={option.id} value={option.id}>
+            {option.name}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+function LeaveLink({ row, dateFormat }: { row: LeaveRow; dateFormat: string }) {
+  return (
+    <Link href={routeHref('/leave/application/view/[id]', { id: row.id })} className="font-medium text-primary hover:underline">
+      {dateRangeText(row.start_date, row.end_date, dateFormat)}
+      <span className="block text-xs font-normal text-slate-600">
+        {row.leave_type.name} · {daysText(row.days)}
+      </span>
+    </Link>
   );
 }
