@@ -59,7 +59,8 @@ beforeAll(async () => {
     .get()!;
   colleague = await signedInClient(upstream, email);
   colleagueId = idOf(email);
-});
+  // Seeding and five sign-ins: more than the default 5 s on a busy machine.
+}, 30_000);
 afterAll(() => upstream.close());
 
 describe('seed', () => {

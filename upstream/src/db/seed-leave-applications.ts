@@ -42,6 +42,15 @@ export function seedLeaveApplications(db: Database, now: Date, planned: readonly
   const benchFrom = people.length - (options.extraPeople ?? 0);
   const yearStart = leaveYearRange(leaveYearOf(today, rules.leave_year_start_month), rules.leave_year_start_month).start;
   const historyStart = shiftDate(today, -HISTORY_DAYS);
+  // Each person's holidays and days off over everything the seed touches, read once.
+  const offFrom = shiftDate(yearStart < historyStart ? yearStart : historyStart, -14);
+  const offTo = shiftDate(today, 160);
+  const offCache = new Map<number, Map<string, string>>();
+  const offOf = (userId: number) => {
+    let off = offCache.get(userId);
+    if (!off) offCache.set(userId, (off = store.daysOff(userId, offFrom, offTo)));
+    return off;
+  };
 
   /** A wall-time stamp some hours into a day (ISO, as the app stores them). */
   const stamp = (date: string, hour: number) => `${date}T${String(hour).padStart(2, '0')}:${String(rng.int(0, 59)).padStart(2, '0')}:00.000Z`;
@@ -59,7 +68,7 @@ export function seedLeaveApplications(db: Database, now: Date, planned: readonly
     const typeId = typeIds.get(typeName);
     const policy = store.policyTypes(userId).find((type) => type.id === typeId);
     if (typeId === undefined) return false;
-    const off = store.daysOff(userId, start, end);
+    const off = start >= offFrom && end <= offTo ? offOf(userId) : store.daysOff(userId, start, end);
     const days: LeaveDay[] = countedDays(start, end, spent, {}, { isWorkingDay: (date) => !off.has(date), countNonWorkingDays: false, allowHalfDay: true });
     if (days.length === 0) return false;
     if (check) {
@@ -124,7 +133,7 @@ export function seedLeaveApplications(db: Database, now: Date, planned: readonly
         last.spent === 'full' &&
         day.spent === 'full' &&
         last.type === day.type &&
-        datesBetween(shiftDate(last.date, 1), shiftDate(day.date, -1)).every((date) => store.daysOff(userId, date, date).size > 0);
+        datesBetween(shiftDate(last.date, 1), shiftDate(day.date, -1)).every((date) => offOf(userId).has(date));
       if (!joins) flush();
       run.push(day);
     }
@@ -133,7 +142,7 @@ export function seedLeaveApplications(db: Database, now: Date, planned: readonly
 
   /** `count` working days of a person from `from` on (the range's first and last). */
   const workingRange = (userId: number, from: string, count: number): [string, string] | null => {
-    const off = store.daysOff(userId, from, shiftDate(from, count * 3 + 10));
+    const off = offOf(userId);
     const days = datesBetween(from, shiftDate(from, count * 3 + 10)).filter((date) => !off.has(date));
     return days.length >= count ? [days[0]!, days[count - 1]!] : null;
   };

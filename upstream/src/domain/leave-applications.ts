@@ -79,6 +79,17 @@ export class LeaveApplications {
   private readonly personById: Statement<[number], PersonRow & { department_id: number | null; status: string }>;
   private readonly holidays: HolidayStore;
   private readonly attendanceSetup: AttendanceSetup;
+  private readonly statements = new Map<string, Statement>();
+
+  /** A statement prepared once per SQL text (the list and rule queries run many times a request). */
+  private sql<P extends unknown[] | Record<string, unknown>, R = unknown>(text: string): Statement<P, R> {
+    let statement = this.statements.get(text);
+    if (!statement) {
+      statement = this.db.prepare(text);
+      this.statements.set(text, statement);
+    }
+    return statement as unknown as Statement<P, R>;
+  }
 
   constructor(
     readonly db: Database,
@@ -127,8 +138,8 @@ export class LeaveApplications {
   daysOff(userId: number, from: string, to: string): Map<string, string> {
     const holidays = this.holidays.daysOf(userId, from, to);
     const shifts = new Set(
-      this.db
-        .prepare<[number, string, string], string>('SELECT date FROM shift_assignments WHERE user_id = ? AND date BETWEEN ? AND ? AND is_published = 1')
+      this
+        .sql<[number, string, string], string>('SELECT date FROM shift_assignments WHERE user_id = ? AND date BETWEEN ? AND ? AND is_published = 1')
         .pluck()
         .all(userId, from, to),
     );
@@ -144,8 +155,8 @@ export class LeaveApplications {
 
   /** Dates of the person's pending and approved applications (but `except`), each with its application. */
   takenDates(userId: number, from: string, to: string, except = 0): Map<string, ApplicationRow> {
-    const rows = this.db
-      .prepare<[number, string, string, number], ApplicationRow & { date: string }>(
+    const rows = this
+      .sql<[number, string, string, number], ApplicationRow & { date: string }>(
         `SELECT ${APPLICATION_COLUMNS}, d.date FROM leave_application_days d JOIN leave_applications a ON a.id = d.application_id JOIN leave_types t ON t.id = a.leave_type_id
           WHERE a.user_id = ? AND d.date BETWEEN ? AND ? AND a.status IN ('pending', 'approved') AND a.id <> ?`,
       )
@@ -155,8 +166,8 @@ export class LeaveApplications {
 
   /** Approved and pending days of each type between two dates (but application `except`). */
   usedDays(userId: number, from: string, to: string, except = 0): Map<number, { taken: number; pending: number }> {
-    const rows = this.db
-      .prepare<[number, string, string, number], { leave_type_id: number; status: LeaveStatus; days: number }>(
+    const rows = this
+      .sql<[number, string, string, number], { leave_type_id: number; status: LeaveStatus; days: number }>(
         `SELECT a.leave_type_id, a.status, SUM(${DAY_VALUE_SQL}) AS days FROM leave_application_days d JOIN leave_applications a ON a.id = d.application_id
           WHERE a.user_id = ? AND d.date BETWEEN ? AND ? AND a.status IN ('pending', 'approved') AND a.id <> ?
           GROUP BY a.leave_type_id, a.status`,
@@ -174,8 +185,8 @@ export class LeaveApplications {
 
   /** The leave types of the person's policy with the days it gives of each. */
   policyTypes(userId: number): { id: number; name: string; days: number }[] {
-    return this.db
-      .prepare<[number], { id: number; name: string; days: number }>(
+    return this
+      .sql<[number], { id: number; name: string; days: number }>(
         `SELECT t.id, t.name, pt.days FROM leave_policy_users pu JOIN leave_policy_types pt ON pt.policy_id = pu.policy_id
            JOIN leave_types t ON t.id = pt.leave_type_id WHERE pu.user_id = ? ORDER BY t.name COLLATE NOCASE, t.id`,
       )
@@ -184,14 +195,14 @@ export class LeaveApplications {
 
   /** The person's review process: its name, condition and approvers in order. */
   reviewProcess(userId: number): { name: string; condition: ReviewCondition; approvers: number[] } | null {
-    const review = this.db
-      .prepare<[number], { id: number; name: string; review_condition: ReviewCondition }>(
+    const review = this
+      .sql<[number], { id: number; name: string; review_condition: ReviewCondition }>(
         'SELECT r.id, r.name, r.review_condition FROM leave_review_users ru JOIN leave_reviews r ON r.id = ru.review_id WHERE ru.user_id = ?',
       )
       .get(userId);
     if (!review) return null;
-    const approvers = this.db
-      .prepare<[number], number>(
+    const approvers = this
+      .sql<[number], number>(
         "SELECT a.user_id FROM leave_review_approvers a JOIN users u ON u.id = a.user_id WHERE a.review_id = ? AND u.status = 'active' ORDER BY a.position",
       )
       .pluck()
@@ -204,8 +215,8 @@ export class LeaveApplications {
   create(input: NewApplication): number {
     const total = input.days.reduce((sum, day) => sum + day.days, 0);
     const id = Number(
-      this.db
-        .prepare(
+      this
+        .sql(
           `INSERT INTO leave_applications (user_id, leave_type_id, start_date, end_date, spent_type, days, reason, status, review_name, review_condition,
                                            applied_by, created_at, updated_at)
            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -227,14 +238,14 @@ export class LeaveApplications {
         ).lastInsertRowid,
     );
     this.writeDays(id, input.days);
-    const reviewer = this.db.prepare('INSERT INTO leave_application_reviewers (application_id, user_id, position) VALUES (?, ?, ?)');
+    const reviewer = this.sql('INSERT INTO leave_application_reviewers (application_id, user_id, position) VALUES (?, ?, ?)');
     input.reviewers.forEach((userId, index) => reviewer.run(id, userId, index + 1));
     return id;
   }
 
   private writeDays(id: number, days: readonly LeaveDay[]): void {
-    this.db.prepare('DELETE FROM leave_application_days WHERE application_id = ?').run(id);
-    const insert = this.db.prepare('INSERT INTO leave_application_days (application_id, date, spent_type) VALUES (?, ?, ?)');
+    this.sql('DELETE FROM leave_application_days WHERE application_id = ?').run(id);
+    const insert = this.sql('INSERT INTO leave_application_days (application_id, date, spent_type) VALUES (?, ?, ?)');
     for (const day of days) insert.run(id, day.date, day.spent_type);
   }
 
@@ -245,34 +256,32 @@ export class LeaveApplications {
       .prepare('UPDATE leave_applications SET leave_type_id = ?, start_date = ?, end_date = ?, spent_type = ?, days = ?, reason = ?, updated_at = ? WHERE id = ?')
       .run(values.leave_type_id, values.start_date, values.end_date, values.spent_type, total, values.reason, at, id);
     this.writeDays(id, values.days);
-    this.db.prepare('UPDATE leave_application_reviewers SET decision = NULL, note = NULL, decided_at = NULL WHERE application_id = ?').run(id);
+    this.sql('UPDATE leave_application_reviewers SET decision = NULL, note = NULL, decided_at = NULL WHERE application_id = ?').run(id);
   }
 
   setStatus(id: number, status: LeaveStatus, at: string): void {
-    this.db.prepare('UPDATE leave_applications SET status = ?, updated_at = ? WHERE id = ?').run(status, at, id);
+    this.sql('UPDATE leave_applications SET status = ?, updated_at = ? WHERE id = ?').run(status, at, id);
   }
 
   recordDecision(id: number, userId: number, decision: 'approved' | 'rejected', note: string | null, at: string): void {
-    this.db
-      .prepare('UPDATE leave_application_reviewers SET decision = ?, note = ?, decided_at = ? WHERE application_id = ? AND user_id = ?')
+    this.sql('UPDATE leave_application_reviewers SET decision = ?, note = ?, decided_at = ? WHERE application_id = ? AND user_id = ?')
       .run(decision, note, at, id, userId);
   }
 
   addEvent(id: number, userId: number, action: string, status: LeaveStatus, note: string | null, at: string): void {
-    this.db
-      .prepare('INSERT INTO leave_application_events (application_id, user_id, action, status, note, created_at) VALUES (?, ?, ?, ?, ?, ?)')
+    this.sql('INSERT INTO leave_application_events (application_id, user_id, action, status, note, created_at) VALUES (?, ?, ?, ?, ?, ?)')
       .run(id, userId, action, status, note, at);
   }
 
   delete(id: number): void {
-    this.db.prepare('DELETE FROM leave_applications WHERE id = ?').run(id);
+    this.sql('DELETE FROM leave_applications WHERE id = ?').run(id);
   }
 
   // ── Attachments and comments ─────────────────────────────────────────────
 
   files(id: number): FileRow[] {
-    return this.db
-      .prepare<[number], FileRow>(
+    return this
+      .sql<[number], FileRow>(
         `SELECT f.id, f.token, f.user_id, f.kind, f.name, f.mime, f.size, f.post_id, f.position, f.created_at
            FROM leave_application_files lf JOIN files f ON f.id = lf.file_id WHERE lf.application_id = ? ORDER BY f.id`,
       )
@@ -280,22 +289,22 @@ export class LeaveApplications {
   }
 
   fileIds(id: number): number[] {
-    return this.db.prepare<[number], number>('SELECT file_id FROM leave_application_files WHERE application_id = ?').pluck().all(id);
+    return this.sql<[number], number>('SELECT file_id FROM leave_application_files WHERE application_id = ?').pluck().all(id);
   }
 
   replaceFiles(id: number, fileIds: readonly number[]): void {
-    this.db.prepare('DELETE FROM leave_application_files WHERE application_id = ?').run(id);
-    const insert = this.db.prepare('INSERT INTO leave_application_files (application_id, file_id) VALUES (?, ?)');
+    this.sql('DELETE FROM leave_application_files WHERE application_id = ?').run(id);
+    const insert = this.sql('INSERT INTO leave_application_files (application_id, file_id) VALUES (?, ?)');
     for (const fileId of new Set(fileIds)) insert.run(id, fileId);
   }
 
   commentCount(id: number): number {
-    return this.db.prepare<[number], number>('SELECT COUNT(*) FROM leave_application_comments WHERE application_id = ?').pluck().get(id)!;
+    return this.sql<[number], number>('SELECT COUNT(*) FROM leave_application_comments WHERE application_id = ?').pluck().get(id)!;
   }
 
   comments(id: number, page: number, perPage: number): { rows: (PersonRow & { comment_id: number; description: string; created_at: string })[]; total: number } {
-    const rows = this.db
-      .prepare<[number, number, number], PersonRow & { comment_id: number; description: string; created_at: string }>(
+    const rows = this
+      .sql<[number, number, number], PersonRow & { comment_id: number; description: string; created_at: string }>(
         `SELECT ${PERSON_ROW_COLUMNS}, x.id AS comment_id, x.description, x.created_at FROM leave_application_comments x ${PERSON_JOIN}
           WHERE x.application_id = ? ORDER BY x.id LIMIT ? OFFSET ?`,
       )
@@ -304,21 +313,21 @@ export class LeaveApplications {
   }
 
   findComment(commentId: number): { id: number; application_id: number; user_id: number } | undefined {
-    return this.db
-      .prepare<[number], { id: number; application_id: number; user_id: number }>('SELECT id, application_id, user_id FROM leave_application_comments WHERE id = ?')
+    return this
+      .sql<[number], { id: number; application_id: number; user_id: number }>('SELECT id, application_id, user_id FROM leave_application_comments WHERE id = ?')
       .get(commentId);
   }
 
   addComment(id: number, userId: number, description: string, at: string): number {
     return Number(
-      this.db
-        .prepare('INSERT INTO leave_application_comments (application_id, user_id, description, created_at) VALUES (?, ?, ?, ?)')
+      this
+        .sql('INSERT INTO leave_application_comments (application_id, user_id, description, created_at) VALUES (?, ?, ?, ?)')
         .run(id, userId, description, at).lastInsertRowid,
     );
   }
 
   deleteComment(commentId: number): void {
-    this.db.prepare('DELETE FROM leave_application_comments WHERE id = ?').run(commentId);
+    this.sql('DELETE FROM leave_application_comments WHERE id = ?').run(commentId);
   }
 
   // ── Lists ────────────────────────────────────────────────────────────────
@@ -326,9 +335,9 @@ export class LeaveApplications {
   /** A page of applications matching a WHERE clause over `a`, `t` and `u` (the author), newest first. */
   page(where: string, args: Record<string, unknown>, page: number, perPage: number): { rows: (ApplicationRow & { department_id: number | null; department_name: string | null })[]; total: number } {
     const from = `${APPLICATION_FROM} JOIN users u ON u.id = a.user_id LEFT JOIN departments dep ON dep.id = u.department_id`;
-    const total = this.db.prepare<Record<string, unknown>, number>(`SELECT COUNT(*) FROM ${from} WHERE ${where}`).pluck().get(args)!;
-    const rows = this.db
-      .prepare<Record<string, unknown>, ApplicationRow & { department_id: number | null; department_name: string | null }>(
+    const total = this.sql<Record<string, unknown>, number>(`SELECT COUNT(*) FROM ${from} WHERE ${where}`).pluck().get(args)!;
+    const rows = this
+      .sql<Record<string, unknown>, ApplicationRow & { department_id: number | null; department_name: string | null }>(
         `SELECT ${APPLICATION_COLUMNS}, u.department_id, dep.name AS department_name FROM ${from} WHERE ${where}
           ORDER BY a.start_date DESC, a.id DESC LIMIT @limit OFFSET @offset`,
       )
@@ -339,8 +348,8 @@ export class LeaveApplications {
   /** Counts by status for a WHERE clause like page()'s. */
   statusCounts(where: string, args: Record<string, unknown>): Record<LeaveStatus, number> {
     const counts: Record<LeaveStatus, number> = { pending: 0, approved: 0, rejected: 0, withdrawn: 0 };
-    const rows = this.db
-      .prepare<Record<string, unknown>, { status: LeaveStatus; n: number }>(
+    const rows = this
+      .sql<Record<string, unknown>, { status: LeaveStatus; n: number }>(
         `SELECT a.status, COUNT(*) AS n FROM ${APPLICATION_FROM} JOIN users u ON u.id = a.user_id WHERE ${where} GROUP BY a.status`,
       )
       .all(args);
@@ -350,8 +359,8 @@ export class LeaveApplications {
 
   /** Same-department colleagues with pending or approved leave overlapping [start, end] (the reviewer's cover check). */
   cover(userId: number, departmentId: number, start: string, end: string) {
-    return this.db
-      .prepare<[number, number, string, string, string, string], PersonRow & { start_date: string; end_date: string; status: LeaveStatus; leave_type: string }>(
+    return this
+      .sql<[number, number, string, string, string, string], PersonRow & { start_date: string; end_date: string; status: LeaveStatus; leave_type: string }>(
         `SELECT ${PERSON_ROW_COLUMNS}, a.start_date, a.end_date, a.status, t.name AS leave_type
            FROM ${APPLICATION_FROM} JOIN users u ON u.id = a.user_id LEFT JOIN designations d ON d.id = u.designation_id
           WHERE u.department_id = ? AND a.user_id <> ? AND a.status IN ('pending', 'approved') AND a.start_date <= ? AND a.end_date >= ?
