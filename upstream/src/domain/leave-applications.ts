@@ -82,7 +82,7 @@ export class LeaveApplications {
   private readonly statements = new Map<string, Statement>();
 
   /** A statement prepared once per SQL text (the list and rule queries run many times a request). */
-  private sql<P extends unknown[] | Record<string, unknown>, R = unknown>(text: string): Statement<P, R> {
+  private sql<P extends unknown[] | Record<string, unknown> = unknown[], R = unknown>(text: string): Statement<P, R> {
     let statement = this.statements.get(text);
     if (!statement) {
       statement = this.db.prepare(text);
