@@ -1,5 +1,6 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
@@ -12,7 +13,6 @@ import { spentTypeName } from '@/lib/leave/leave-days';
 import { reviewConditionName } from '@/lib/leave/review';
 import { routeHref } from '@/lib/routes';
 import type { PageMeta } from '@/lib/shared/schemas';
-import { LeaveApplicationForm } from './leave-application-form';
 import { dateRangeText, daysText, StatusBadge } from './leave-bits';
 import { LeaveComments } from './leave-comments';
 import { ChangeDecisionButton, DecisionButton, DeleteLeaveButton, WithdrawButton } from './leave-decisions';
@@ -23,6 +23,12 @@ import { ChangeDecisionButton, DecisionButton, DeleteLeaveButton, WithdrawButton
  * fetched. Reviewers decide here; the approval timeline shows each reviewer
  * in order with their decision, and what is still awaited.
  */
+
+// The edit form (and its upload code) loads when the author unlocks the application.
+const LeaveApplicationForm = dynamic(() => import('./leave-application-form').then((module) => module.LeaveApplicationForm), {
+  ssr: false,
+  loading: () => <p className="text-sm text-slate-600">Loading the form…</p>,
+});
 
 const EVENT_TEXT: Record<LeaveEvent['action'], string> = {
   applied: 'Applied',
