@@ -208,6 +208,41 @@ test('rejected with a note on the timeline, the decision changed, an overlapping
   await expect(emma.getByLabel('Reason (optional)')).toHaveValue('Long weekend');
 });
 
+test.describe('as the author', () => {
+  test.use({ storageState: storageStateOf('employee') });
+
+  test('a fetched application is locked: Edit unlocks it, Discard restores it, a saved edit stays pending', async ({ page, app }) => {
+    test.slow();
+    const before = await emmaNew();
+    const [day] = weekdaysRun(before, 90, 3, 1) as [string];
+    const annual = before.leave_types.find((type) => type.name === 'Annual leave')!;
+    const stored = await (await upstreamAs(USERS.employee.email)).post(`${A}/store`, { leave_type_id: annual.id, start_date: day, spent_type: 'full', reason: 'Dentist' });
+    const id = (stored.body as { application_id: number }).application_id;
+
+    await page.goto(app(`/leave/application/view/${id}`));
+    const application = page.getByRole('region', { name: 'Application' });
+    await expect(application).toContainText('Dentist');
+    await hydrated(application.getByRole('button', { name: 'Edit' }));
+    await application.getByRole('button', { name: 'Edit' }).click();
+    const form = page.getByRole('form', { name: 'Edit leave application' });
+    await expect(form.getByLabel('Reason (optional)')).toHaveValue('Dentist');
+    await form.getByLabel('Reason (optional)').fill('Something else');
+    await form.getByRole('button', { name: 'Discard' }).click();
+    await expect(application).toContainText('Dentist');
+    await expect(application).not.toContainText('Something else');
+
+    await application.getByRole('button', { name: 'Edit' }).click();
+    await expect(form.getByLabel('Reason (optional)')).toHaveValue('Dentist');
+    await form.getByRole('radio', { name: 'First half' }).check();
+    await form.getByLabel('Reason (optional)').fill('Dentist, morning only');
+    await form.getByRole('button', { name: 'Save changes' }).click();
+    await succeeded(page, 'We’ve saved your edit successfully.');
+    await expect(application).toContainText('Dentist, morning only');
+    await expect(application).toContainText('0.5 day');
+    await expect(application.getByText('Pending', { exact: true })).toBeVisible();
+  });
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 360, height: 780 }, storageState: storageStateOf('manager') });
 
