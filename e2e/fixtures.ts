@@ -22,7 +22,7 @@ declare global {
  * by themselves ('Successful' after a second): on a starved machine a
  * test's polling can step over that second, a MutationObserver cannot.
  */
-function recordDialogs() {
+export function recordDialogs() {
   const shown: Element[] = (window.__shownDialogs = []);
   new MutationObserver(() => {
     for (const dialog of document.querySelectorAll('[role=dialog], [role=alertdialog]')) if (!shown.includes(dialog)) shown.push(dialog);

@@ -165,11 +165,6 @@ export const PENDING_SCREENS: ReadonlySet<RoutePattern> = new Set<RoutePattern>(
   '/billing/billing-history',
   '/settings/general-settings/configuration',
   '/settings/goals',
-  '/leaves/self',
-  '/leaves/all',
-  '/leaves/[user_id]',
-  '/leave/application/view/[id]',
-  '/leave/application/new',
 ]);
 
 /** Whether a route has a screen to link to. */

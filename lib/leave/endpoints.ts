@@ -72,3 +72,29 @@ export const holidayPeopleApi = {
   assign: post(`${P}/holidays/assign-users`, 'leaveMessageSchema'),
   remove: post(`${P}/holidays/assigned-users/remove`, 'leaveMessageSchema'),
 };
+
+// ── Leave applications and lists (spec part 2 §7 "Leave lists", "Leave application") ──
+
+const app = endpointsOf('leave', () => import('@/lib/leave/application-schemas'));
+const A = '/leave/leave/application';
+
+export const leaveApplicationApi = {
+  new: app.get(`${A}/new`, 'leaveApplicationSchema'),
+  view: app.get(`${A}/view/{application_id}`, 'leaveApplicationSchema'),
+  store: app.post(`${A}/store`, 'leaveStoreResponseSchema'),
+  changeDecision: app.post(`${A}/change-decision`, 'leaveDecisionResponseSchema'),
+  approve: app.post(`${A}/{id}/approved`, 'leaveDecisionResponseSchema'),
+  reject: app.post(`${A}/{id}/rejected`, 'leaveDecisionResponseSchema'),
+  withdraw: app.post(`${A}/{id}/withdrawn`, 'leaveDecisionResponseSchema'),
+  /** Concrete calls for the spec's comments on a caller-supplied url. */
+  comments: app.get(`${A}/{id}/comments`, 'leaveCommentPageSchema'),
+  storeComment: app.post(`${A}/{id}/comments/store`, 'leaveCommentStoreSchema'),
+  deleteComment: app.del(`${A}/{id}/comments/{comment_id}/delete`, 'leaveCommentDeleteSchema'),
+};
+
+export const leaveListApi = {
+  employee: app.get('/leave/employee-leaves/index', 'employeeLeavesSchema'),
+  reviewer: app.get('/leave/reviewer-leaves/index', 'reviewerLeavesSchema'),
+  summary: app.get('/leave/reviewer-leaves/summary', 'reviewerSummarySchema'),
+  delete: app.del('/leave/reviewer-leaves/leave/delete/{id}', 'leaveApplicationMessageSchema'),
+};

@@ -320,6 +320,8 @@ export const myShiftCalendarSchema = z.object({
         shifts: z.array(myShiftSchema),
         /** The public holiday's name: no work is scheduled that day, shift or not (absent: an upstream that does not say). */
         holiday: z.string().nullable().optional(),
+        /** Approved leave that day (a full day is not worked; a half day keeps the shift). */
+        leave: z.object({ name: z.string(), spent_type: z.enum(LEAVE_SPENT_TYPES) }).nullable().optional(),
       }),
     ),
   }),

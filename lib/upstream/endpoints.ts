@@ -1,7 +1,18 @@
 import { authApi } from '@/lib/auth/endpoints';
 import { feedApi, feedCardSetupApi } from '@/lib/feed/endpoints';
 import { fileApi } from '@/lib/files/endpoints';
-import { holidayApi, holidayPeopleApi, leavePolicyApi, leaveReviewApi, leaveSetupApi, leaveTypeApi, policyPeopleApi, reviewPeopleApi } from '@/lib/leave/endpoints';
+import {
+  holidayApi,
+  holidayPeopleApi,
+  leaveApplicationApi,
+  leaveListApi,
+  leavePolicyApi,
+  leaveReviewApi,
+  leaveSetupApi,
+  leaveTypeApi,
+  policyPeopleApi,
+  reviewPeopleApi,
+} from '@/lib/leave/endpoints';
 import { appSettingsApi, welcomeWizardApi } from '@/lib/app-settings/endpoints';
 import { notificationApi } from '@/lib/notifications/endpoints';
 import { onboardingApi } from '@/lib/onboarding/endpoints';
@@ -72,6 +83,8 @@ export const DEFINED_ENDPOINTS: readonly Endpoint[] = collect(
   appSettingsApi,
   holidayApi,
   holidayPeopleApi,
+  leaveApplicationApi,
+  leaveListApi,
   employeeApi,
   profileApi,
   profileSectionApi,
@@ -94,19 +107,6 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...group('calendar', '/calendar/', [['GET', 'index']]),
 
   // ── Part 2 ─────────────────────────────────────────────────────────────
-  ...group('leave', '/leave/', [
-    ['GET', 'employee-leaves/index'],
-    ['GET', 'reviewer-leaves/index'],
-    ['GET', 'reviewer-leaves/summary'],
-    ['DELETE', 'reviewer-leaves/leave/delete/{id}'],
-    ['GET', 'leave/application/new'],
-    ['GET', 'leave/application/view/{application_id}'],
-    ['POST', 'leave/application/store'],
-    ['POST', 'leave/application/change-decision'],
-    ['POST', 'leave/application/{id}/approved'],
-    ['POST', 'leave/application/{id}/rejected'],
-    ['POST', 'leave/application/{id}/withdrawn'],
-  ]),
   // The profile's view and sections not built yet (its actions are in profileApi, domain 'profile').
   ...group('profile-sections', '/employee/employee/profile/', [
     ['POST', '{user_id}/change-avatar'],

@@ -16,6 +16,7 @@ import { registerEmployees } from './modules/employees';
 import { registerFeed } from './modules/feed';
 import { registerFiles } from './modules/files';
 import { registerImages } from './modules/images';
+import { registerLeaveApplications } from './modules/leave-applications';
 import { registerLeaveSettings } from './modules/leave-settings';
 import { registerNotifications } from './modules/notifications';
 import { registerOnboarding } from './modules/onboarding';
@@ -63,6 +64,7 @@ export function buildRouter(services: Services): Router {
   registerTimeSettings(router, services);
   registerPeopleSettings(router, services);
   registerLeaveSettings(router, services);
+  registerLeaveApplications(router, services);
   registerEmployees(router, services);
   registerEmployeeImport(router, services);
   registerOnboarding(router, services);

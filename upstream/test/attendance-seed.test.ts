@@ -49,7 +49,6 @@ describe('attendance seed', () => {
     expect(count(db, 'SELECT COUNT(*) AS n FROM attendances WHERE shift_start_time IS NULL')).toBeGreaterThan(20);
     expect(count(db, "SELECT COUNT(*) AS n FROM time_off_days WHERE kind = 'leave' AND spent_type <> 'full'")).toBeGreaterThan(5);
     expect(count(db, "SELECT COUNT(*) AS n FROM holidays WHERE name IN ('Company Founders Day', 'Spring Holiday', 'Regional Holiday')")).toBe(3);
-    expect(count(db, "SELECT COUNT(*) AS n FROM time_off_days WHERE kind = 'holiday'")).toBe(0);
     expect(count(db, "SELECT COUNT(*) AS n FROM attendances WHERE working_date >= '2026-03-11'")).toBeGreaterThan(10);
   });
 

@@ -114,7 +114,7 @@ describe('widgets over attendance and leave days', () => {
     const ids = db.prepare<[], number>("SELECT id FROM users WHERE status = 'active' AND id > 6 ORDER BY id LIMIT 3").pluck().all();
     db.prepare('DELETE FROM attendance_clocks WHERE attendance_id IN (SELECT id FROM attendances WHERE working_date = ?)').run(day);
     db.prepare('DELETE FROM attendances WHERE working_date = ?').run(day);
-    db.prepare("DELETE FROM time_off_days WHERE kind = 'leave' AND date >= ?").run(day);
+    db.prepare("UPDATE leave_applications SET status = 'withdrawn' WHERE status = 'approved' AND end_date >= ?").run(day);
     const stamp = new Date().toISOString();
     const clockIn = (userId: number, time: string, out: string | null = null) => {
       const attendance = Number(
@@ -137,8 +137,21 @@ describe('widgets over attendance and leave days', () => {
       [ids[0], `${day} 09:10:00`, null],
     ]);
 
-    const leave = db.prepare("INSERT INTO time_off_days (user_id, date, kind, name) VALUES (?, ?, 'leave', 'Annual leave')");
-    for (const offset of [0, 1, 2, 4]) leave.run(ids[2]!, shiftDate(day, offset));
+    // Approved leave applications are the calendars' leave days (the time_off_days view).
+    const typeId = db.prepare<[], number>("SELECT id FROM leave_types WHERE name = 'Annual leave'").pluck().get()!;
+    const leave = (dates: string[]) => {
+      const id = Number(
+        db
+          .prepare(
+            `INSERT INTO leave_applications (user_id, leave_type_id, start_date, end_date, days, status, created_at, updated_at)
+             VALUES (?, ?, ?, ?, ?, 'approved', ?, ?)`,
+          )
+          .run(ids[2]!, typeId, dates[0], dates.at(-1), dates.length, stamp, stamp).lastInsertRowid,
+      );
+      for (const date of dates) db.prepare("INSERT INTO leave_application_days (application_id, date, spent_type) VALUES (?, ?, 'full')").run(id, date);
+    };
+    leave([0, 1, 2].map((offset) => shiftDate(day, offset)));
+    leave([shiftDate(day, 4)]);
     const away = onLeaveSchema.parse((await widget(emma, 'recent-on-leave-people')).body);
     expect(away.data).toEqual([expect.objectContaining({ id: ids[2], leave_type: 'Annual leave', until: shiftDate(day, 2) })]);
   });

@@ -100,15 +100,6 @@ CREATE TABLE attendance_breaks (
 );
 CREATE INDEX attendance_breaks_clock ON attendance_breaks (clock_id);
 
--- Leave days as the calendars show them (holidays live in the leave settings'
--- holidays table). A stand-in until the leave module owns applications.
-CREATE TABLE time_off_days (
-  id         INTEGER PRIMARY KEY,
-  user_id    INTEGER REFERENCES users (id) ON DELETE CASCADE,
-  date       TEXT NOT NULL,
-  kind       TEXT NOT NULL CHECK (kind IN ('holiday', 'leave')),
-  name       TEXT NOT NULL,
-  spent_type TEXT NOT NULL DEFAULT 'full' CHECK (spent_type IN ('full', 'first_half', 'second_half'))
-);
-CREATE INDEX time_off_days_date ON time_off_days (date, user_id);
+-- Leave days as the calendars show them: the view time_off_days of approved
+-- leave application days (schema-leave-applications.ts).
 `;

@@ -4,6 +4,7 @@ import { ATTENDANCE_TABLES } from './schema-attendance';
 import { FEED_TABLES } from './schema-feed';
 import { IMPORT_TABLES } from './schema-import';
 import { LEAVE_TABLES } from './schema-leave';
+import { LEAVE_APPLICATION_TABLES } from './schema-leave-applications';
 import { NOTIFICATION_TABLES } from './schema-notifications';
 
 /**
@@ -217,6 +218,7 @@ export function createSchema(db: Database): void {
   db.exec(LEAVE_TABLES);
   db.exec(IMPORT_TABLES);
   db.exec(ADMIN_TABLES);
+  db.exec(LEAVE_APPLICATION_TABLES);
 }
 
 /** Marks the database as complete at this schema version (after seeding). */

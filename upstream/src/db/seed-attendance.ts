@@ -74,7 +74,16 @@ const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.sl
 /** The wall time `mins` minutes after midnight of `date` (past 24:00 runs into the next day). */
 const at = (date: string, mins: number) => addSeconds(`${date} 00:00:00`, Math.round(mins * 60));
 
-export function seedAttendance(db: Database, now: Date, options: { extraPeople?: number } = {}): void {
+/** A day of leave the attendance history leaves out. */
+export interface PlannedLeaveDay {
+  userId: number;
+  date: string;
+  type: string;
+  spent: 'full' | 'first_half' | 'second_half';
+}
+
+/** Seeds attendance and answers the leave days it planned (the leave applications' seed turns them into applications). */
+export function seedAttendance(db: Database, now: Date, options: { extraPeople?: number } = {}): PlannedLeaveDay[] {
   const prng = createPrng(ATTENDANCE_SEED);
   const timeZone = new SettingsStore(db).get().timezone;
   const wallNow = formatWallTime(now, timeZone);
@@ -136,7 +145,8 @@ export function seedAttendance(db: Database, now: Date, options: { extraPeople?:
   }
 
   // ── Holidays and leave ──
-  const insertTimeOff = db.prepare('INSERT INTO time_off_days (user_id, date, kind, name, spent_type) VALUES (?, ?, ?, ?, ?)');
+  // Leave days become approved applications (seedLeaveApplications), so the calendars and the leave screens agree.
+  const leaveDays: PlannedLeaveDay[] = [];
   // Company holidays join the public ones seedLeave added: everyone's, and nobody works on any of them.
   const insertHoliday = db.prepare(
     'INSERT INTO holidays (name, start_date, end_date, calendar_year, description, for_everyone, country_code) VALUES (?, ?, ?, ?, NULL, 1, NULL)',
@@ -284,7 +294,7 @@ export function seedAttendance(db: Database, now: Date, options: { extraPeople?:
       const shift = person.status === 'active' && weekday && date >= historyStart ? template : null;
       if (weekday && rng.chance(0.035)) {
         const half = rng.chance(0.3) ? rng.pick(['first_half', 'second_half'] as const) : null;
-        insertTimeOff.run(person.id, date, 'leave', rng.chance(0.7) ? 'Annual leave' : 'Sick leave', half ?? 'full');
+        leaveDays.push({ userId: person.id, date, type: rng.chance(0.7) ? 'Annual leave' : 'Sick leave', spent: half ?? 'full' });
         if (half) write(person.id, date, shift, planDay(rng, date, shift, half));
         continue;
       }
@@ -318,6 +328,7 @@ export function seedAttendance(db: Database, now: Date, options: { extraPeople?:
       ],
     });
   });
+  return leaveDays;
 }
 
 function pickTemplate(prng: Prng): TemplateName {

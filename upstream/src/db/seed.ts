@@ -13,6 +13,7 @@ import { randomHex, sha256 } from '../lib/tokens';
 import { benchPeople, seedAttendance } from './seed-attendance';
 import { seedFeed } from './seed-feed';
 import { seedLeave } from './seed-leave';
+import { seedLeaveApplications } from './seed-leave-applications';
 import { seedNotifications } from './seed-notifications';
 import { INVITATION_TTL_SECONDS } from '../modules/employees';
 import { seedProfiles } from './seed-profiles';
@@ -245,7 +246,7 @@ export function seed(db: Database, now: Date = new Date(), options: { extraPeopl
     });
 
     seedLeave(db, today);
-    seedAttendance(db, now, options);
+    seedLeaveApplications(db, now, seedAttendance(db, now, options), options);
     seedFeed(db, now);
     seedNotifications(db, now);
     seedProfiles(db, now);

@@ -36,8 +36,9 @@ export interface UploadRow {
 }
 
 const COLUMNS = 'id, token, user_id, kind, name, mime, size, post_id, position, created_at';
-/** A file is temporary while neither a post nor a profile document holds it. */
-const TEMPORARY = 'post_id IS NULL AND id NOT IN (SELECT file_id FROM profile_documents WHERE file_id IS NOT NULL)';
+/** A file is temporary while neither a post, a profile document nor a leave application holds it. */
+const TEMPORARY =
+  'post_id IS NULL AND id NOT IN (SELECT file_id FROM profile_documents WHERE file_id IS NOT NULL) AND id NOT IN (SELECT file_id FROM leave_application_files)';
 /** Temporary files and unfinished uploads older than this are dropped. */
 const TEMPORARY_TTL_MS = 24 * 60 * 60 * 1000;
 export const MAX_CHUNKS = 200;

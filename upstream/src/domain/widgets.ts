@@ -141,7 +141,7 @@ export class Widgets {
   }
 
   private hasTable(name: string): boolean {
-    return !!this.db.prepare<[string], number>("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").pluck().get(name);
+    return !!this.db.prepare<[string], number>("SELECT 1 FROM sqlite_master WHERE type IN ('table', 'view') AND name = ?").pluck().get(name);
   }
 
   /** First clock-in of the day per person (tenant wall time), and the last clock-out once no clock runs. */

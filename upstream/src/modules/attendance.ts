@@ -307,7 +307,7 @@ export function registerAttendance(router: Router, services: Services): void {
       const byDate = new Map<string, ReturnType<typeof shifts.myShifts>>();
       for (const shift of shifts.myShifts(userId, start, end)) byDate.set(shift.date, [...(byDate.get(shift.date) ?? []), shift]);
       // A public holiday is no working day, shift or not (as on My attendance).
-      const { holidays } = attendance.store.range([userId], start, end);
+      const { holidays, leave } = attendance.store.range([userId], start, end);
       const body: MyShiftCalendar = {
         has_any_shift: shifts.hasAnyShift(userId),
         calendar: {
@@ -318,6 +318,7 @@ export function registerAttendance(router: Router, services: Services): void {
             date,
             shifts: (byDate.get(date) ?? []).map(({ id, name, start_time, end_time, work_time }) => ({ id, name, start_time, end_time, work_time })),
             holiday: holidays.get(dayKey(userId, date)) ?? null,
+            leave: ((row) => (row ? { name: row.name, spent_type: row.spent_type } : null))(leave.get(dayKey(userId, date))),
           })),
         },
         user: publicPerson(person(userId)!),

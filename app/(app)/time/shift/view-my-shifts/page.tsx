@@ -10,6 +10,7 @@ import { monthQuery } from '@/lib/date-time/calendar';
 import { DayIcon } from '@/components/time/day-icon';
 import { formatDate, formatMinutes, formatTime } from '@/lib/date-time/format';
 import { scheduledMinutes } from '@/lib/time/shift';
+import { spentTypeName } from '@/lib/leave/leave-days';
 
 export const metadata: Metadata = { title: findRoute('/time/shift/view-my-shifts').title };
 
@@ -22,7 +23,10 @@ export default async function MyShiftsPage({ searchParams }: { searchParams: Pro
   const { settings } = gate.auth;
   const { calendar, has_any_shift } = shifts.data;
   const byDate = new Map(calendar.days.map((day) => [day.date, day]));
-  const upcoming = calendar.days.filter((day) => day.date >= calendar.today && (day.shifts.length > 0 || day.holiday));
+  const upcoming = calendar.days.filter((day) => day.date >= calendar.today && (day.shifts.length > 0 || day.holiday || day.leave));
+  /** Approved leave of a day, as the calendar and the list name it: "Annual leave" or "Annual leave (First half)". */
+  const leaveText = (leave: { name: string; spent_type: 'full' | 'first_half' | 'second_half' }) =>
+    leave.spent_type === 'full' ? leave.name : `${leave.name} (${spentTypeName(leave.spent_type)})`;
   const total = scheduledMinutes(calendar.days);
 
   return (
@@ -46,6 +50,9 @@ export default async function MyShiftsPage({ searchParams }: { searchParams: Pro
               renderDay={(date) => {
                 const isToday = date === calendar.today;
                 const holiday = byDate.get(date)?.holiday;
+                const leave = byDate.get(date)?.leave;
+                // A day of full leave is not worked either: it shows no shift.
+                const off = !!holiday || leave?.spent_type === 'full';
                 return (
                   <div className={`flex min-h-16 flex-col gap-1 rounded-lg border p-1 sm:min-h-24 sm:p-2 ${isToday ? 'border-primary/40 bg-primary/5' : 'border-slate-200 bg-white'}`}>
                     <span className={`grid size-6 place-items-center rounded-full text-xs font-semibold ${isToday ? 'bg-primary text-white' : ''}`}>{Number(date.slice(8))}</span>
@@ -55,8 +62,14 @@ export default async function MyShiftsPage({ searchParams }: { searchParams: Pro
                         <span className="sr-only sm:not-sr-only">{holiday}</span>
                       </span>
                     ) : null}
-                    {/* A holiday's shift is not worked: it shows no shift. */}
-                    {(holiday ? [] : (byDate.get(date)?.shifts ?? [])).map((shift) => {
+                    {leave && !holiday ? (
+                      <span title={leaveText(leave)} className="flex items-center gap-1 text-[11px] font-medium leading-4 text-sky-800">
+                        <DayIcon kind={leave.spent_type === 'full' ? 'leave' : 'half_leave'} size="badge" />
+                        <span className="sr-only sm:not-sr-only">{leaveText(leave)}</span>
+                      </span>
+                    ) : null}
+                    {/* A holiday's or a full leave day's shift is not worked: it shows no shift. */}
+                    {(off ? [] : (byDate.get(date)?.shifts ?? [])).map((shift) => {
                       const hours = `${formatTime(shift.start_time, settings.time_format)}–${formatTime(shift.end_time, settings.time_format)}`;
                       // A phone's cell is about 26 px wide: a marker there (the list below names each shift); the time and name from 640 px.
                       return (
@@ -91,6 +104,14 @@ export default async function MyShiftsPage({ searchParams }: { searchParams: Pro
                     <li key={day.date} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-3 text-sm">
                       <span className="font-medium text-slate-900">{formatDate(day.date, `ddd, ${settings.date_format}`)}</span>
                       <span className="text-violet-700">{day.holiday} · no work scheduled</span>
+                    </li>
+                  ) : day.leave ? (
+                    <li key={day.date} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-3 text-sm">
+                      <span className="font-medium text-slate-900">{formatDate(day.date, `ddd, ${settings.date_format}`)}</span>
+                      <span className="text-sky-800">
+                        On leave: {leaveText(day.leave)}
+                        {day.leave.spent_type !== 'full' && day.shifts[0] ? ` · ${day.shifts[0].name} shift` : ''}
+                      </span>
                     </li>
                   ) : (
                     day.shifts.map((shift) => (

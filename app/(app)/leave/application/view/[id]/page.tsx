@@ -1,0 +1,28 @@
+import { SettingsPage } from '@/components/kit/settings-page';
+import { LeaveApplicationView } from '@/components/leave/application/leave-application-view';
+import { getApplication, getApplicationComments } from '@/lib/leave/application-api';
+import { definePage, idOrNotFound, pageMetadata } from '@/lib/page';
+import { routeHref } from '@/lib/routes';
+
+export const metadata = pageMetadata('/leave/application/view/[id]');
+
+/** One leave application with its approval timeline and comments: both read in one round. */
+export default definePage('/leave/application/view/[id]', {
+  load: ({ params }) => {
+    const id = idOrNotFound(params.id);
+    return { application: getApplication(id), comments: getApplicationComments(id) };
+  },
+  render: ({ application, comments }, { gate }) => {
+    const mine = application.author.id === gate.auth.author.id;
+    return (
+      <SettingsPage
+        title={mine ? 'My leave application' : `${application.author.name}’s leave application`}
+        back={mine ? { href: routeHref('/leaves/self'), label: 'My leave' } : { href: routeHref('/leaves/all'), label: 'All leave' }}
+        card={false}
+        wide
+      >
+        <LeaveApplicationView application={application} comments={comments} timeZone={gate.auth.app.timezone} />
+      </SettingsPage>
+    );
+  },
+});

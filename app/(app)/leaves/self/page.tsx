@@ -1,0 +1,26 @@
+import { PersonLeaves } from '@/components/leave/application/person-leaves';
+import { getEmployeeLeaves } from '@/lib/leave/application-api';
+import { definePage, pageMetadata } from '@/lib/page';
+import { routeHref } from '@/lib/routes';
+import { pageParam, positiveIntParam } from '@/lib/search-params';
+
+export const metadata = pageMetadata('/leaves/self');
+
+const statusOf = (value: string | string[] | undefined) => (typeof value === 'string' && value ? value : undefined);
+
+/** My leave: my applications by year, my balances and what is coming up. */
+export default definePage('/leaves/self', {
+  load: ({ search }) => ({
+    leaves: getEmployeeLeaves({ year: positiveIntParam(search.year, null) ?? undefined, status: statusOf(search.status), page: pageParam(search) }),
+  }),
+  render: ({ leaves }, { search, gate, can }) => (
+    <PersonLeaves
+      data={leaves}
+      title="My leave"
+      basePath={routeHref('/leaves/self')}
+      status={statusOf(search.status)}
+      dateFormat={gate.auth.settings.date_format}
+      canApply={can('apply_leave_application')}
+    />
+  ),
+});

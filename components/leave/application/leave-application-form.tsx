@@ -1,0 +1,435 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useDialogs } from '@/components/shell/dialogs';
+import { Button } from '@/components/ui/button';
+import { controlClasses, FormSummary } from '@/components/ui/field-frame';
+import { useTenantFormats } from '@/components/ui/tenant-formats';
+import { callEndpoint } from '@/lib/client/endpoint';
+import { formatDate } from '@/lib/date-time/format';
+import type { FieldErrors } from '@/lib/errors';
+import { acceptOf, checkCount, checkUpload, formatBytes } from '@/lib/files/checks';
+import type { UploadedFile } from '@/lib/files/schemas';
+import { deleteTemporaryFile, uploadFile } from '@/lib/files/upload';
+import type { LeaveApplication } from '@/lib/leave/application-schemas';
+import { leaveApplicationApi } from '@/lib/leave/endpoints';
+import { countedDays, totalDays, type LeaveSpentType } from '@/lib/leave/leave-days';
+import { VALIDATION_MESSAGES } from '@/lib/messages';
+import { routeHref } from '@/lib/routes';
+import { daysText, leftText, yearBalanceOf } from './leave-bits';
+
+/**
+ * Applying for leave, or editing a pending application (spec part 2 "Leave
+ * application": a new one is unlocked; an edit unlocks a fetched one and
+ * Discard restores it). The person's policy types with their balances, a date
+ * range restricted to enabled_dates (a holiday or day off inside it is simply
+ * not counted), a spent type for the range or per day, reason, attachments
+ * through the file upload calls, and a live summary. The upstream's field
+ * errors land on their fields; nothing typed is lost.
+ */
+
+const REASON_MAX = 500;
+
+interface Upload {
+  key: string;
+  name: string;
+  size: number;
+  progress: number;
+  file?: UploadedFile;
+  error?: string;
+  /** Attached before this edit (not a temporary file to delete on removal). */
+  kept?: boolean;
+}
+
+export function LeaveApplicationForm({ application, onDiscard, onSaved }: { application: LeaveApplication; onDiscard?: () => void; onSaved?: () => void }) {
+  const router = useRouter();
+  const dialogs = useDialogs();
+  const { dateFormat } = useTenantFormats();
+  const id = useId();
+  const item = application.item;
+  const editing = item !== null;
+  const [typeId, setTypeId] = useState<string>(item ? String(item.leave_type.id) : '');
+  const [start, setStart] = useState(item?.start_date ?? '');
+  const [end, setEnd] = useState(item?.end_date ?? '');
+  const [spent, setSpent] = useState<LeaveSpentType>(item?.spent_type ?? 'full');
+  const [perDay, setPerDay] = useState<Record<string, LeaveSpentType>>(() =>
+    Object.fromEntries((item?.day_list ?? []).filter((day) => day.spent_type !== item!.spent_type).map((day) => [day.date, day.spent_type])),
+  );
+  const [choosePerDay, setChoosePerDay] = useState(Object.keys(perDay).length > 0);
+  const [reason, setReason] = useState(item?.reason ?? '');
+  const [uploads, setUploads] = useState<Upload[]>(() => application.attachments.map((file) => ({ key: `kept-${file.id}`, name: file.name, size: file.size, progress: 1, file, kept: true })));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [summary, setSummary] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  const enabled = useMemo(() => new Set(application.enabled_dates), [application.enabled_dates]);
+  const daysOff = useMemo(() => new Map(application.days_off.map((day) => [day.date, day.name])), [application.days_off]);
+  const { summary: rules } = application;
+  const type = application.leave_types.find((item) => String(item.id) === typeId);
+  const rangeEnd = end || start;
+  const days = useMemo(
+    () =>
+      start && rangeEnd >= start
+        ? countedDays(start, rangeEnd, spent, choosePerDay ? perDay : {}, {
+            isWorkingDay: (date) => !daysOff.has(date),
+            countNonWorkingDays: rules.count_non_working_days,
+            allowHalfDay: rules.allow_half_day,
+          })
+        : [],
+    [start, rangeEnd, spent, perDay, choosePerDay, daysOff, rules],
+  );
+  const requested = totalDays(days);
+  const balance = type ? yearBalanceOf(type, start || undefined) : null;
+  const after = balance && balance.left !== null ? balance.left - requested : null;
+  const skipped = start && rangeEnd >= start && !rules.count_non_working_days ? application.days_off.filter((day) => day.date >= start && day.date <= rangeEnd) : [];
+
+  /** Why a chosen date cannot start or end leave, or undefined. */
+  const dateProblem = (date: string): string | undefined => {
+    if (!date) return undefined;
+    if (date < rules.window_start || date > rules.window_end) return `Choose a date from ${formatDate(rules.window_start, dateFormat)} to ${formatDate(rules.window_end, dateFormat)}.`;
+    if (enabled.has(date)) return undefined;
+    const off = daysOff.get(date);
+    if (off) return `${formatDate(date, dateFormat)} is not a working day (${off}).`;
+    return `You already have leave on ${formatDate(date, dateFormat)}.`;
+  };
+  const fieldError = (name: string, local?: string) => errors[name]?.[0] ?? local;
+  const startError = fieldError('start_date', dateProblem(start));
+  const endError = fieldError('end_date', end && end < start ? 'The end date must not be before the start date.' : dateProblem(end));
+
+  const clearError = (name: string) => setErrors((current) => (current[name] ? { ...current, [name]: [] } : current));
+
+  const addFiles = async (list: FileList | null) => {
+    if (!list) return;
+    const files = Array.from(list);
+    const tooMany = checkCount('attachment', uploads.filter((upload) => !upload.error).length, files.length);
+    if (tooMany) {
+      setErrors((current) => ({ ...current, attachments: [tooMany] }));
+      return;
+    }
+    clearError('attachments');
+    for (const file of files) {
+      const key = `${file.name}-${file.size}-${Math.random()}`;
+      const problem = checkUpload(file, 'attachment');
+      setUploads((current) => [...current, { key, name: file.name, size: file.size, progress: 0, error: problem ?? undefined }]);
+      if (problem) continue;
+      const result = await uploadFile(file, 'attachment', {
+        onProgress: (fraction) => setUploads((current) => current.map((upload) => (upload.key === key ? { ...upload, progress: fraction } : upload))),
+      });
+      setUploads((current) =>
+        current.map((upload) =>
+          upload.key === key ? (result.ok ? { ...upload, progress: 1, file: result.data } : { ...upload, error: result.error.kind === 'form' ? (Object.values(result.error.fields)[0]?.[0] ?? result.error.message) : result.error.message }) : upload,
+        ),
+      );
+    }
+    if (fileInput.current) fileInput.current.value = '';
+  };
+  const removeUpload = (upload: Upload) => {
+    if (upload.file && !upload.kept) deleteTemporaryFile(upload.file.id);
+    setUploads((current) => current.filter((item) => item.key !== upload.key));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const local: FieldErrors = {};
+    if (!typeId) local.leave_type_id = [VALIDATION_MESSAGES.required];
+    if (!start) local.start_date = [VALIDATION_MESSAGES.required];
+    else if (dateProblem(start)) local.start_date = [dateProblem(start)!];
+    if (end && end < start) local.end_date = ['The end date must not be before the start date.'];
+    else if (end && dateProblem(end)) local.end_date = [dateProblem(end)!];
+    if (reason.trim().length > REASON_MAX) local.reason = [VALIDATION_MESSAGES.max(REASON_MAX)];
+    if (uploads.some((upload) => !upload.file && !upload.error)) local.attachments = ['Wait for the uploads to finish.'];
+    if (Object.keys(local).length) {
+      setErrors(local);
+      setSummary(null);
+      return;
+    }
+    setSaving(true);
+    const result = await callEndpoint(leaveApplicationApi.store, {
+      json: {
+        id: item?.id,
+        user_id: editing ? undefined : application.author.id,
+        leave_type_id: Number(typeId),
+        start_date: start,
+        end_date: rangeEnd,
+        spent_type: spent,
+        day_spent_types: choosePerDay ? days.map((day) => ({ date: day.date, spent_type: day.spent_type })) : [],
+        reason: reason.trim() || null,
+        attachments: uploads.flatMap((upload) => (upload.file ? [upload.file.id] : [])),
+      },
+    });
+    setSaving(false);
+    if (!result.ok) {
+      if (result.error.kind === 'form') {
+        setErrors(result.error.fields);
+        setSummary(result.error.summary);
+      } else void dialogs.failure(result.error);
+      return;
+    }
+    setErrors({});
+    setSummary(null);
+    await dialogs.success(editing ? 'edit' : 'add');
+    if (editing) {
+      onSaved?.();
+      router.refresh();
+    } else router.push(routeHref('/leave/application/view/[id]', { id: result.data.application_id }));
+  };
+
+  const input = (name: string, invalid: boolean) => ({ id: `${id}-${name}`, 'aria-invalid': invalid || undefined, 'aria-describedby': invalid ? `${id}-${name}-error` : undefined });
+  const errorLine = (name: string, message?: string) =>
+    message ? (
+      <p id={`${id}-${name}-error`} className="text-sm text-red-700">
+        {message}
+      </p>
+    ) : null;
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={editing ? 'Edit leave application' : 'Apply for leave'} className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
+      <div className="flex min-w-0 flex-col gap-5">
+        <FormSummary id={`${id}-summary`} message={summary} />
+        {!editing && application.on_behalf.length > 0 ? (
+          <div className="flex flex-col gap-1">
+            <label htmlFor={`${id}-person`} className="text-sm font-medium text-slate-700">
+              Apply for
+            </label>
+            <select
+              id={`${id}-person`}
+              className={controlClasses(false)}
+              value={application.author.id}
+              onChange={(event) => router.push(`${routeHref('/leave/application/new')}?user_id=${event.target.value}`)}
+            >
+              {application.on_behalf.map((person) => (
+                <option key={person.id} value={person.id}>
+                  {person.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
+
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-1 text-sm font-medium text-slate-700">Leave type</legend>
+          {application.leave_types.length === 0 ? <p className="text-sm text-slate-600">{application.author.name} has no leave policy yet. An administrator assigns one in the leave settings.</p> : null}
+          <div className="grid gap-2 sm:grid-cols-2">
+            {application.leave_types.map((option) => {
+              const year = yearBalanceOf(option, start || undefined);
+              const checked = typeId === String(option.id);
+              return (
+                <label key={option.id} className={`flex cursor-pointer items-start gap-3 rounded-lg border p-3 text-sm ${checked ? 'border-primary bg-primary/5 ring-1 ring-primary' : 'border-slate-200 hover:border-slate-300'}`}>
+                  <input
+                    type="radio"
+                    name="leave_type_id"
+                    value={option.id}
+                    checked={checked}
+                    onChange={() => {
+                      setTypeId(String(option.id));
+                      clearError('leave_type_id');
+                    }}
+                    className="mt-1"
+                    aria-describedby={`${id}-type-${option.id}`}
+                  />
+                  <span className="min-w-0">
+                    <span className="block font-semibold text-slate-900">{option.name}</span>
+                    <span id={`${id}-type-${option.id}`} className="block text-xs text-slate-600">
+                      {year.entitled === null ? 'No limit' : `${year.entitled} entitled · ${year.taken} taken · ${year.pending} pending · `}
+                      {year.entitled === null ? null : <strong className="text-slate-900">{leftText(year)}</strong>}
+                    </span>
+                  </span>
+                </label>
+              );
+            })}
+          </div>
+          {errorLine('leave_type_id', fieldError('leave_type_id'))}
+        </fieldset>
+
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div className="flex flex-col gap-1">
+            <label htmlFor={`${id}-start_date`} className="text-sm font-medium text-slate-700">
+              Start date
+            </label>
+            <input
+              type="date"
+              min={rules.window_start}
+              max={rules.window_end}
+              value={start}
+              onChange={(event) => {
+                setStart(event.target.value);
+                if (end && end < event.target.value) setEnd('');
+                clearError('start_date');
+              }}
+              className={controlClasses(!!startError)}
+              {...input('start_date', !!startError)}
+            />
+            {errorLine('start_date', startError)}
+          </div>
+          <div className="flex flex-col gap-1">
+            <label htmlFor={`${id}-end_date`} className="text-sm font-medium text-slate-700">
+              End date
+            </label>
+            <input
+              type="date"
+              min={start || rules.window_start}
+              max={rules.window_end}
+              value={end}
+              onChange={(event) => {
+                setEnd(event.target.value);
+                clearError('end_date');
+              }}
+              className={controlClasses(!!endError)}
+              {...input('end_date', !!endError)}
+            />
+            {errorLine('end_date', endError)}
+            {!endError ? <p className="text-xs text-slate-500">Leave empty for a single day.</p> : null}
+          </div>
+        </div>
+
+        {application.spent_types.length > 1 ? (
+          <fieldset className="flex flex-col gap-2">
+            <legend className="mb-1 text-sm font-medium text-slate-700">Spent</legend>
+            <div className="flex flex-wrap gap-2">
+              {application.spent_types.map((option) => (
+                <label key={option.key} className={`flex cursor-pointer items-center gap-2 rounded-full border px-3 py-1.5 text-sm ${spent === option.key ? 'border-primary bg-primary/5' : 'border-slate-300'}`}>
+                  <input type="radio" name="spent_type" value={option.key} checked={spent === option.key} onChange={() => setSpent(option.key)} />
+                  {option.name}
+                </label>
+              ))}
+            </div>
+            {days.length > 1 ? (
+              <label className="flex items-center gap-2 text-sm text-slate-700">
+                <input type="checkbox" checked={choosePerDay} onChange={(event) => setChoosePerDay(event.target.checked)} />
+                Choose per day
+              </label>
+            ) : null}
+            {choosePerDay && days.length > 1 ? (
+              <ul className="flex flex-col divide-y divide-slate-100 rounded-lg border border-slate-200" aria-label="Spent per day">
+                {days.map((day) => (
+                  <li key={day.date} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2 text-sm">
+                    <span>{formatDate(day.date, dateFormat)}</span>
+                    <select
+                      aria-label={`Spent on ${formatDate(day.date, dateFormat)}`}
+                      className={controlClasses(false)}
+                      value={day.spent_type}
+                      onChange={(event) => setPerDay((current) => ({ ...current, [day.date]: event.target.value as LeaveSpentType }))}
+                    >
+                      {application.spent_types.map((option) => (
+                        <option key={option.key} value={option.key}>
+                          {option.name}
+                        </option>
+                      ))}
+                    </select>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            {errorLine('spent_type', fieldError('spent_type'))}
+          </fieldset>
+        ) : null}
+
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${id}-reason`} className="text-sm font-medium text-slate-700">
+            Reason <span className="font-normal text-slate-500">(optional)</span>
+          </label>
+          <textarea
+            rows={3}
+            value={reason}
+            onChange={(event) => {
+              setReason(event.target.value);
+              clearError('reason');
+            }}
+            className={`${controlClasses(!!fieldError('reason'))} resize-y`}
+            {...input('reason', !!fieldError('reason'))}
+          />
+          <div className="flex justify-between gap-2">
+            {errorLine('reason', fieldError('reason')) ?? <span />}
+            <span className="text-xs text-slate-500">
+              {reason.trim().length}/{REASON_MAX}
+            </span>
+          </div>
+        </div>
+
+        <div className="flex flex-col gap-2">
+          <span className="text-sm font-medium text-slate-700">Attachments</span>
+          <ul className="flex flex-col gap-2" aria-label="Attachments">
+            {uploads.map((upload) => (
+              <li key={upload.key} className="rounded-lg border border-slate-200 px-3 py-2 text-sm">
+                <div className="flex items-center justify-between gap-2">
+                  <span className="min-w-0 truncate">
+                    {upload.name} <span className="text-xs text-slate-500">{formatBytes(upload.size)}</span>
+                  </span>
+                  <Button variant="ghost" className="min-h-8 px-2 py-1" onClick={() => removeUpload(upload)} aria-label={`Remove ${upload.name}`}>
+                    Remove
+                  </Button>
+                </div>
+                {upload.error ? (
+                  <p className="text-xs text-red-700">{upload.error}</p>
+                ) : upload.progress < 1 ? (
+                  <div role="progressbar" aria-label={`Uploading ${upload.name}`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(upload.progress * 100)} className="mt-1 h-1.5 rounded-full bg-slate-100">
+                    <div className="h-1.5 rounded-full bg-primary transition-all" style={{ width: `${Math.max(5, upload.progress * 100)}%` }} />
+                  </div>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+          <div>
+            <input ref={fileInput} id={`${id}-files`} type="file" multiple accept={acceptOf('attachment')} className="sr-only" onChange={(event) => void addFiles(event.target.files)} />
+            <label htmlFor={`${id}-files`} className="inline-flex min-h-10 cursor-pointer items-center rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50">
+              Add files
+            </label>
+            <span className="ml-2 text-xs text-slate-500">
+              Up to {application.upload_meta.max_count} files, {formatBytes(application.upload_meta.max_bytes)} each
+            </span>
+          </div>
+          {errorLine('attachments', fieldError('attachments'))}
+        </div>
+
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          {onDiscard ? (
+            <Button variant="secondary" onClick={onDiscard}>
+              Discard
+            </Button>
+          ) : null}
+          <Button type="submit" loading={saving}>
+            {editing ? 'Save changes' : 'Apply'}
+          </Button>
+        </div>
+      </div>
+
+      <aside aria-label="Summary" className="h-fit rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200 lg:sticky lg:top-4">
+        <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-500">Summary</h2>
+        <dl className="mt-3 flex flex-col gap-2 text-sm" aria-live="polite">
+          <div className="flex justify-between gap-2">
+            <dt>Working days requested</dt>
+            <dd className="font-semibold tabular-nums">{requested}</dd>
+          </div>
+          {type && balance ? (
+            <>
+              <div className="flex justify-between gap-2">
+                <dt>{type.name} left</dt>
+                <dd className="tabular-nums">{balance.left === null ? 'No limit' : balance.left}</dd>
+              </div>
+              <div className="flex justify-between gap-2">
+                <dt>Balance after</dt>
+                <dd className={`font-semibold tabular-nums ${after !== null && after < 0 ? 'text-red-700' : ''}`}>{after === null ? 'No limit' : after}</dd>
+              </div>
+            </>
+          ) : null}
+        </dl>
+        {skipped.length > 0 ? (
+          <p className="mt-3 text-xs text-slate-600">
+            Not counted: {skipped.filter((day) => day.name !== 'Day off').map((day) => `${day.name} (${formatDate(day.date, dateFormat)})`).join(', ') || 'days off'}
+            {skipped.some((day) => day.name !== 'Day off') && skipped.some((day) => day.name === 'Day off') ? ' and days off' : ''}.
+          </p>
+        ) : null}
+        {after !== null && after < 0 ? <p className="mt-2 text-xs font-semibold text-red-700">This is more than the balance of {type!.name}.</p> : null}
+        {application.reviewers.length > 0 ? (
+          <p className="mt-3 text-xs text-slate-600">
+            Reviewed by {application.reviewers.map((step) => step.reviewer.name).join(', ')}
+            {application.reviewers.length > 1 ? (application.review_condition === 2 ? ' (everyone must approve)' : ' (anyone decides)') : ''}.
+          </p>
+        ) : null}
+        {days.length > 0 ? <p className="mt-1 text-xs text-slate-500">{daysText(requested)} of leave.</p> : null}
+      </aside>
+    </form>
+  );
+}

@@ -1,0 +1,62 @@
+import type { LeaveStatus, LeaveTypeBalance, YearBalance } from '@/lib/leave/application-schemas';
+import { formatDate } from '@/lib/date-time/format';
+
+/** Small pieces every leave screen shows the same way: status, day counts, date ranges, balances. */
+
+export const STATUS_LABEL: Record<LeaveStatus, string> = { pending: 'Pending', approved: 'Approved', rejected: 'Rejected', withdrawn: 'Withdrawn' };
+const STATUS_CLASS: Record<LeaveStatus, string> = {
+  pending: 'bg-warning/15 text-amber-800 ring-warning/40',
+  approved: 'bg-success/15 text-green-800 ring-success/40',
+  rejected: 'bg-error/10 text-red-800 ring-error/40',
+  withdrawn: 'bg-slate-100 text-slate-700 ring-slate-300',
+};
+
+export function StatusBadge({ status }: { status: LeaveStatus }) {
+  return <span className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ${STATUS_CLASS[status]}`}>{STATUS_LABEL[status]}</span>;
+}
+
+/** "1 day", "0.5 day", "2.5 days". */
+export const daysText = (days: number) => `${Number.isInteger(days) ? days : days.toFixed(1)} ${days === 1 || days === 0.5 ? 'day' : 'days'}`;
+
+/** "12.12.2026" or "12.12.2026 – 15.12.2026" in the tenant's date format. */
+export const dateRangeText = (start: string, end: string, dateFormat: string) =>
+  start === end ? formatDate(start, dateFormat) : `${formatDate(start, dateFormat)} – ${formatDate(end, dateFormat)}`;
+
+/** The balance of a type in the leave year that holds `date` (the first year when none does). */
+export const yearBalanceOf = (type: LeaveTypeBalance, date?: string): YearBalance =>
+  (date ? type.years.find((year) => year.start <= date && date <= year.end) : undefined) ?? type.years[0]!;
+
+export const leftText = (balance: Pick<YearBalance, 'left'>) => (balance.left === null ? 'No limit' : `${daysText(balance.left)} left`);
+
+/** Entitled, taken, pending and left of each type, for one leave year. */
+export function BalanceTable({ types, date, caption }: { types: readonly LeaveTypeBalance[]; date?: string; caption: string }) {
+  if (types.length === 0) return <p className="text-sm text-slate-600">No leave policy is assigned yet.</p>;
+  return (
+    <table className="w-full text-sm">
+      <caption className="sr-only">{caption}</caption>
+      <thead>
+        <tr className="text-left text-xs uppercase tracking-wide text-slate-500">
+          <th scope="col" className="py-1 pr-2 font-semibold">Type</th>
+          <th scope="col" className="px-2 py-1 text-right font-semibold">Entitled</th>
+          <th scope="col" className="hidden px-2 py-1 text-right font-semibold sm:table-cell">Taken</th>
+          <th scope="col" className="hidden px-2 py-1 text-right font-semibold sm:table-cell">Pending</th>
+          <th scope="col" className="py-1 pl-2 text-right font-semibold">Left</th>
+        </tr>
+      </thead>
+      <tbody>
+        {types.map((type) => {
+          const balance = yearBalanceOf(type, date);
+          return (
+            <tr key={type.id} className="border-t border-slate-100">
+              <th scope="row" className="py-1.5 pr-2 text-left font-medium text-slate-800">{type.name}</th>
+              <td className="px-2 py-1.5 text-right tabular-nums">{balance.entitled ?? '—'}</td>
+              <td className="hidden px-2 py-1.5 text-right tabular-nums sm:table-cell">{balance.taken}</td>
+              <td className="hidden px-2 py-1.5 text-right tabular-nums sm:table-cell">{balance.pending}</td>
+              <td className="py-1.5 pl-2 text-right font-semibold tabular-nums">{balance.left === null ? 'No limit' : balance.left}</td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}

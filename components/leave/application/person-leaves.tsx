@@ -1,0 +1,134 @@
+import Link from 'next/link';
+import { DataTable } from '@/components/kit/data-table';
+import { SectionCard } from '@/components/kit/section-card';
+import { SettingsPage } from '@/components/kit/settings-page';
+import { buttonClasses } from '@/components/ui/button';
+import { LEAVE_STATUSES, type EmployeeLeaves, type LeaveRow } from '@/lib/leave/application-schemas';
+import { routeHref } from '@/lib/routes';
+import { BalanceTable, dateRangeText, daysText, STATUS_LABEL, StatusBadge } from './leave-bits';
+
+/**
+ * A person's leave (/leaves/self, /leaves/{user_id}): their applications of a
+ * leave year with a status filter, their balances per type, and what is
+ * coming up. Server-rendered: the filters are links.
+ */
+export function PersonLeaves({
+  data,
+  title,
+  basePath,
+  status,
+  dateFormat,
+  canApply,
+}: {
+  data: EmployeeLeaves;
+  title: string;
+  basePath: string;
+  status: string | undefined;
+  dateFormat: string;
+  canApply: boolean;
+}) {
+  const href = (next: { year?: number; status?: string; page?: number }) => {
+    const query = new URLSearchParams();
+    const year = next.year ?? data.year;
+    query.set('year', String(year));
+    const wanted = 'status' in next ? next.status : status;
+    if (wanted) query.set('status', wanted);
+    if (next.page && next.page > 1) query.set('page', String(next.page));
+    return `${basePath}?${query}`;
+  };
+  const apply = canApply ? (
+    <Link href={routeHref('/leave/application/new')} className={buttonClasses()}>
+      Apply for leave
+    </Link>
+  ) : null;
+  const view = (row: LeaveRow) => routeHref('/leave/application/view/[id]', { id: row.id });
+  const yearDate = data.balances[0]?.years.find((year) => year.year === data.year)?.start;
+
+  return (
+    <SettingsPage title={title} description={data.user.name} back={{ href: routeHref('/feed'), label: 'Feed' }} actions={apply} card={false} wide>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <SectionCard title="Balances" description={yearDate ? `Leave year from ${dateRangeText(yearDate, yearDate, dateFormat)}` : 'This leave year'}>
+          <BalanceTable types={data.balances} date={yearDate} caption={`Leave balances of ${data.user.name}`} />
+        </SectionCard>
+        <SectionCard title="Upcoming leave">
+          {data.upcoming.length === 0 ? (
+            <p className="text-sm text-slate-600">Nothing planned.</p>
+          ) : (
+            <ul className="flex flex-col divide-y divide-slate-100">
+              {data.upcoming.map((row) => (
+                <li key={row.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
+                  <Link href={view(row)} className="min-w-0 font-medium text-primary hover:underline">
+                    {row.leave_type.name}, {dateRangeText(row.start_date, row.end_date, dateFormat)}
+                  </Link>
+                  <span className="flex items-center gap-2">
+                    <span className="text-slate-600">{daysText(row.days)}</span>
+                    <StatusBadge status={row.status} />
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </SectionCard>
+      </div>
+
+      <nav aria-label="Filters" className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+        <ul className="flex flex-wrap gap-1" aria-label="Status">
+          {[undefined, ...LEAVE_STATUSES].map((option) => (
+            <li key={option ?? 'all'}>
+              <Link
+                href={href({ status: option, page: 1 })}
+                aria-current={option === status ? 'page' : undefined}
+                className={`inline-flex min-h-9 items-center rounded-full px-3 text-sm font-medium ${option === status ? 'bg-primary text-white' : 'bg-white text-slate-700 ring-1 ring-slate-200 hover:bg-slate-50'}`}
+              >
+                {option ? STATUS_LABEL[option] : 'All'}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <ul className="flex flex-wrap gap-1" aria-label="Leave year">
+          {data.years.map((year) => (
+            <li key={year}>
+              <Link
+                href={href({ year, page: 1 })}
+                aria-current={year === data.year ? 'page' : undefined}
+                className={`inline-flex min-h-9 items-center rounded-md px-3 text-sm font-medium ${year === data.year ? 'bg-slate-800 text-white' : 'bg-white text-slate-700 ring-1 ring-slate-200 hover:bg-slate-50'}`}
+              >
+                {year}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <DataTable
+        caption={`Leave applications ${data.year}`}
+        rows={data.data}
+        rowKey={(row) => row.id}
+        columns={[
+          {
+            key: 'dates',
+            header: 'Dates',
+            cell: (row) => (
+              <Link href={view(row)} className="font-medium text-primary hover:underline">
+                {dateRangeText(row.start_date, row.end_date, dateFormat)}
+              </Link>
+            ),
+          },
+          { key: 'type', header: 'Type', cell: (row) => row.leave_type.name },
+          { key: 'days', header: 'Days', cell: (row) => daysText(row.days), hideBelow: 'sm' },
+          { key: 'status', header: 'Status', cell: (row) => <StatusBadge status={row.status} /> },
+          {
+            key: 'awaiting',
+            header: 'Awaiting',
+            cell: (row) => (row.awaiting.length ? row.awaiting.map((person) => person.name).join(', ') : '—'),
+            hideBelow: 'md',
+          },
+        ]}
+        empty={{ title: 'No leave applications', text: status ? `None ${STATUS_LABEL[status as keyof typeof STATUS_LABEL]?.toLowerCase() ?? ''} in ${data.year}.` : `None in ${data.year}.`, action: apply }}
+        meta={data.meta}
+        pageHref={(page) => href({ page })}
+        noun="applications"
+      />
+    </SettingsPage>
+  );
+}

@@ -1,0 +1,212 @@
+import Form from 'next/form';
+import Link from 'next/link';
+import { DataTable } from '@/components/kit/data-table';
+import { PersonCell } from '@/components/kit/person-cell';
+import { SettingsPage } from '@/components/kit/settings-page';
+import { SettingsWelcomeWizard } from '@/components/leave/welcome-wizard';
+import { buttonClasses } from '@/components/ui/button';
+import { controlClasses } from '@/components/ui/field-frame';
+import { LEAVE_STATUSES, type LeaveRow, type ReviewerLeaves, type ReviewerSummary } from '@/lib/leave/application-schemas';
+import { routeHref } from '@/lib/routes';
+import { dateRangeText, daysText, STATUS_LABEL, StatusBadge } from './leave-bits';
+import { DecisionButton, DeleteLeaveButton } from './leave-decisions';
+
+/**
+ * The reviewers' list (/leaves/all): the summary figures, the filters (a GET form: a
+ * plain one before any script, a client navigation after), each application with the
+ * colleagues of the same department away on overlapping days, and approve,
+ * reject and delete on the row.
+ */
+
+export type ReviewerFilters = Partial<Record<'status' | 'leave_type_id' | 'department_id' | 'from' | 'to' | 'search' | 'showMyPending', string>>;
+
+export function ReviewerLeavesScreen({
+  list,
+  summary,
+  filters,
+  dateFormat,
+  canApply,
+}: {
+  list: ReviewerLeaves;
+  summary: ReviewerSummary;
+  filters: ReviewerFilters;
+  dateFormat: string;
+  canApply: boolean;
+}) {
+  const base = routeHref('/leaves/all');
+  const href = (change: ReviewerFilters & { page?: number }) => {
+    const query = new URLSearchParams();
+    for (const [key, value] of Object.entries({ ...filters, page: undefined, ...change })) if (value) query.set(key, String(value));
+    const text = query.toString();
+    return text ? `${base}?${text}` : base;
+  };
+  const figures = [
+    { label: 'Awaiting you', value: summary.awaiting_me, href: href({ showMyPending: '1', status: undefined }) },
+    { label: 'Pending', value: summary.pending, href: href({ status: 'pending', showMyPending: undefined }) },
+    { label: 'Approved', value: summary.approved, href: href({ status: 'approved', showMyPending: undefined }) },
+    { label: 'Rejected', value: summary.rejected, href: href({ status: 'rejected', showMyPending: undefined }) },
+    { label: 'Withdrawn', value: summary.withdrawn, href: href({ status: 'withdrawn', showMyPending: undefined }) },
+    { label: 'On leave today', value: summary.on_leave_today, href: undefined },
+  ];
+  const who = (row: LeaveRow) => `${row.author.name}’s ${row.leave_type.name}, ${dateRangeText(row.start_date, row.end_date, dateFormat)}`;
+
+  return (
+    <SettingsPage
+      title="All leave"
+      description="Applications to review, and who is away."
+      back={{ href: routeHref('/leaves/self'), label: 'My leave' }}
+      actions={
+        canApply ? (
+          <Link href={routeHref('/leave/application/new')} className={buttonClasses()}>
+            Apply for leave
+          </Link>
+        ) : null
+      }
+      card={false}
+      wide
+    >
+      <SettingsWelcomeWizard wizard={list.leave_welcome_wizard} />
+      <ul aria-label="Summary" className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-6">
+        {figures.map((figure) => {
+          const body = (
+            <>
+              <span className="block text-2xl font-semibold tabular-nums text-slate-900">{figure.value}</span>
+              <span className="block text-xs font-medium uppercase tracking-wide text-slate-500">{figure.label}</span>
+            </>
+          );
+          return (
+            <li key={figure.label}>
+              {figure.href ? (
+                <Link href={figure.href} className="block rounded-xl bg-white p-3 shadow-sm ring-1 ring-slate-200 hover:ring-primary">
+                  {body}
+                </Link>
+              ) : (
+                <div className="rounded-xl bg-white p-3 shadow-sm ring-1 ring-slate-200">{body}</div>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+
+      <Form action={base} aria-label="Filters" className="grid grid-cols-2 gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:grid-cols-3 lg:grid-cols-7 lg:items-end">
+        <FilterSelect label="Status" name="status" value={filters.status} any="Any status" options={LEAVE_STATUSES.map((status) => ({ id: status, name: STATUS_LABEL[status] }))} />
+        <FilterSelect label="Type" name="leave_type_id" value={filters.leave_type_id} any="Any type" options={summary.filters.leave_types} />
+        <FilterSelect label="Department" name="department_id" value={filters.department_id} any="Any department" options={summary.filters.departments} />
+        <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
+          From
+          <input type="date" name="from" defaultValue={filters.from ?? ''} className={controlClasses(false)} />
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
+          To
+          <input type="date" name="to" defaultValue={filters.to ?? ''} className={controlClasses(false)} />
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
+          Person
+          <input type="search" name="search" defaultValue={filters.search ?? ''} placeholder="Name" className={controlClasses(false)} />
+        </label>
+        <div className="col-span-2 flex gap-2 sm:col-span-1">
+          {filters.showMyPending ? <input type="hidden" name="showMyPending" value="1" /> : null}
+          <button type="submit" className={buttonClasses('primary', 'flex-1')}>
+            Filter
+          </button>
+          <Link href={base} className={buttonClasses('ghost')}>
+            Reset
+          </Link>
+        </div>
+      </Form>
+
+      {list.showMyPending ? (
+        <p className="text-sm text-slate-700">
+          Showing the applications awaiting your decision.{' '}
+          <Link href={href({ showMyPending: undefined })} className="font-medium text-primary hover:underline">
+            Show all
+          </Link>
+        </p>
+      ) : null}
+
+      <DataTable
+        caption="Leave applications"
+        rows={list.data}
+        rowKey={(row) => row.id}
+        columns={[
+          {
+            key: 'person',
+            header: 'Person',
+            cell: (row) => (
+              <>
+                <PersonCell person={row.author} />
+                {/* On a phone the leave and its status go under the person: who, when and status in one column beside the actions. */}
+                <span className="mt-2 block sm:hidden">
+                  <LeaveLink row={row} dateFormat={dateFormat} />
+                  <span className="mt-1 block">
+                    <StatusBadge status={row.status} />
+                  </span>
+                </span>
+                {row.cover.length > 0 ? (
+                  <p className="mt-1 text-xs font-normal text-amber-800">
+                    Also away: {row.cover.map((person) => `${person.name} (${dateRangeText(person.start_date, person.end_date, dateFormat)}${person.status === 'pending' ? ', pending' : ''})`).join('; ')}
+                  </p>
+                ) : null}
+              </>
+            ),
+          },
+          { key: 'dates', header: 'Leave', cell: (row) => <LeaveLink row={row} dateFormat={dateFormat} />, hideBelow: 'sm' },
+          { key: 'department', header: 'Department', cell: (row) => row.department?.name ?? '—', hideBelow: 'lg' },
+          {
+            key: 'status',
+            header: 'Status',
+            cell: (row) => (
+              <>
+                <StatusBadge status={row.status} />
+                {row.awaiting.length > 0 ? <span className="mt-1 block text-xs text-slate-500">Awaiting {row.awaiting.map((person) => person.name).join(', ')}</span> : null}
+              </>
+            ),
+            hideBelow: 'sm',
+          },
+        ]}
+        rowActions={(row) => (
+          <div className="flex flex-col items-stretch gap-1 sm:flex-row sm:flex-wrap sm:justify-end">
+            {row.can_review ? (
+              <>
+                <DecisionButton id={row.id} decision="approve" who={who(row)} compact />
+                <DecisionButton id={row.id} decision="reject" who={who(row)} compact />
+              </>
+            ) : null}
+            {row.can_delete ? <DeleteLeaveButton id={row.id} who={who(row)} compact /> : null}
+          </div>
+        )}
+        empty={{ title: 'No leave applications', text: 'Nothing matches these filters.' }}
+        meta={list.meta}
+        pageHref={(page) => href({ page })}
+        noun="applications"
+      />
+    </SettingsPage>
+  );
+}
+
+function FilterSelect({ label, name, value, any, options }: { label: string; name: string; value: string | undefined; any: string; options: readonly { id: number | string; name: string }[] }) {
+  return (
+    <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
+      {label}
+      <select name={name} defaultValue={value ?? ''} className={controlClasses(false)}>
+        <option value="">{any}</option>
+        {options.map((option) => (
+          <option key={option.id} value={option.id}>
+            {option.name}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+function LeaveLink({ row, dateFormat }: { row: LeaveRow; dateFormat: string }) {
+  return (
+    <Link href={routeHref('/leave/application/view/[id]', { id: row.id })} className="font-medium text-primary hover:underline">
+      {dateRangeText(row.start_date, row.end_date, dateFormat)}
+      <span className="block text-xs font-normal text-slate-600">
+        {row.leave_type.name} · {daysText(row.days)}
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,257 @@
+import type { Browser, Page } from '@playwright/test';
+import { isoDay, shiftDate } from '../lib/date-time/calendar';
+import type { LeaveApplication } from '../lib/leave/application-schemas';
+import { alertItems, openAlerts } from './alerts-helpers';
+import { USERS, type Role } from './env';
+import { expect, hydrated, recordDialogs, shownDialog, storageStateOf, succeeded, test, upstreamAdmin, upstreamAs } from './fixtures';
+
+/**
+ * Leave applications end to end (issue "Leave: applying, reviewing and
+ * following leave"): Emma Novak, reviewed under the seeded Everyone process
+ * (Marcus Reed, then Ava Sinclair), applies for two days with a holiday
+ * between them; Marcus gets a live alert and approves from All leave, which
+ * leaves it pending until Ava approves; Emma sees it approved, on her
+ * attendance calendar and in the bird view, her balance lowered, then
+ * withdraws it and gets the days back. A second application is rejected with
+ * a note shown on the timeline, the administrator changes the decision, and an
+ * application over it is refused with the upstream's field error.
+ */
+
+const A = '/leave/leave/application';
+
+async function pageAs(browser: Browser, role: Role): Promise<Page> {
+  const context = await browser.newContext({ storageState: storageStateOf(role) });
+  // Records the dialogs it shows, as the page fixture does (succeeded(), shownDialog()).
+  await context.addInitScript(recordDialogs);
+  return context.newPage();
+}
+
+/** Emma's new-application entity, straight from the reference upstream. */
+async function emmaNew(): Promise<LeaveApplication> {
+  return (await (await upstreamAs(USERS.employee.email)).get(`${A}/new`)).body as LeaveApplication;
+}
+
+/** `count` consecutive enabled weekdays starting on `weekday` (1 = Monday), from `after` days ahead on. */
+function weekdaysRun(app: LeaveApplication, after: number, weekday: number, count: number): string[] {
+  const enabled = new Set(app.enabled_dates);
+  for (let day = shiftDate(app.summary.today, after); day < app.summary.window_end; day = shiftDate(day, 1)) {
+    if (isoDay(day) !== weekday) continue;
+    const run = Array.from({ length: count }, (_, index) => shiftDate(day, index));
+    if (run.every((date) => enabled.has(date))) return run;
+  }
+  throw new Error('no free weekdays');
+}
+
+const annualLeft = (app: LeaveApplication, date: string) => {
+  const type = app.leave_types.find((item) => item.name === 'Annual leave')!;
+  return (type.years.find((year) => year.start <= date && date <= year.end) ?? type.years[0]!).left!;
+};
+const daysLeft = (left: number) => `${Number.isInteger(left) ? left : left.toFixed(1)} ${left === 1 ? 'day' : 'days'} left`;
+
+/** The Left figure of Annual leave on a person's leave page. */
+const annualLeftCell = (page: Page) => page.getByRole('table', { name: /^Leave balances of/ }).getByRole('row', { name: /^Annual leave/ }).getByRole('cell').last();
+
+test.describe.configure({ mode: 'default' });
+
+test('apply with a holiday inside, a live alert, Everyone approves, seen everywhere, withdrawn', async ({ browser, app }) => {
+  // One journey through three people's browsers and a dozen screens: more than test.slow()'s 90 s on a busy machine.
+  test.setTimeout(180_000);
+  const stamp = Date.now().toString(36);
+  const before = await emmaNew();
+  // Next month: a Tuesday to Thursday, and a holiday on the Wednesday.
+  const [first, holiday, last] = weekdaysRun(before, 28, 2, 3) as [string, string, string];
+  const holidayName = `Leave test day ${stamp}`;
+  const admin = await upstreamAdmin();
+  expect((await admin.post('/settings/leave/leave/holidays/store', { name: holidayName, start_date: holiday, for_everyone: true })).status).toBe(201);
+  const left = annualLeft(before, first);
+  const year = Number((before.leave_types[0]!.years.find((item) => item.start <= first && first <= item.end) ?? before.leave_types[0]!.years[0]!).year);
+
+  // Marcus waits on the feed for the live alert.
+  const marcus = await pageAs(browser, 'manager');
+  await marcus.goto(app('/feed'));
+  await hydrated(marcus.getByRole('banner', { name: 'Authentication header' }).getByRole('button', { name: /^Alerts/ }));
+
+  const emma = await pageAs(browser, 'employee');
+  await emma.goto(app('/leave/application/new'));
+  await expect(emma.getByRole('heading', { name: 'Apply for leave', level: 1 })).toBeVisible();
+  const types = emma.getByRole('group', { name: 'Leave type' });
+  await expect(types.getByText(daysLeft(left))).toBeVisible();
+  await hydrated(types.getByRole('radio', { name: /Annual leave/ }));
+  await types.getByRole('radio', { name: /Annual leave/ }).check();
+  await emma.getByLabel('Start date').fill(first);
+  await emma.getByLabel('End date').fill(last);
+  const summary = emma.getByRole('complementary', { name: 'Summary' });
+  await expect(summary.getByRole('definition').first()).toHaveText('2');
+  await expect(summary).toContainText(holidayName);
+  await expect(summary).toContainText(`Balance after${left - 2}`);
+  await emma.getByRole('button', { name: 'Apply', exact: true }).click();
+  await succeeded(emma, 'You’ve successfully performed this action.');
+  await expect(emma).toHaveURL(/\/leave\/application\/view\/\d+$/);
+  const id = Number(new URL(emma.url()).pathname.split('/').pop());
+  const application = emma.getByRole('region', { name: 'Application' });
+  await expect(application.getByText('Pending')).toBeVisible();
+  await expect(application).toContainText('2 days');
+
+  // Marcus's alert arrived live, and opens the application.
+  await openAlerts(marcus);
+  await expect(alertItems(marcus).first()).toContainText('Emma Novak applied for Annual leave');
+  await expect(alertItems(marcus).first()).toHaveAttribute('href', new RegExp(`/leave/application/view/${id}$`));
+  await marcus.keyboard.press('Escape');
+
+  // Emma's list shows it pending.
+  await emma.goto(app(`/leaves/self?year=${year}`));
+  const ownRow = emma.getByRole('row').filter({ has: emma.locator(`a[href$="/leave/application/view/${id}"]`) });
+  await expect(ownRow).toContainText('Pending');
+
+  // Marcus approves from All leave: under Everyone it waits for Ava.
+  await marcus.goto(app('/leaves/all?showMyPending=1'));
+  const approve = marcus.getByRole('button', { name: /^Approve Emma Novak’s Annual leave/ });
+  await hydrated(approve);
+  await approve.click();
+  const approveDialog = marcus.getByRole('dialog', { name: 'Approve leave' });
+  await approveDialog.getByLabel('Note (optional)').fill('Fine by me');
+  await approveDialog.getByRole('button', { name: 'Approve' }).click();
+  await succeeded(marcus);
+  await marcus.goto(app(`/leave/application/view/${id}`));
+  await expect(marcus.getByRole('region', { name: 'Application' }).getByText('Pending')).toBeVisible();
+  await expect(marcus.getByRole('complementary', { name: 'Approval timeline' })).toContainText('Awaiting Ava Sinclair.');
+
+  // Ava approves: now it is approved.
+  const ava = await pageAs(browser, 'admin');
+  await ava.goto(app(`/leave/application/view/${id}`));
+  await hydrated(ava.getByRole('button', { name: 'Approve' }));
+  await ava.getByRole('button', { name: 'Approve' }).click();
+  await ava.getByRole('dialog', { name: 'Approve leave' }).getByRole('button', { name: 'Approve' }).click();
+  await succeeded(ava);
+  await expect(ava.getByRole('region', { name: 'Application' }).getByText('Approved', { exact: true })).toBeVisible();
+
+  // Emma sees it approved, on her calendar, and her balance lowered; the bird view shows it.
+  await emma.goto(app(`/leave/application/view/${id}`));
+  await expect(emma.getByRole('region', { name: 'Application' }).getByText('Approved', { exact: true })).toBeVisible();
+  await emma.goto(app(`/time/self?month=${first.slice(0, 7)}`));
+  await expect(emma.getByRole('group', { name: `${first}: On leave` })).toBeVisible();
+  await expect(emma.getByRole('group', { name: `${last}: On leave` })).toBeVisible();
+  await expect(emma.getByRole('group', { name: new RegExp(`^${holiday}: Holiday`) })).toBeVisible();
+  await marcus.goto(app(`/time/bird-view?month=${first.slice(0, 7)}`));
+  await marcus.getByRole('textbox', { name: 'Search people' }).last().fill('Emma');
+  await expect(marcus.getByText('1 person')).toBeVisible();
+  await expect(marcus.getByRole('img', { name: `${first}: On leave` })).toBeVisible();
+  await emma.goto(app(`/leaves/self?year=${year}`));
+  await expect(annualLeftCell(emma)).toHaveText(String(left - 2));
+
+  // Withdrawn before it starts: the days come back.
+  await emma.goto(app(`/leave/application/view/${id}`));
+  await hydrated(emma.getByRole('button', { name: 'Withdraw' }));
+  await emma.getByRole('button', { name: 'Withdraw' }).click();
+  await shownDialog(emma, 'Confirmation Required');
+  await emma.getByRole('button', { name: 'Yes' }).click();
+  await succeeded(emma);
+  await expect(emma.getByRole('region', { name: 'Application' }).getByText('Withdrawn', { exact: true })).toBeVisible();
+  await emma.goto(app(`/leaves/self?year=${year}`));
+  await expect(annualLeftCell(emma)).toHaveText(String(left));
+});
+
+test('rejected with a note on the timeline, the decision changed, an overlapping application refused', async ({ browser, app }) => {
+  test.slow();
+  const before = await emmaNew();
+  // Monday to Thursday in two months: the application is Tuesday and Wednesday.
+  const [monday, tuesday, wednesday, thursday] = weekdaysRun(before, 60, 1, 4) as [string, string, string, string];
+  const emmaApi = await upstreamAs(USERS.employee.email);
+  const annual = before.leave_types.find((type) => type.name === 'Annual leave')!;
+  const stored = await emmaApi.post(`${A}/store`, { leave_type_id: annual.id, start_date: tuesday, end_date: wednesday, spent_type: 'full', reason: 'Family visit' });
+  expect(stored.status).toBe(201);
+  const id = (stored.body as { application_id: number }).application_id;
+
+  // Marcus rejects: a note is required, and one rejection rejects under Everyone.
+  const marcus = await pageAs(browser, 'manager');
+  await marcus.goto(app(`/leave/application/view/${id}`));
+  await hydrated(marcus.getByRole('button', { name: 'Reject' }));
+  await marcus.getByRole('button', { name: 'Reject' }).click();
+  const reject = marcus.getByRole('dialog', { name: 'Reject leave' });
+  await reject.getByRole('button', { name: 'Reject' }).click();
+  await expect(reject.getByText('This is a required field')).toBeVisible();
+  await reject.getByLabel('Note').fill('Team offsite that week');
+  await reject.getByRole('button', { name: 'Reject' }).click();
+  await succeeded(marcus);
+  await expect(marcus.getByRole('region', { name: 'Application' }).getByText('Rejected', { exact: true })).toBeVisible();
+  const timeline = marcus.getByRole('complementary', { name: 'Approval timeline' });
+  await expect(timeline.getByText('“Team offsite that week”').first()).toBeVisible();
+
+  // Emma sees the note too.
+  const emma = await pageAs(browser, 'employee');
+  await emma.goto(app(`/leave/application/view/${id}`));
+  await expect(emma.getByRole('complementary', { name: 'Approval timeline' }).getByText('“Team offsite that week”').first()).toBeVisible();
+  await expect(emma.getByRole('button', { name: 'Change decision' })).toHaveCount(0);
+
+  // The administrator changes the decision.
+  const ava = await pageAs(browser, 'admin');
+  await ava.goto(app(`/leave/application/view/${id}`));
+  await hydrated(ava.getByRole('button', { name: 'Change decision' }));
+  await ava.getByRole('button', { name: 'Change decision' }).click();
+  await ava.getByRole('dialog', { name: 'Change decision' }).getByRole('button', { name: 'Change to approved' }).click();
+  await succeeded(ava);
+  await expect(ava.getByRole('region', { name: 'Application' }).getByText('Approved', { exact: true })).toBeVisible();
+  await expect(ava.getByRole('complementary', { name: 'Approval timeline' })).toContainText('Decision changed to approved by Ava Sinclair');
+
+  // Monday to Thursday takes the approved days: the upstream refuses it on the start date, and what was typed stays.
+  await emma.goto(app('/leave/application/new'));
+  const types = emma.getByRole('group', { name: 'Leave type' });
+  await hydrated(types.getByRole('radio', { name: /Annual leave/ }));
+  await types.getByRole('radio', { name: /Annual leave/ }).check();
+  await emma.getByLabel('Start date').fill(monday);
+  await emma.getByLabel('End date').fill(thursday);
+  await emma.getByLabel('Reason (optional)').fill('Long weekend');
+  await emma.getByRole('button', { name: 'Apply', exact: true }).click();
+  await expect(emma.getByText(/These dates overlap your Annual leave from/)).toBeVisible();
+  await expect(emma.getByLabel('Start date')).toHaveAttribute('aria-invalid', 'true');
+  await expect(emma.getByLabel('End date')).toHaveValue(thursday);
+  await expect(emma.getByLabel('Reason (optional)')).toHaveValue('Long weekend');
+});
+
+test.describe('as the author', () => {
+  test.use({ storageState: storageStateOf('employee') });
+
+  test('a fetched application is locked: Edit unlocks it, Discard restores it, a saved edit stays pending', async ({ page, app }) => {
+    test.slow();
+    const before = await emmaNew();
+    const [day] = weekdaysRun(before, 90, 3, 1) as [string];
+    const annual = before.leave_types.find((type) => type.name === 'Annual leave')!;
+    const stored = await (await upstreamAs(USERS.employee.email)).post(`${A}/store`, { leave_type_id: annual.id, start_date: day, spent_type: 'full', reason: 'Dentist' });
+    const id = (stored.body as { application_id: number }).application_id;
+
+    await page.goto(app(`/leave/application/view/${id}`));
+    const application = page.getByRole('region', { name: 'Application' });
+    await expect(application).toContainText('Dentist');
+    await hydrated(application.getByRole('button', { name: 'Edit' }));
+    await application.getByRole('button', { name: 'Edit' }).click();
+    const form = page.getByRole('form', { name: 'Edit leave application' });
+    await expect(form.getByLabel('Reason (optional)')).toHaveValue('Dentist');
+    await form.getByLabel('Reason (optional)').fill('Something else');
+    await form.getByRole('button', { name: 'Discard' }).click();
+    await expect(application).toContainText('Dentist');
+    await expect(application).not.toContainText('Something else');
+
+    await application.getByRole('button', { name: 'Edit' }).click();
+    await expect(form.getByLabel('Reason (optional)')).toHaveValue('Dentist');
+    await form.getByRole('radio', { name: 'First half' }).check();
+    await form.getByLabel('Reason (optional)').fill('Dentist, morning only');
+    await form.getByRole('button', { name: 'Save changes' }).click();
+    await succeeded(page, 'We’ve saved your edit successfully.');
+    await expect(application).toContainText('Dentist, morning only');
+    await expect(application).toContainText('0.5 day');
+    await expect(application.getByText('Pending', { exact: true })).toBeVisible();
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 360, height: 780 }, storageState: storageStateOf('manager') });
+
+  test('All leave keeps who, when and status readable', async ({ page, app }) => {
+    await page.goto(app('/leaves/all?status=pending'));
+    await expect(page.getByRole('heading', { name: 'All leave', level: 1 })).toBeVisible();
+    const rows = page.getByRole('region', { name: 'Leave applications' }).getByRole('row');
+    await expect(rows.nth(1).getByText('Pending', { exact: true }).filter({ visible: true })).toBeVisible();
+    const box = await page.locator('body').boundingBox();
+    expect(box!.width).toBeLessThanOrEqual(360);
+  });
+});

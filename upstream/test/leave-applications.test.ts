@@ -1,0 +1,243 @@
+import { shiftDate, isoDay } from '../../lib/date-time/calendar';
+import { todayInZone } from '../../lib/date-time/zone';
+import {
+  employeeLeavesSchema,
+  leaveApplicationSchema,
+  leaveCommentDeleteSchema,
+  leaveCommentPageSchema,
+  leaveCommentStoreSchema,
+  leaveDecisionResponseSchema,
+  leaveStoreResponseSchema,
+  reviewerLeavesSchema,
+  reviewerSummarySchema,
+  type LeaveApplication,
+} from '../../lib/leave/application-schemas';
+import { leaveStoreResponseSchema as settingsStoreSchema } from '../../lib/leave/schemas';
+import { notificationPageSchema } from '../../lib/notifications/schemas';
+import { calendarDataSchema } from '../../lib/time/schemas';
+import type { Upstream } from '../src/server';
+import { ApiClient, DEMO, signedInClient, startUpstream } from './helpers';
+
+/** Contract tests of the leave application and list calls, parsed with the app's own schemas. */
+
+let upstream: Upstream;
+let admin: ApiClient;
+let manager: ApiClient;
+let employee: ApiClient;
+let colleague: ApiClient;
+let colleagueId: number;
+
+const A = '/leave/leave/application';
+const TODAY = todayInZone('Europe/Berlin');
+const idOf = (email: string) => (upstream.db.prepare('SELECT id FROM users WHERE email = ?').get(email) as { id: number }).id;
+const fresh = async (client: ApiClient, query = '') => leaveApplicationSchema.parse((await client.get(`${A}/new${query}`)).body);
+const annual = (app: LeaveApplication) => app.leave_types.find((type) => type.name === 'Annual leave')!;
+const thisYear = (app: LeaveApplication) => annual(app).years[0]!;
+const view = async (client: ApiClient, id: number) => leaveApplicationSchema.parse((await client.get(`${A}/view/${id}`)).body);
+
+/** `count` consecutive enabled working days at least `after` days ahead, with no day off between them. */
+function freeDays(app: LeaveApplication, after: number, count: number): string[] {
+  const enabled = new Set(app.enabled_dates);
+  for (let day = shiftDate(TODAY, after); day < app.summary.window_end; day = shiftDate(day, 1)) {
+    const run = Array.from({ length: count }, (_, index) => shiftDate(day, index));
+    if (run.every((date) => enabled.has(date))) return run;
+  }
+  throw new Error('no free days');
+}
+
+beforeAll(async () => {
+  upstream = await startUpstream();
+  [admin, manager, employee] = await Promise.all([signedInClient(upstream, DEMO.admin), signedInClient(upstream, DEMO.manager), signedInClient(upstream, DEMO.employee)]);
+  // A colleague reviewed under the Anyone process.
+  const email = upstream.db
+    .prepare<[], string>(
+      `SELECT u.email FROM users u JOIN leave_review_users ru ON ru.user_id = u.id JOIN leave_reviews r ON r.id = ru.review_id
+        JOIN role_users x ON x.user_id = u.id JOIN roles ro ON ro.id = x.role_id
+        WHERE r.review_condition = 1 AND ro.name = 'Employee' AND u.status = 'active' AND u.id > 6 ORDER BY u.id LIMIT 1`,
+    )
+    .pluck()
+    .get()!;
+  colleague = await signedInClient(upstream, email);
+  colleagueId = idOf(email);
+  // Seeding and five sign-ins: more than the default 5 s on a busy machine.
+}, 30_000);
+afterAll(() => upstream.close());
+
+describe('seed', () => {
+  it('has a year of applications in every state, and approved days are the calendars’ leave days', () => {
+    const db = upstream.db;
+    const statuses = db.prepare<[], string>('SELECT DISTINCT status FROM leave_applications').pluck().all().sort();
+    expect(statuses).toEqual(['approved', 'pending', 'rejected', 'withdrawn']);
+    expect(db.prepare<[], number>("SELECT COUNT(*) FROM leave_applications WHERE start_date < date('now', '-150 day')").pluck().get()).toBeGreaterThan(20);
+    // Nobody worked on a day of approved leave taken in full; rejected days were worked.
+    const workedOnLeave = db
+      .prepare<[], number>(
+        `SELECT COUNT(*) FROM time_off_days t JOIN attendances a ON a.user_id = t.user_id AND a.working_date = t.date WHERE t.spent_type = 'full'`,
+      )
+      .pluck()
+      .get();
+    expect(workedOnLeave).toBe(0);
+    const overlaps = db
+      .prepare<[], number>(
+        `SELECT COUNT(*) FROM leave_application_days d1 JOIN leave_applications a1 ON a1.id = d1.application_id
+           JOIN leave_application_days d2 ON d2.date = d1.date AND d2.application_id > d1.application_id
+           JOIN leave_applications a2 ON a2.id = d2.application_id AND a2.user_id = a1.user_id
+          WHERE a1.status IN ('pending', 'approved') AND a2.status IN ('pending', 'approved')`,
+      )
+      .pluck()
+      .get();
+    expect(overlaps).toBe(0);
+  });
+});
+
+describe('a new application', () => {
+  it('offers the policy’s types with balances, working days only, and the review process', async () => {
+    const app = await fresh(employee);
+    expect(app.item).toBeNull();
+    expect(app.auth_review.can_edit).toBe(true);
+    expect(app.leave_types.map((type) => type.name)).toContain('Annual leave');
+    expect(app.leave_types.map((type) => type.name)).not.toContain('Study leave');
+    const balance = thisYear(app);
+    expect(balance.left).toBe(balance.entitled! - balance.taken - balance.pending);
+    expect(app.leave_types.find((type) => type.name === 'Unpaid leave')!.years[0]!.left).toBeNull();
+    expect(app.review_condition).toBe(2);
+    expect(app.reviewers.map((step) => step.reviewer.username)).toEqual(['marcus.reed', 'ava.sinclair']);
+    expect(app.enabled_dates.every((date) => isoDay(date) <= 5)).toBe(true);
+    expect(app.days_off.some((day) => app.enabled_dates.includes(day.date))).toBe(false);
+  });
+
+  it('lets only those who may apply for others do so', async () => {
+    expect((await employee.get(`${A}/new?user_id=${colleagueId}`)).status).toBe(403);
+    const forColleague = await fresh(admin, `?user_id=${colleagueId}`);
+    expect(forColleague.author.id).toBe(colleagueId);
+    expect(forColleague.on_behalf.length).toBeGreaterThan(10);
+  });
+});
+
+describe('applying, reviewing and following', () => {
+  let holiday: string;
+  let range: [string, string];
+  let everyoneId: number;
+
+  it('does not count a holiday inside the range, and tells reviewers', async () => {
+    const before = await fresh(employee);
+    const [first, second, third] = freeDays(before, 35, 3);
+    holiday = second!;
+    const res = await admin.post('/settings/leave/leave/holidays/store', { name: 'Test Day', start_date: holiday, for_everyone: true });
+    settingsStoreSchema.parse(res.body);
+    const app = await fresh(employee);
+    expect(app.enabled_dates).not.toContain(holiday);
+    expect(app.days_off).toContainEqual({ date: holiday, name: 'Test Day' });
+    range = [first!, third!];
+    const stored = await employee.post(`${A}/store`, { leave_type_id: annual(app).id, start_date: first, end_date: third, spent_type: 'full', reason: 'Trip' });
+    expect(stored.status).toBe(201);
+    everyoneId = leaveStoreResponseSchema.parse(stored.body).application_id;
+    const viewed = await view(employee, everyoneId);
+    expect(viewed.item).toMatchObject({ status: 'pending', days: 2, start_date: first, end_date: third });
+    expect(viewed.item!.day_list.map((day) => day.date)).toEqual([first, third]);
+    expect(thisYear(await fresh(employee)).pending).toBe(thisYear(before).pending + (first!.slice(0, 4) === TODAY.slice(0, 4) ? 2 : 0));
+    const alerts = notificationPageSchema.parse((await manager.get('/notifications/view/index?per_page=5&page=1')).body);
+    expect(alerts.data[0]!.data.action).toEqual({ kind: 'leave_application', id: everyoneId });
+  });
+
+  it('refuses an overlapping application with a field error', async () => {
+    const app = await fresh(employee);
+    const res = await employee.post(`${A}/store`, { leave_type_id: annual(app).id, start_date: range[0], end_date: range[0], spent_type: 'first_half' });
+    expect(res.status).toBe(422);
+    expect(res.body.errors.start_date[0]).toMatch(/overlap your Annual leave/);
+  });
+
+  it('Everyone: stays pending after the first approval, approved after the second; the author is told', async () => {
+    expect((await employee.post(`${A}/${everyoneId}/approved`, {})).status).toBe(403);
+    let res = await manager.post(`${A}/${everyoneId}/approved`, { note: 'Fine by me' });
+    expect(leaveDecisionResponseSchema.parse(res.body).status).toBe('pending');
+    expect((await manager.post(`${A}/${everyoneId}/approved`, {})).status).toBe(422);
+    const midway = await view(manager, everyoneId);
+    expect(midway.reviewers.map((step) => step.decision)).toEqual(['approved', null]);
+    res = await admin.post(`${A}/${everyoneId}/approved`, {});
+    expect(leaveDecisionResponseSchema.parse(res.body).status).toBe('approved');
+    const alerts = notificationPageSchema.parse((await employee.get('/notifications/view/index?per_page=5&page=1')).body);
+    expect(alerts.data[0]!.data.message).toMatch(/approved your Annual leave/);
+    // The calendars show the approved days.
+    const month = range[0].slice(0, 7);
+    const calendar = calendarDataSchema.parse((await employee.get(`/time/attendance/calendar/self-data?month=${month}`)).body);
+    expect(calendar.days.find((day) => day.date === range[0])!.leave).toEqual({ name: 'Annual leave', spent_type: 'full' });
+    const leaves = employeeLeavesSchema.parse((await employee.get('/leave/employee-leaves/index?status=approved&year=' + range[0].slice(0, 4))).body);
+    expect(leaves.data.map((row) => row.id)).toContain(everyoneId);
+  });
+
+  it('withdrawing an approved future application returns its days; change decision re-balances', async () => {
+    const before = thisYear(await fresh(employee));
+    const res = await employee.post(`${A}/${everyoneId}/withdrawn`, {});
+    expect(leaveDecisionResponseSchema.parse(res.body).status).toBe('withdrawn');
+    const after = thisYear(await fresh(employee));
+    if (range[0].slice(0, 4) === TODAY.slice(0, 4)) expect(after.taken).toBe(before.taken - 2);
+    expect((await employee.post(`${A}/${everyoneId}/withdrawn`, {})).status).toBe(422);
+  });
+
+  it('Anyone: one rejection decides, a note is required; the administrator changes the decision', async () => {
+    const app = await fresh(colleague);
+    expect(app.review_condition).toBe(1);
+    const [day] = freeDays(app, 20, 1);
+    const stored = leaveStoreResponseSchema.parse((await colleague.post(`${A}/store`, { leave_type_id: annual(app).id, start_date: day, spent_type: 'second_half' })).body);
+    const id = stored.application_id;
+    expect((await view(colleague, id)).item!.days).toBe(0.5);
+    expect((await employee.get(`${A}/view/${id}`)).status).toBe(403);
+    const noNote = await manager.post(`${A}/${id}/rejected`, {});
+    expect(noNote.status).toBe(422);
+    expect(noNote.body.errors.note).toEqual(['The note field is required.']);
+    expect(leaveDecisionResponseSchema.parse((await manager.post(`${A}/${id}/rejected`, { note: 'Busy week' })).body).status).toBe('rejected');
+    const rejected = await view(colleague, id);
+    expect(rejected.reviewers[0]).toMatchObject({ decision: 'rejected', note: 'Busy week' });
+    expect((await manager.post(`${A}/change-decision`, { application_id: id, status: 'approved' })).status).toBe(403);
+    const pendingBefore = thisYear(await fresh(colleague));
+    const changed = await admin.post(`${A}/change-decision`, { application_id: id, status: 'approved', note: 'Covered after all' });
+    expect(leaveDecisionResponseSchema.parse(changed.body).status).toBe('approved');
+    const afterChange = thisYear(await fresh(colleague));
+    if (day!.slice(0, 4) === TODAY.slice(0, 4)) expect(afterChange.taken).toBe(pendingBefore.taken + 0.5);
+    expect((await view(admin, id)).item!.history.map((event) => event.action)).toEqual(['applied', 'rejected', 'decision_changed']);
+  });
+
+  it('keeps comments to 250 characters and lets their authors delete them', async () => {
+    const long = await employee.post(`${A}/${everyoneId}/comments/store`, { description: 'x'.repeat(251) });
+    expect(long.status).toBe(422);
+    const stored = leaveCommentStoreSchema.parse((await employee.post(`${A}/${everyoneId}/comments/store`, { description: 'x'.repeat(250) })).body);
+    expect(stored.comments_count).toBe(1);
+    const page = leaveCommentPageSchema.parse((await manager.get(`${A}/${everyoneId}/comments`)).body);
+    expect(page.data[0]!.can_delete).toBe(true);
+    expect(leaveCommentDeleteSchema.parse((await employee.request('DELETE', `${A}/${everyoneId}/comments/${stored.data.id}/delete`)).body).comments_count).toBe(0);
+  });
+});
+
+describe('lists', () => {
+  it('the reviewer list and summary, with cover; only list permissions see it', async () => {
+    const list = reviewerLeavesSchema.parse((await manager.get('/leave/reviewer-leaves/index?per_page=50')).body);
+    expect(list.data.length).toBeGreaterThan(10);
+    expect(list.showMyPending).toBe(false);
+    const mine = reviewerLeavesSchema.parse((await manager.get('/leave/reviewer-leaves/index?showMyPending=1')).body);
+    expect(mine.showMyPending).toBe(true);
+    expect(mine.data.length).toBeGreaterThan(0);
+    expect(mine.data.every((row) => row.status === 'pending' && row.awaiting.some((person) => person.username === 'marcus.reed'))).toBe(true);
+    const summary = reviewerSummarySchema.parse((await manager.get('/leave/reviewer-leaves/summary')).body);
+    expect(summary.pending).toBeGreaterThan(0);
+    expect(summary.awaiting_me).toBe(mine.meta.total);
+    const filtered = reviewerLeavesSchema.parse((await manager.get('/leave/reviewer-leaves/index?status=rejected')).body);
+    expect(filtered.data.every((row) => row.status === 'rejected')).toBe(true);
+    expect((await employee.get('/leave/reviewer-leaves/index')).status).toBe(403);
+  });
+
+  it('a person’s list by year with balances and upcoming leave; others’ need view_any', async () => {
+    const own = employeeLeavesSchema.parse((await employee.get('/leave/employee-leaves/index')).body);
+    expect(own.user.username).toBe('emma.novak');
+    expect(own.balances.length).toBeGreaterThan(0);
+    expect((await employee.get(`/leave/employee-leaves/index?user_id=${colleagueId}`)).status).toBe(403);
+    expect(employeeLeavesSchema.parse((await manager.get(`/leave/employee-leaves/index?user_id=${colleagueId}`)).body).user.id).toBe(colleagueId);
+  });
+
+  it('deletes with delete_any only', async () => {
+    const id = reviewerLeavesSchema.parse((await admin.get('/leave/reviewer-leaves/index?status=withdrawn')).body).data[0]!.id;
+    expect((await manager.request('DELETE', `/leave/reviewer-leaves/leave/delete/${id}`)).status).toBe(403);
+    expect((await admin.request('DELETE', `/leave/reviewer-leaves/leave/delete/${id}`)).status).toBe(200);
+    expect((await admin.get(`${A}/view/${id}`)).status).toBe(404);
+  });
+});
