@@ -1,4 +1,5 @@
 import { authApi } from '@/lib/auth/endpoints';
+import { calendarApi } from '@/lib/calendar/endpoints';
 import { feedApi, feedCardSetupApi } from '@/lib/feed/endpoints';
 import { fileApi } from '@/lib/files/endpoints';
 import {
@@ -88,6 +89,7 @@ export const DEFINED_ENDPOINTS: readonly Endpoint[] = collect(
   profileApi,
   profileSectionApi,
   roleApi,
+  calendarApi,
 );
 
 type Row = [HttpMethod, string];
@@ -100,9 +102,6 @@ const profileSections = ['employment/employment-info', 'work-from-home-info', 's
 
 export const ENDPOINTS: readonly Endpoint[] = [
   ...DEFINED_ENDPOINTS,
-  // ── Part 1 ─────────────────────────────────────────────────────────────
-  ...group('calendar', '/calendar/', [['GET', 'index']]),
-
   // ── Part 2 ─────────────────────────────────────────────────────────────
   ...group('employee-import', '/employee/', [
     ['GET', 'employee/entry-import/upload-meta'],

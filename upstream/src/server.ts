@@ -8,6 +8,7 @@ import { Router } from './http/router';
 import { registerAppData } from './modules/app-data';
 import { registerAttendance } from './modules/attendance';
 import { registerAuth } from './modules/auth';
+import { registerCalendar } from './modules/calendar';
 import { registerBroadcasting } from './modules/broadcasting';
 import { registerDevRoutes } from './modules/dev';
 import { registerEmployees } from './modules/employees';
@@ -65,6 +66,7 @@ export function buildRouter(services: Services): Router {
   registerEmployees(router, services);
   registerOnboarding(router, services);
   registerProfileSections(router, services);
+  registerCalendar(router, services);
   registerSharedData(router);
   registerImages(router, services);
   registerNotifications(router, services);
