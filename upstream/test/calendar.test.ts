@@ -27,16 +27,18 @@ const row = <T>(sql: string, ...args: unknown[]) => upstream.db.prepare(sql).get
 beforeAll(async () => {
   upstream = await startUpstream();
   [admin, manager, employee] = await Promise.all([signedInClient(upstream, DEMO.admin), signedInClient(upstream, DEMO.manager), signedInClient(upstream, DEMO.employee)]);
-});
+}, 30_000);
 afterAll(() => upstream.close());
 
 describe('GET /calendar/index', () => {
-  it('answers this month’s grid by default, and this week with view=week', async () => {
+  it('answers the grid of a date’s month (default today), or its week with view=week', async () => {
     const month = await calendar(admin);
     expect(month).toMatchObject({ today: TODAY, first_day_of_week: 1, kinds: [...CALENDAR_KINDS], department_id: null, ...calendarRange('month', TODAY, 1) });
     const week = await calendar(admin, { view: 'week' });
     expect(week).toMatchObject(calendarRange('week', TODAY, 1));
     expect(week.departments.map((department) => department.name)).toContain('Engineering');
+    expect(await calendar(admin, { view: 'week', date: '2027-01-01' })).toMatchObject({ from: '2026-12-28', to: '2027-01-03' });
+    expect(await calendar(admin, { date: '2027-02-10' })).toMatchObject({ from: '2027-02-01', to: '2027-02-28' });
   });
 
   it('lists approved leave on its counted days with the spent type, and nothing of other states or discharged people', async () => {
@@ -177,6 +179,7 @@ describe('GET /calendar/index', () => {
     expect(await errors('from=2026-11-10&to=2026-11-09')).toEqual({ to: ['The to field must be a date after or equal to from.'] });
     expect(await errors('from=2026-11-01&to=2026-12-13')).toEqual({ to: ['The range may span at most 42 days.'] });
     expect((await admin.get('/calendar/index?from=2026-11-01&to=2026-12-12')).status).toBe(200);
+    expect(await errors('date=2026-11-31')).toEqual({ date: ['The date field must match the format Y-m-d.'] });
     expect(await errors('department_id=999999')).toEqual({ department_id: ['The selected department id is invalid.'] });
   });
 

@@ -1,4 +1,4 @@
-import { calendarRange, CALENDAR_KINDS, kindsParam, rangeErrors } from '../../../lib/calendar/model';
+import { calendarRange, CALENDAR_KINDS, isYmd, kindsParam, rangeErrors } from '../../../lib/calendar/model';
 import type { CalendarData } from '../../../lib/calendar/schemas';
 import { todayInZone } from '../../../lib/date-time/zone';
 import { CompanyCalendar } from '../domain/calendar';
@@ -10,9 +10,10 @@ import type { Services } from '../services';
 
 /**
  * GET /calendar/index (spec part 1 §7 "Calendar", access_calendar_module).
- * Query: from and to (YYYY-MM-DD, both or neither, at most 42 days; neither:
- * the grid of this month, or with view=week this week), kinds (comma-separated;
- * absent: every kind) and department_id.
+ * Query: from and to (YYYY-MM-DD, both or neither, at most 42 days); or,
+ * without them, view (month or week) and date (default today): the month's
+ * grid or the week holding the date; kinds (comma-separated; absent: every
+ * kind) and department_id.
  */
 export function registerCalendar(router: Router, services: Services): void {
   const calendar = new CompanyCalendar(services.db, () => services.config.publicUrl);
@@ -20,7 +21,11 @@ export function registerCalendar(router: Router, services: Services): void {
   const rangeOf = (ctx: RequestContext, today: string, firstDayOfWeek: number) => {
     const from = ctx.query.get('from') || null;
     const to = ctx.query.get('to') || null;
-    if (!from && !to) return calendarRange(ctx.query.get('view') === 'week' ? 'week' : 'month', today, firstDayOfWeek);
+    if (!from && !to) {
+      const date = ctx.query.get('date') || today;
+      if (!isYmd(date)) throw validationFailed({ date: ['The date field must match the format Y-m-d.'] });
+      return calendarRange(ctx.query.get('view') === 'week' ? 'week' : 'month', date, firstDayOfWeek);
+    }
     const errors = rangeErrors(from, to);
     if (Object.keys(errors).length) throw validationFailed(errors);
     return { from: from!, to: to! };
