@@ -1,24 +1,8 @@
 import { entryHref, entryText } from '@/lib/calendar/present';
-import type { CalendarEntry } from '@/lib/calendar/schemas';
+import { leaveEntry } from '@/lib/calendar/test-entries';
 import { calendarQuery, calendarSearch, readCalendarState } from '@/lib/calendar/view-state';
 
-const person = { id: 7, name: 'Emma Novak', username: 'emma.novak', avatar: '/a.svg', designation_name: null };
-const base: CalendarEntry = {
-  key: 'x',
-  kind: 'leave',
-  title: 'Annual leave',
-  start_date: '2026-11-24',
-  end_date: '2026-11-24',
-  dates: ['2026-11-24'],
-  person,
-  department: null,
-  spent_type: 'full',
-  years: null,
-  start_time: null,
-  end_time: null,
-  people_count: null,
-  source: { type: 'leave_application', id: 12 },
-};
+const base = leaveEntry(12, '2026-11-24', 'Emma Novak');
 const links = { holidays: true, shifts: false };
 
 describe('calendar entries as shown', () => {

@@ -4,17 +4,37 @@ import { entryHref, entryText, type CalendarLinks } from '@/lib/calendar/present
 import type { CalendarEntry } from '@/lib/calendar/schemas';
 import { KIND_LABEL, KIND_STYLE } from './kind-style';
 
-/** An entry in a grid cell: one coloured line (who), the rest in its title and for screen readers. */
-export function EntryChip({ entry, links, timeFormat, focusable = true }: { entry: CalendarEntry; links: CalendarLinks; timeFormat: number; focusable?: boolean }) {
+/**
+ * An entry in the grid: a coloured line (who), and in the week view a second
+ * (what); the rest in its title and for screen readers.
+ */
+export function EntryChip({
+  entry,
+  links,
+  timeFormat,
+  focusable = true,
+  detailed = false,
+}: {
+  entry: CalendarEntry;
+  links: CalendarLinks;
+  timeFormat: number;
+  focusable?: boolean;
+  detailed?: boolean;
+}) {
   const { who, what } = entryText(entry, timeFormat);
   const href = entryHref(entry, links);
-  const className = `block truncate rounded border-l-[3px] px-1.5 py-0.5 text-[11px] font-medium leading-4 ${KIND_STYLE[entry.kind].entry}`;
+  const className = `block rounded border-l-[3px] px-1.5 py-0.5 text-[11px] font-medium leading-4 ${detailed ? '[overflow-wrap:anywhere]' : 'truncate'} ${KIND_STYLE[entry.kind].entry}`;
   const body = (
     <>
       {who}
+      {detailed ? (
+        <>
+          <span className="sr-only"> · </span>
+          <span className="block font-normal opacity-80">{what}</span>
+        </>
+      ) : null}
       <span className="sr-only">
-        {' '}
-        · {what} ({KIND_LABEL[entry.kind]})
+        {detailed ? '' : ` · ${what}`} ({KIND_LABEL[entry.kind]})
       </span>
     </>
   );

@@ -67,9 +67,9 @@ export function CompanyCalendar({ initial, initialState, formats, links }: { ini
                 type="button"
                 aria-pressed={state.view === view}
                 onClick={() => go({ view, date: state.date })}
-                className={`rounded-md px-3 py-1.5 text-sm font-medium capitalize ${state.view === view ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600 hover:text-slate-900'}`}
+                className={`rounded-md px-3 py-1.5 text-sm font-medium ${state.view === view ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600 hover:text-slate-900'}`}
               >
-                {view}
+                {view === 'month' ? 'Month' : 'Week'}
               </button>
             ))}
           </div>

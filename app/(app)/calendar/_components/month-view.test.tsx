@@ -1,29 +1,12 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import type { CalendarEntry } from '@/lib/calendar/schemas';
 import { entriesByDate } from '@/lib/calendar/model';
+import { leaveEntry } from '@/lib/calendar/test-entries';
 import { MonthView } from './month-view';
-
-const entry = (key: string, date: string, name: string): CalendarEntry => ({
-  key,
-  kind: 'leave',
-  title: 'Annual leave',
-  start_date: date,
-  end_date: date,
-  dates: [date],
-  person: { id: 1, name, username: name.toLowerCase().replace(' ', '.'), avatar: '/a.svg', designation_name: null },
-  department: null,
-  spent_type: 'full',
-  years: null,
-  start_time: null,
-  end_time: null,
-  people_count: null,
-  source: { type: 'leave_application', id: Number(key) },
-});
 
 function setup() {
   const onOpenDay = jest.fn();
   const onMoveOutside = jest.fn();
-  const entries = ['Ann Lee', 'Bo Park', 'Cy Diaz', 'Di Moss', 'Ed Fox'].map((name, index) => entry(String(index + 1), '2026-11-10', name));
+  const entries = ['Ann Lee', 'Bo Park', 'Cy Diaz', 'Di Moss', 'Ed Fox'].map((name, index) => leaveEntry(index + 1, '2026-11-10', name));
   render(
     <MonthView
       month="2026-11"

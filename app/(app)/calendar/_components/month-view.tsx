@@ -3,7 +3,8 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { CalendarLinks } from '@/lib/calendar/present';
 import type { CalendarEntry } from '@/lib/calendar/schemas';
-import { isoDay, monthGrid, shiftDate, weekdayLong, weekdayShort } from '@/lib/date-time/calendar';
+import { WeekdayHeads } from '@/components/time/weekday-heads';
+import { isoDay, monthGrid, shiftDate, weekdayLong } from '@/lib/date-time/calendar';
 import { formatDate } from '@/lib/date-time/format';
 import { EntryChip } from './calendar-entry';
 import type { CalendarFormats } from './company-calendar';
@@ -51,14 +52,12 @@ export function MonthView({
   const cells = useRef(new Map<string, HTMLElement>());
   const moved = useRef(false);
 
+  // After a key moved the focus: once the day is in the grid (past the edge, when the next page shows).
   useEffect(() => {
-    if (!moved.current) return;
-    const cell = cells.current.get(active);
-    if (cell) {
-      cell.focus();
-      moved.current = false;
-    }
-  }, [active, month]);
+    if (!moved.current || active !== focused) return;
+    cells.current.get(active)?.focus();
+    moved.current = false;
+  }, [active, focused, month]);
 
   const onKeyDown = (event: KeyboardEvent, date: string) => {
     if (event.target !== event.currentTarget) return;
@@ -81,13 +80,7 @@ export function MonthView({
     <table role="grid" aria-label={caption} className="w-full table-fixed border-separate border-spacing-1">
       <thead>
         <tr>
-          {weekdays.map((iso) => (
-            <th key={iso} scope="col" className="pb-1 text-xs font-semibold uppercase tracking-wide text-slate-500">
-              <abbr title={weekdayLong(iso)} className="no-underline">
-                {weekdayShort(iso)}
-              </abbr>
-            </th>
-          ))}
+          <WeekdayHeads weekdays={weekdays} />
         </tr>
       </thead>
       <tbody>

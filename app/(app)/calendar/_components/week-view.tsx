@@ -25,7 +25,7 @@ export function WeekView({ from, to, byDate, today, formats, links, onOpenDay }:
             </h3>
             {entries.length === 0 ? <p className="px-1 text-xs text-slate-400">Nothing</p> : null}
             {entries.map((entry) => (
-              <EntryChip key={entry.key} entry={entry} links={links} timeFormat={formats.timeFormat} />
+              <EntryChip key={entry.key} entry={entry} links={links} timeFormat={formats.timeFormat} detailed />
             ))}
           </li>
         );
