@@ -66,6 +66,7 @@ test.describe('as the administrator', () => {
   test.use({ storageState: storageStateOf('admin') });
 
   test('sees holidays and approved leave, a leave approved just now among them, each opening its source', async ({ page, app }) => {
+    test.slow();
     const admin = await upstreamAdmin();
     const [holiday, leave, month] = await Promise.all([nextHoliday(admin), approvedLeave(admin), calendarOf(admin, { kinds: 'leave' })]);
     const seeded = month.data.find((entry) => entry.person && entry.person.name !== COLLEAGUE.name && entry.dates.some((date) => date.slice(0, 7) === month.today.slice(0, 7)))!;

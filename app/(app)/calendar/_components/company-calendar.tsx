@@ -78,7 +78,7 @@ export function CompanyCalendar({ initial, initialState, formats, links }: { ini
           <button type="button" onClick={() => go({ date: stepDate(state.view, anchor, -1) })} className="grid size-9 place-items-center rounded-md text-slate-600 hover:bg-slate-100" aria-label={`Previous ${state.view}`}>
             <Icon name="chevron-right" size={18} className="rotate-180" />
           </button>
-          <h2 className="min-w-40 text-center text-base font-semibold text-slate-900" aria-live="polite">
+          <h2 className="whitespace-nowrap text-center text-sm font-semibold text-slate-900 sm:min-w-40 sm:text-base" aria-live="polite">
             {title}
           </h2>
           <button type="button" onClick={() => go({ date: stepDate(state.view, anchor, 1) })} className="grid size-9 place-items-center rounded-md text-slate-600 hover:bg-slate-100" aria-label={`Next ${state.view}`}>
