@@ -158,7 +158,6 @@ export const ROUTES: readonly RouteDef[] = TABLE;
  * folder, both ways.
  */
 export const PENDING_SCREENS: ReadonlySet<RoutePattern> = new Set<RoutePattern>([
-  '/calendar',
   '/reports',
   '/goals',
   '/billing/plan-overview',

@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { DayIcon } from '@/components/time/day-icon';
-import { monthGrid, weekdayLong, weekdayShort } from '@/lib/date-time/calendar';
+import { WeekdayHeads } from '@/components/time/weekday-heads';
+import { monthGrid } from '@/lib/date-time/calendar';
 import { formatDuration, formatTime, type TimeFormats } from '@/lib/date-time/format';
 import { dayBadges, dayIconKind, dayIconLabel } from '@/lib/time/icons';
 import type { CalendarDay } from '@/lib/time/schemas';
@@ -42,13 +43,7 @@ export function MonthGrid({
           <th scope="col" className="w-7 text-[11px] font-medium uppercase text-slate-400 sm:w-9">
             <abbr title="ISO week">Wk</abbr>
           </th>
-          {weekdays.map((iso) => (
-            <th key={iso} scope="col" className="pb-1 text-xs font-semibold uppercase tracking-wide text-slate-500">
-              <abbr title={weekdayLong(iso)} className="no-underline">
-                {weekdayShort(iso)}
-              </abbr>
-            </th>
-          ))}
+          <WeekdayHeads weekdays={weekdays} />
         </tr>
       </thead>
       <tbody>

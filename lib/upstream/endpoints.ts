@@ -1,4 +1,5 @@
 import { authApi } from '@/lib/auth/endpoints';
+import { calendarApi } from '@/lib/calendar/endpoints';
 import { feedApi, feedCardSetupApi } from '@/lib/feed/endpoints';
 import { fileApi } from '@/lib/files/endpoints';
 import {
@@ -91,6 +92,7 @@ export const DEFINED_ENDPOINTS: readonly Endpoint[] = collect(
   roleApi,
   employeeImportApi,
   batchApi,
+  calendarApi,
 );
 
 type Row = [HttpMethod, string];
@@ -103,9 +105,6 @@ const profileSections = ['employment/employment-info', 'work-from-home-info', 's
 
 export const ENDPOINTS: readonly Endpoint[] = [
   ...DEFINED_ENDPOINTS,
-  // ── Part 1 ─────────────────────────────────────────────────────────────
-  ...group('calendar', '/calendar/', [['GET', 'index']]),
-
   // ── Part 2 ─────────────────────────────────────────────────────────────
   // The profile's view and sections not built yet (its actions are in profileApi, domain 'profile').
   ...group('profile-sections', '/employee/employee/profile/', [

@@ -9,6 +9,7 @@ import { registerAppData } from './modules/app-data';
 import { registerAppSettings } from './modules/app-settings';
 import { registerAttendance } from './modules/attendance';
 import { registerAuth } from './modules/auth';
+import { registerCalendar } from './modules/calendar';
 import { registerBroadcasting } from './modules/broadcasting';
 import { registerDevRoutes } from './modules/dev';
 import { registerEmployeeImport } from './modules/employee-import';
@@ -69,6 +70,7 @@ export function buildRouter(services: Services): Router {
   registerEmployeeImport(router, services);
   registerOnboarding(router, services);
   registerProfileSections(router, services);
+  registerCalendar(router, services);
   registerSharedData(router);
   registerImages(router, services);
   registerNotifications(router, services);

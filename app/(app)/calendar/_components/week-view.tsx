@@ -1,0 +1,35 @@
+import { datesBetween, isoDay, weekdayShort } from '@/lib/date-time/calendar';
+import { formatDate } from '@/lib/date-time/format';
+import { EntryChip } from './calendar-entry';
+import { dayLabel, type ViewProps } from './month-view';
+
+/** A week: seven columns, each day with every entry (a week has room for them). */
+export function WeekView({ from, to, byDate, today, formats, links, onOpenDay }: ViewProps & { from: string; to: string }) {
+  return (
+    <ol className="grid grid-cols-7 gap-1.5" aria-label="Days of the week">
+      {datesBetween(from, to).map((date) => {
+        const entries = byDate.get(date) ?? [];
+        const isToday = date === today;
+        return (
+          <li key={date} aria-current={isToday ? 'date' : undefined} className={`flex min-h-64 min-w-0 flex-col gap-1 rounded-lg border p-1.5 ${isToday ? 'border-primary/50 bg-primary/5' : 'border-slate-200'}`}>
+            <h3>
+              <button
+                type="button"
+                onClick={() => onOpenDay(date)}
+                aria-label={dayLabel(date, today, entries.length, formats.dateFormat)}
+                className="flex w-full items-baseline justify-between gap-1 rounded px-1 text-left hover:bg-slate-100"
+              >
+                <span className="text-xs font-semibold uppercase text-slate-500">{weekdayShort(isoDay(date))}</span>
+                <span className={`text-sm font-semibold ${isToday ? 'text-primary' : 'text-slate-800'}`}>{formatDate(date, formats.dateFormat)}</span>
+              </button>
+            </h3>
+            {entries.length === 0 ? <p className="px-1 text-xs text-slate-400">Nothing</p> : null}
+            {entries.map((entry) => (
+              <EntryChip key={entry.key} entry={entry} links={links} timeFormat={formats.timeFormat} detailed />
+            ))}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
