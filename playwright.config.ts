@@ -81,6 +81,7 @@ export default defineConfig<Fixtures>({
       name: 'chromium',
       dependencies: ['setup'],
       testIgnore: [/auth\.setup\.ts/, /realtime\.spec\.ts/],
+      grepInvert: /@tenant/,
       use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${E2E.appPort}` },
     },
     {
@@ -89,6 +90,15 @@ export default defineConfig<Fixtures>({
       name: 'realtime',
       dependencies: ['chromium'],
       testMatch: /realtime\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${E2E.appPort}` },
+    },
+    {
+      // Tests that change the whole tenant for a while or for good (tagged @tenant: an IP allowlist
+      // for clocking, deleting every leave type) run last, when nothing else can be caught by them.
+      name: 'tenant',
+      dependencies: ['realtime'],
+      testIgnore: [/auth\.setup\.ts/, /realtime\.spec\.ts/],
+      grep: /@tenant/,
       use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${E2E.appPort}` },
     },
     ...(E2E.withBasePath

@@ -177,7 +177,8 @@ test('alert channels and the employee handbook are saved; the profile menu offer
   await expect(handbook).toContainText('No handbook yet');
 });
 
-test.describe('with an allowed network', () => {
+// Tenant-wide: nobody else may clock in meanwhile, so it runs in the `tenant` project, after every other spec.
+test.describe('with an allowed network', { tag: '@tenant' }, () => {
   test.use({ storageState: storageStateOf('manager') });
   test.afterEach(() => upstreamDev.appSettings({ allowed_ips: [] }));
 

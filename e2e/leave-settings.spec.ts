@@ -261,7 +261,9 @@ test.describe('as an employee', () => {
   });
 });
 
-test.describe('a tenant without leave types or policies, as the administrator', () => {
+// Tenant-wide: deleting every leave type takes the leave applications with it, so it runs in the
+// `tenant` project, after every other spec.
+test.describe('a tenant without leave types or policies, as the administrator', { tag: '@tenant' }, () => {
   test.use({ storageState: storageStateOf('admin') });
   test.slow();
 
