@@ -83,8 +83,6 @@ function group(domain: EndpointDomain, prefix: string, rows: Row[], extra: { pro
   return rows.map(([method, path]) => ({ method, path: `${prefix}${path}`, domain, ...extra }));
 }
 
-const profileSections = ['employment/employment-info', 'work-from-home-info', 'salary-info', 'bank-info', 'personal-info', 'education', 'family-info'];
-
 export const ENDPOINTS: readonly Endpoint[] = [
   ...DEFINED_ENDPOINTS,
   // ── Part 1 ─────────────────────────────────────────────────────────────
@@ -113,12 +111,6 @@ export const ENDPOINTS: readonly Endpoint[] = [
   // The profile's view and sections not built yet (its actions are in profileApi, domain 'profile').
   ...group('profile-sections', '/employee/employee/profile/', [
     ['POST', '{user_id}/change-avatar'],
-    ...profileSections.flatMap((section): Row[] => [
-      ['GET', `{user_id}/${section}`],
-      ['POST', `{user_id}/${section}`],
-    ]),
-    ['GET', '{user_id}/salary-history'],
-    ['POST', '{user_id}/employment/note/save'],
     ['GET', '{user_id}/leave'],
     ['POST', '{user_id}/leave/policy-review/update'],
     ['GET', '{user_id}/leave/holidays'],

@@ -1,12 +1,24 @@
 import { SectionCard } from '@/components/kit/section-card';
 import { ProfileActions } from '@/components/people/profile-actions';
 import { ProfileDocuments } from '@/components/people/profile-document-list';
+import {
+  EditBankButton,
+  EditEducationButton,
+  EditEmploymentButton,
+  EditFamilyButton,
+  EditNoteButton,
+  EditPersonalButton,
+  EditSalaryButton,
+  EditWorkFromHomeButton,
+} from '@/components/people/profile-section-forms';
 import { EditAddressButton, EditBioButton, EditEmergencyContactButton } from '@/components/people/profile-sections';
 import { StatusBadge } from '@/components/people/employee-directory';
 import { Avatar } from '@/components/ui/avatar';
 import { definePage, pageMetadata } from '@/lib/page';
 import { profileApi } from '@/lib/people/endpoints';
 import { formatDate } from '@/lib/date-time/format';
+import { GENDER_LABELS, PAY_PERIOD_LABELS, WORK_FROM_HOME_LABELS } from '@/lib/people/lookups';
+import type { SalaryInfo } from '@/lib/people/schemas';
 import { serverCall } from '@/lib/upstream/server';
 
 export const metadata = pageMetadata('/people/profile/view/[username]');
@@ -24,6 +36,10 @@ function Field({ label, value }: { label: string; value: string | null | undefin
   );
 }
 
+/** An amount in its currency, with 2 decimals ("€4,250.00"). */
+const money = ({ amount, currency }: Pick<SalaryInfo, 'amount' | 'currency'>) =>
+  new Intl.NumberFormat('en', { style: 'currency', currency, minimumFractionDigits: 2 }).format(Number(amount));
+
 /**
  * A person's profile (any signed-in user). The upstream decides what the
  * viewer sees: their own profile or, with view_employee, anyone's in full;
@@ -32,9 +48,11 @@ function Field({ label, value }: { label: string; value: string | null | undefin
  */
 export default definePage('/people/profile/view/[username]', {
   load: ({ params }) => ({ profile: serverCall(profileApi.view, { params: { username: params.username } }) }),
-  render: ({ profile }, { gate }) => {
+  render: ({ profile }, { gate, can: holds }) => {
     const { data: person, can, sections } = profile;
     const editable = can.edit && person.status !== 'discharged';
+    const hrEditable = can.edit_employment && person.status !== 'discharged';
+    const { employment, work_from_home: remote, salary, bank, personal } = sections;
     const { address, emergency_contact: contact } = sections;
     const dateFormat = gate.auth.settings.date_format;
     const date = (value: string | null) => (value ? formatDate(value, dateFormat) : null);
@@ -62,7 +80,7 @@ export default definePage('/people/profile/view/[username]', {
           </section>
         ) : null}
 
-        <SectionCard title={full ? 'Employment info' : 'About'}>
+        <SectionCard title={full ? 'Employment info' : 'About'} actions={hrEditable && employment ? <EditEmploymentButton userId={person.id} employment={employment} /> : null}>
           <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
             <Field label="Designation" value={person.designation_name} />
             <Field label="Department" value={person.department_name} />
@@ -72,6 +90,9 @@ export default definePage('/people/profile/view/[username]', {
               <>
                 <Field label="Employment type" value={person.employment_type_name} />
                 <Field label="Role" value={person.role_name} />
+                <Field label="Employee number" value={employment?.employee_number} />
+                <Field label="Work location" value={employment?.work_location} />
+                <Field label="Probation ends" value={date(employment?.probation_end_date ?? null)} />
               </>
             ) : null}
           </dl>
@@ -87,6 +108,75 @@ export default definePage('/people/profile/view/[username]', {
 
         {full ? (
           <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+            <SectionCard title="Personal info" actions={editable && personal ? <EditPersonalButton userId={person.id} personal={personal} /> : null}>
+              {personal ? (
+                <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+                  <Field label="Name" value={`${personal.first_name} ${personal.last_name}`} />
+                  <Field label="Gender" value={personal.gender ? GENDER_LABELS[personal.gender] : null} />
+                  <Field label="Date of birth" value={date(personal.date_of_birth)} />
+                  <Field label="Blood group" value={personal.blood_group} />
+                  <Field label="Marital status" value={personal.marital_status_name} />
+                  <Field label="Religion" value={personal.religion_name} />
+                  <Field label="Nationality" value={personal.nationality_name} />
+                  <Field label="Phone" value={personal.phone} />
+                </dl>
+              ) : null}
+            </SectionCard>
+            <SectionCard title="Work from home" actions={hrEditable && remote ? <EditWorkFromHomeButton userId={person.id} info={remote} /> : null}>
+              {remote ? (
+                <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+                  <Field label="Allowed" value={WORK_FROM_HOME_LABELS[String(remote.is_allow_remote_work) as '0' | '1' | '2']} />
+                  {remote.is_allow_remote_work === 1 ? <Field label="Period" value={`${date(remote.remote_work_date_start)} – ${date(remote.remote_work_date_end)}`} /> : null}
+                </dl>
+              ) : null}
+            </SectionCard>
+            <SectionCard title="Salary" actions={hrEditable ? <EditSalaryButton userId={person.id} salary={salary} /> : null}>
+              {salary ? (
+                <div className="flex flex-col gap-4">
+                  <p className="text-sm text-slate-700">
+                    <span className="text-xl font-semibold text-slate-900">{money(salary)}</span> {PAY_PERIOD_LABELS[salary.pay_period]}, from {date(salary.effective_date)}
+                  </p>
+                  {sections.salary_history.length > 1 ? (
+                    <table className="w-full text-left text-sm">
+                      <caption className="mb-1 text-left text-xs font-medium uppercase tracking-wide text-slate-500">Salary history</caption>
+                      <thead className="sr-only">
+                        <tr>
+                          <th scope="col">From</th>
+                          <th scope="col">Amount</th>
+                          <th scope="col">Saved by</th>
+                        </tr>
+                      </thead>
+                      <tbody className="divide-y divide-slate-100">
+                        {sections.salary_history.map((row) => (
+                          <tr key={row.id}>
+                            <td className="py-1.5 pr-2 text-slate-600">{date(row.effective_date)}</td>
+                            <td className="py-1.5 pr-2 font-medium text-slate-900">
+                              {money(row)} <span className="font-normal text-slate-500">{PAY_PERIOD_LABELS[row.pay_period]}</span>
+                            </td>
+                            <td className="py-1.5 text-right text-slate-500">{row.changed_by ?? ''}</td>
+                          </tr>
+                        ))}
+                      </tbody>
+                    </table>
+                  ) : null}
+                </div>
+              ) : (
+                <Empty>No salary yet.</Empty>
+              )}
+            </SectionCard>
+            <SectionCard title="Bank info" actions={editable ? <EditBankButton userId={person.id} bank={bank} /> : null}>
+              {bank ? (
+                <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+                  <Field label="Account holder" value={bank.account_holder} />
+                  <Field label="Bank" value={bank.bank_name} />
+                  <Field label="Account number" value={bank.account_number} />
+                  <Field label="SWIFT/BIC" value={bank.swift_code} />
+                  {bank.branch ? <Field label="Branch" value={bank.branch} /> : null}
+                </dl>
+              ) : (
+                <Empty>No bank info yet.</Empty>
+              )}
+            </SectionCard>
             <SectionCard title="Address" actions={editable ? <EditAddressButton userId={person.id} address={address} /> : null}>
               {address ? (
                 <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2">
@@ -111,7 +201,51 @@ export default definePage('/people/profile/view/[username]', {
                 <Empty>No emergency contact yet.</Empty>
               )}
             </SectionCard>
+            <SectionCard title="Education" actions={editable ? <EditEducationButton userId={person.id} education={sections.education} /> : null}>
+              {sections.education.length ? (
+                <ul className="flex flex-col gap-3">
+                  {sections.education.map((entry, index) => (
+                    <li key={index} className="text-sm">
+                      <p className="font-medium text-slate-900">
+                        {entry.degree}
+                        {entry.field_of_study ? `, ${entry.field_of_study}` : ''}
+                      </p>
+                      <p className="text-slate-600">
+                        {entry.institution}
+                        {entry.start_year || entry.end_year ? ` · ${[entry.start_year, entry.end_year].filter(Boolean).join('–')}` : ''}
+                      </p>
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <Empty>No education yet.</Empty>
+              )}
+            </SectionCard>
+            <SectionCard title="Family info" actions={editable ? <EditFamilyButton userId={person.id} family={sections.family} /> : null}>
+              {sections.family.length ? (
+                <ul className="flex flex-col gap-3">
+                  {sections.family.map((member, index) => (
+                    <li key={index} className="text-sm">
+                      <p className="font-medium text-slate-900">
+                        {member.name} <span className="font-normal text-slate-500">· {member.relationship}</span>
+                      </p>
+                      {member.date_of_birth || member.phone ? (
+                        <p className="text-slate-600">{[member.date_of_birth ? `Born ${date(member.date_of_birth)}` : null, member.phone].filter(Boolean).join(' · ')}</p>
+                      ) : null}
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <Empty>No family members yet.</Empty>
+              )}
+            </SectionCard>
           </div>
+        ) : null}
+
+        {full && holds('view_employee') ? (
+          <SectionCard title="Note" actions={hrEditable ? <EditNoteButton userId={person.id} note={sections.note} /> : null}>
+            {sections.note ? <p className="whitespace-pre-line text-sm text-slate-800">{sections.note}</p> : <Empty>No note yet.</Empty>}
+          </SectionCard>
         ) : null}
 
         {full ? <ProfileDocuments userId={person.id} editable={editable} files={sections.file_documents} links={sections.link_documents} /> : null}
