@@ -21,8 +21,8 @@ test.describe('as the administrator', () => {
   test.use({ storageState: storageStateOf('admin') });
 
   test('sets a salary by the money rule, which joins the history, and allows work from home for a period', async ({ page, app }) => {
-    await page.goto(app('/people/profile/view/tomasz.nowicki'));
-    await expect(page.getByRole('heading', { name: 'Tomasz Nowicki', level: 1 })).toBeVisible();
+    await page.goto(app('/people/profile/view/rafael.souza'));
+    await expect(page.getByRole('heading', { name: 'Rafael Souza', level: 1 })).toBeVisible();
 
     const salary = await openEdit(page, 'salary');
     await salary.getByLabel('Amount').fill('12345678901.5');
@@ -49,7 +49,7 @@ test.describe('as the administrator', () => {
   });
 
   test('edits personal info with the lookups and adds an education entry', async ({ page, app }) => {
-    await page.goto(app('/people/profile/view/tomasz.nowicki'));
+    await page.goto(app('/people/profile/view/rafael.souza'));
     const personal = await openEdit(page, 'personal info');
     await personal.getByLabel('Blood group').selectOption('AB-');
     await personal.getByLabel('Gender').selectOption({ label: 'Non-binary' });
