@@ -84,7 +84,7 @@ function EmploymentDialog({ userId, employment, close }: { userId: number; emplo
       save={(values) => callEndpoint(profileSectionApi.saveEmployment, { params: { user_id: userId }, json: values })}
     >
       {() => (
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <SelectField name="department_id" label="Department" placeholder="No department" options={options(departments.data?.data)} />
           <SelectField name="designation_id" label="Designation" placeholder="No designation" options={options(designations.data?.data)} />
           <SelectField name="employment_type_id" label="Employment type" placeholder="No employment type" options={options(types.data?.data)} />
@@ -147,7 +147,7 @@ export function EditWorkFromHomeButton({ userId, info }: { userId: number; info:
                 options={optionsOf(WORK_FROM_HOME_LABELS)}
               />
               {form.watch('is_allow_remote_work') === '1' ? (
-                <div className="grid gap-4 sm:grid-cols-2">
+                <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
                   <DateField name="remote_work_date_start" label="From" />
                   <DateField name="remote_work_date_end" label="Until" />
                 </div>
@@ -181,7 +181,7 @@ function SalaryDialog({ userId, salary, close }: { userId: number; salary: Salar
           save={(values) => callEndpoint(profileSectionApi.saveSalary, { params: { user_id: userId }, json: values })}
         >
           {() => (
-            <div className="grid gap-4 sm:grid-cols-2">
+            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
               <TextField name="amount" label="Amount" inputMode="decimal" autoComplete="off" hint="Up to 10 digits and 2 decimals" className="sm:col-span-2" />
               <SelectField name="currency" label="Currency" options={CURRENCIES.map((code) => ({ value: code, label: code }))} />
               <SelectField name="pay_period" label="Paid" options={optionsOf(PAY_PERIOD_LABELS)} />
@@ -215,7 +215,7 @@ export function EditBankButton({ userId, bank }: { userId: number; bank: BankInf
           save={(values) => callEndpoint(profileSectionApi.saveBank, { params: { user_id: userId }, json: values })}
         >
           {() => (
-            <div className="grid gap-4 sm:grid-cols-2">
+            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
               <TextField name="account_holder" label="Account holder" autoComplete="off" maxLength={BANK_FIELD_MAX} />
               <TextField name="bank_name" label="Bank" autoComplete="off" maxLength={BANK_FIELD_MAX} />
               <TextField name="account_number" label="Account number or IBAN" autoComplete="off" maxLength={ACCOUNT_NUMBER_MAX} className="sm:col-span-2" />
@@ -260,7 +260,7 @@ function PersonalDialog({ userId, personal, close }: { userId: number; personal:
       save={(values) => callEndpoint(profileSectionApi.savePersonal, { params: { user_id: userId }, json: values })}
     >
       {() => (
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <TextField name="first_name" label="First name" autoComplete="off" maxLength={PERSON_NAME_MAX} />
           <TextField name="last_name" label="Last name" autoComplete="off" maxLength={PERSON_NAME_MAX} />
           <SelectField name="gender" label="Gender" placeholder="Not given" options={optionsOf(GENDER_LABELS)} />
@@ -301,7 +301,7 @@ function EntryList({
           <legend className="px-1 text-sm font-medium text-slate-700">
             {noun[0]!.toUpperCase() + noun.slice(1)} {index + 1}
           </legend>
-          <div className="grid gap-3 sm:grid-cols-2">{children(`${name}.${index}`)}</div>
+          <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">{children(`${name}.${index}`)}</div>
           <div className="mt-2 flex justify-end">
             <Button variant="ghost" className="text-red-700" onClick={() => remove(index)} aria-label={`Remove ${noun} ${index + 1}`}>
               Remove

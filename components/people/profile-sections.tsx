@@ -62,7 +62,7 @@ function EditAddressDialog({ userId, address, onClose }: { userId: number; addre
       save={(values) => callEndpoint(profileSectionApi.saveAddress, { params: { user_id: userId }, json: values })}
     >
       {() => (
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <TextField name="address_line_1" label="Address line 1" autoComplete="off" maxLength={ADDRESS_LINE_MAX} className="sm:col-span-2" />
           <TextField name="address_line_2" label="Address line 2" autoComplete="off" maxLength={ADDRESS_LINE_MAX} className="sm:col-span-2" />
           <TextField name="city" label="City" autoComplete="off" maxLength={CITY_MAX} />

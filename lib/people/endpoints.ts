@@ -76,6 +76,7 @@ export const profileApi = {
   resetPassword: profile.post(`${E}/profile/{user_id}/reset-password`, 'employeeStateSchema'),
   changeRole: profile.post(`${E}/profile/{user_id}/role-update`, 'employeeStateSchema'),
   duplicate: profile.post(`${E}/profile/{user_id}/duplicate-profile`, 'newEmployeeSchema'),
+  changeAvatar: profile.post(`${E}/profile/{user_id}/change-avatar`, 'avatarSavedSchema'),
 };
 
 /** Profile sections: read fresh when an edit dialog opens; saved with the spec's edit text. */
@@ -107,4 +108,14 @@ export const profileSectionApi = {
   saveEducation: profile.post(`${E}/profile/{user_id}/education`, 'educationSavedSchema'),
   family: profile.get(`${E}/profile/{user_id}/family-info`, 'familyInfoSectionSchema'),
   saveFamily: profile.post(`${E}/profile/{user_id}/family-info`, 'familyInfoSavedSchema'),
+};
+
+/** The person's leave policy and review process, and their holidays (leave balances are the leave screens'). */
+export const profileLeaveApi = {
+  view: profile.get(`${E}/profile/{user_id}/leave`, 'personLeaveSchema'),
+  update: profile.post(`${E}/profile/{user_id}/leave/policy-review/update`, 'personLeaveSavedSchema'),
+  holidays: profile.get(`${E}/profile/{user_id}/leave/holidays`, 'personHolidaysSchema'),
+  assignableHolidays: profile.get(`${E}/profile/{user_id}/leave/holidays/assignable-data`, 'assignableHolidaysSchema'),
+  assignHolidays: profile.post(`${E}/profile/{user_id}/leave/holidays/assign-data`, 'messageResponseSchema'),
+  removeHoliday: profile.post(`${E}/profile/{user_id}/leave/holidays/remove`, 'messageResponseSchema'),
 };

@@ -103,10 +103,11 @@ export type BioValues = Infer<typeof bioSchema>;
 
 const documentName = () => v.required().check(maxLength(DOCUMENT_NAME_MAX, { error: M.max(DOCUMENT_NAME_MAX) }));
 
-/** A file document: its name and the uploaded (temporary) file's id. */
+/** A file document: its name, the uploaded (temporary) file's id and its document type ('' for none). */
 export const fileDocumentSchema = object({
   name: documentName(),
   file_id: string().check(trim(), minLength(1, { error: M.required, abort: true }), regex(/^\d+$/, { error: M.invalidSubmission })),
+  attachment_type_id: v.optional().check(regex(/^\d*$/, { error: M.invalidSubmission })),
 });
 export type FileDocumentValues = Infer<typeof fileDocumentSchema>;
 
@@ -240,3 +241,11 @@ export const familyInfoSchema = object({
   family: array(familyMemberSchema).check(maxLength(LIST_SECTION_MAX, { error: `Please add up to ${LIST_SECTION_MAX} entries` })),
 });
 export type FamilyInfoValues = Infer<typeof familyInfoSchema>;
+
+/** The person's leave policy and review process ('' for none). */
+export const personLeaveFormSchema = object({ leave_policy_id: optionalId(), leave_review_id: optionalId() });
+
+/** Holidays for chosen people the person joins: at least one (spec part 2 §5 "Employee assignment"). */
+export const assignHolidaysSchema = object({
+  holidays: array(number()).check(minLength(1, { error: M.required })),
+});

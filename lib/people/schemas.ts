@@ -154,6 +154,9 @@ export const fileDocumentSchema = z.object({
   size: z.number().int().nonnegative(),
   url: z.string(),
   created_at: z.string(),
+  /** Its document type (an attachment type), if one was chosen. */
+  attachment_type_id: z.number().int().nullable(),
+  attachment_type_name: z.string().nullable(),
 });
 export type FileDocument = z.infer<typeof fileDocumentSchema>;
 /** A web-link document. */
@@ -257,6 +260,27 @@ export const educationSavedSchema = messageSchema.extend({ data: z.array(educati
 export const familyInfoSectionSchema = z.object({ data: z.array(familyMemberDataSchema) });
 export const familyInfoSavedSchema = messageSchema.extend({ data: z.array(familyMemberDataSchema) });
 
+/** GET {user_id}/leave: the person's leave policy (with its types and days) and review process. */
+export const personLeaveDataSchema = z.object({
+  leave_policy: namedItemSchema.nullable(),
+  leave_review: namedItemSchema.extend({ review_condition: z.union([z.literal(1), z.literal(2)]) }).nullable(),
+  leave_types: z.array(z.object({ id: z.number().int(), name: z.string(), days: z.number().int().nonnegative() })),
+});
+export type PersonLeave = z.infer<typeof personLeaveDataSchema>;
+export const personLeaveSchema = z.object({ data: personLeaveDataSchema });
+export const personLeaveSavedSchema = messageSchema.extend({ data: personLeaveDataSchema });
+
+/** A holiday the person has: everyone's, or one they were chosen for (which can be removed for them). */
+export const personHolidaySchema = z.object({ id: z.number().int(), name: z.string(), start_date: isoDate, end_date: isoDate, for_everyone: z.boolean() });
+export type PersonHoliday = z.infer<typeof personHolidaySchema>;
+/** GET {user_id}/leave/holidays?year=: the year's holidays, the year and the years that have any. */
+export const personHolidaysSchema = z.object({ data: z.array(personHolidaySchema), year: z.number().int(), calendar_years: z.array(z.number().int()) });
+/** GET {user_id}/leave/holidays/assignable-data: holidays for chosen people the person is not in yet. */
+export const assignableHolidaysSchema = z.object({ data: z.array(personHolidaySchema) });
+
+/** POST {user_id}/change-avatar (multipart, field `avatar`): the spec's edit text and the new avatar's address. */
+export const avatarSavedSchema = messageSchema.extend({ data: z.object({ avatar: z.string() }) });
+
 /** The sections the profile view carries, so the whole profile is one round of upstream calls (null: hidden or never filled). */
 export const profileSectionsSchema = z.object({
   address: profileAddressSchema.nullable(),
@@ -275,5 +299,8 @@ export const profileSectionsSchema = z.object({
   personal: personalInfoDataSchema.nullable(),
   education: z.array(educationEntryDataSchema),
   family: z.array(familyMemberDataSchema),
+  /** The person's leave policy and review process, and this and next year's holidays. */
+  leave: personLeaveDataSchema.nullable(),
+  holidays: z.array(personHolidaySchema),
 });
 export type ProfileSections = z.infer<typeof profileSectionsSchema>;

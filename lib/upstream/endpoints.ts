@@ -5,7 +5,7 @@ import { holidayApi, holidayPeopleApi, leavePolicyApi, leaveReviewApi, leaveSetu
 import { appSettingsApi, welcomeWizardApi } from '@/lib/app-settings/endpoints';
 import { notificationApi } from '@/lib/notifications/endpoints';
 import { onboardingApi } from '@/lib/onboarding/endpoints';
-import { archiveApi, employeeApi, groupPeopleApi, namedItemApi, profileApi, profileSectionApi, sharedListApi } from '@/lib/people/endpoints';
+import { archiveApi, employeeApi, groupPeopleApi, namedItemApi, profileApi, profileLeaveApi, profileSectionApi, sharedListApi } from '@/lib/people/endpoints';
 import { roleApi } from '@/lib/roles/endpoints';
 import { searchApi } from '@/lib/shell/endpoints';
 import { clockApi } from '@/lib/time/clock-endpoints';
@@ -74,6 +74,7 @@ export const DEFINED_ENDPOINTS: readonly Endpoint[] = collect(
   employeeApi,
   profileApi,
   profileSectionApi,
+  profileLeaveApi,
   roleApi,
 );
 
@@ -109,15 +110,6 @@ export const ENDPOINTS: readonly Endpoint[] = [
     ['POST', 'employee/entry-import/process-data'],
   ]),
   // The profile's view and sections not built yet (its actions are in profileApi, domain 'profile').
-  ...group('profile-sections', '/employee/employee/profile/', [
-    ['POST', '{user_id}/change-avatar'],
-    ['GET', '{user_id}/leave'],
-    ['POST', '{user_id}/leave/policy-review/update'],
-    ['GET', '{user_id}/leave/holidays'],
-    ['GET', '{user_id}/leave/holidays/assignable-data'],
-    ['POST', '{user_id}/leave/holidays/assign-data'],
-    ['POST', '{user_id}/leave/holidays/remove'],
-  ]),
   ...group('reports', '/report/report/', [
     ['GET', 'employee-details/generate'],
     ['GET', 'timesheet/generate'],

@@ -353,6 +353,8 @@ describe('profile sections', () => {
       personal: null,
       education: [],
       family: [],
+      leave: null,
+      holidays: [],
     });
   });
 

@@ -1,5 +1,7 @@
 import { DIALOG_TEXTS, VALIDATION_MESSAGES as M } from '../../lib/messages';
+import { AVATAR_MAX_BYTES, AVATAR_MESSAGES } from '../../lib/onboarding/avatar';
 import {
+  avatarSavedSchema,
   bankInfoSavedSchema,
   bankInfoSectionSchema,
   educationSavedSchema,
@@ -38,6 +40,10 @@ const lookup = (table: string, name: string) => (upstream.db.prepare(`SELECT id 
 const emma = () => idOf(DEMO.employee);
 const marcus = () => idOf(DEMO.manager);
 const at = (id: number, section: string) => `${PROFILE}/${id}/${section}`;
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
+  'hex',
+);
 
 beforeAll(async () => {
   upstream = await startUpstream();
@@ -264,5 +270,24 @@ describe('the profile view', () => {
     expect(view.sections.education.length).toBeGreaterThan(0);
     expect(view.sections.salary_history.length).toBeGreaterThan(0);
     expect(view.can.edit_employment).toBe(true);
+  });
+});
+
+describe('change avatar', () => {
+  it('lets the owner change their avatar by the image rules and size limit, and serves it', async () => {
+    const avatar = (client: ApiClient, id: number, name: string, data: Buffer) => client.multipart(at(id, 'change-avatar'), {}, { name, data, type: 'image/png', field: 'avatar' });
+    expect((await employee.multipart(at(emma(), 'change-avatar'), {})).body.errors).toEqual({ avatar: [M.required] });
+    expect((await avatar(employee, emma(), 'me.pdf', PNG)).body.errors).toEqual({ avatar: [AVATAR_MESSAGES.type] });
+    expect((await avatar(employee, emma(), 'me.png', Buffer.from('<svg onload=alert(1)>'))).body.errors).toEqual({ avatar: ['The avatar must be an image.'] });
+    expect((await avatar(employee, emma(), 'me.png', Buffer.concat([PNG, Buffer.alloc(AVATAR_MAX_BYTES)]))).body.errors).toEqual({ avatar: [AVATAR_MESSAGES.tooLarge] });
+    expect((await avatar(employee, marcus(), 'me.png', PNG)).status).toBe(403);
+
+    const saved = avatarSavedSchema.parse((await avatar(employee, emma(), 'me.png', PNG)).body);
+    expect(saved.message).toBe(DIALOG_TEXTS.success.edit);
+    const served = await fetch(saved.data.avatar);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(profileViewSchema.parse((await admin.get(`${PROFILE}/view/emma.novak`)).body).data.avatar).toBe(saved.data.avatar);
+    // An editor changes anyone's.
+    expect((await avatar(admin, marcus(), 'marcus.png', PNG)).status).toBe(200);
   });
 });

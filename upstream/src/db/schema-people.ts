@@ -1,7 +1,8 @@
 /**
  * Profile tables beyond the one-value-per-section store (profile_sections):
  * the salary history, a row per salary saved; the newest effective one is
- * the person's salary.
+ * the person's salary. A file document's type (one of the document types,
+ * the attachment types) is a column added to profile_documents.
  */
 export const PEOPLE_TABLES = /* sql */ `
 CREATE TABLE salary_history (
@@ -16,4 +17,6 @@ CREATE TABLE salary_history (
   created_at     TEXT NOT NULL
 );
 CREATE INDEX salary_history_user ON salary_history (user_id, effective_date);
+
+ALTER TABLE profile_documents ADD COLUMN attachment_type_id INTEGER REFERENCES attachment_types (id) ON DELETE SET NULL;
 `;

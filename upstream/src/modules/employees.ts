@@ -15,6 +15,7 @@ import { randomHex } from '../lib/tokens';
 import { todayInZone } from '../../../lib/date-time/zone';
 import type { Services } from '../services';
 import { mailResetLink } from './password-reset';
+import { profileLeaveOf } from './profile-leave';
 import { sectionsOf } from './profile-sections';
 
 /**
@@ -194,7 +195,7 @@ export function registerEmployees(router: Router, services: Services): void {
           discharged_reason: full ? row.discharged_reason : null,
           is_discharge_applied: row.status === 'archived',
         },
-        sections: sectionsOf(services, row.id, full, held.has('view_employee')),
+        sections: { ...sectionsOf(services, row.id, full, held.has('view_employee')), ...(full ? profileLeaveOf(services, row.id) : { leave: null, holidays: [] }) },
         // What the viewer may do here, by the same permissions the action calls check.
         can: {
           edit: own || held.has('edit_employee'),

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { DIALOG_TEXTS, VALIDATION_MESSAGES } from '../../../lib/messages';
+import { AVATAR_MAX_BYTES, avatarTypeOf, checkAvatar } from '../../../lib/onboarding/avatar';
 import {
   addressSchema,
   bankInfoSchema,
@@ -18,6 +19,9 @@ import {
 import type { BankInfo, EducationEntry, EmploymentInfo, FamilyMember, FileDocument, LinkDocument, PersonalInfo, SalaryInfo, WorkFromHomeInfo } from '../../../lib/people/schemas';
 import { Employees, type EmployeeRecord } from '../domain/employees';
 import { FileStore, fileUrl } from '../domain/files';
+import { readMultipart } from '../domain/files-multipart';
+import { Onboarding } from '../domain/onboarding';
+import { avatarUrl } from '../domain/users';
 import { ProfileDocumentStore, type DocumentRow, type FileDocumentRow } from '../domain/profile-documents';
 import { PersonColumns, ProfileSectionStore, SalaryHistory, type NewSalary, type SalaryRow, type SectionName } from '../domain/profile-sections';
 import type { RequestContext } from '../http/context';
@@ -67,6 +71,8 @@ const fileDocumentOut = (publicUrl: string, row: FileDocumentRow): FileDocument 
   size: row.file.size,
   url: fileUrl(publicUrl, row.file),
   created_at: row.created_at,
+  attachment_type_id: row.attachment_type_id,
+  attachment_type_name: row.attachment_type_name,
 });
 const linkDocumentOut = (row: DocumentRow): LinkDocument => ({ id: row.id, name: row.name, url: row.url!, created_at: row.created_at });
 
@@ -175,39 +181,68 @@ function listValues(body: unknown, key: string, fields: readonly string[]): Reco
 const orNull = (value: string) => (value === '' ? null : value);
 const idOrNull = (value: string) => (value === '' ? null : Number(value));
 
+/**
+ * Who may read and change a profile's sections: the person reads their own,
+ * view_employee anyone's; the person edits their own, edit_employee anyone's
+ * (hrWritable: edit_employee only). A discharged person's profile is read-only.
+ */
+export function profileAccess(employees: Employees) {
+  const person = (ctx: RequestContext): EmployeeRecord => {
+    const record = employees.find(idParam(ctx, 'user_id'));
+    if (!record) throw notFound();
+    return record;
+  };
+  const editable = (record: EmployeeRecord) => {
+    if (record.status === 'archived') throw unprocessable('A discharged person’s profile cannot be edited. Restore it first.');
+    return record;
+  };
+  return {
+    readable(ctx: RequestContext) {
+      const record = person(ctx);
+      if (record.id !== ctx.userId() && !ctx.permissions().has('view_employee')) throw forbidden();
+      return record;
+    },
+    writable(ctx: RequestContext) {
+      const record = person(ctx);
+      if (record.id !== ctx.userId() && !ctx.permissions().has('edit_employee')) throw forbidden();
+      return editable(record);
+    },
+    hrWritable(ctx: RequestContext) {
+      const record = person(ctx);
+      if (!ctx.permissions().has('edit_employee')) throw forbidden();
+      return editable(record);
+    },
+  };
+}
+
 export function registerProfileSections(router: Router, services: Services): void {
   const employees = new Employees(services.db);
   const store = new ProfileSectionStore(services.db);
   const documents = new ProfileDocumentStore(services.db);
   const files = new FileStore(services.db);
 
-  const person = (ctx: RequestContext): EmployeeRecord => {
-    const record = employees.find(idParam(ctx, 'user_id'));
-    if (!record) throw notFound();
-    return record;
-  };
-  const readable = (ctx: RequestContext) => {
-    const record = person(ctx);
-    if (record.id !== ctx.userId() && !ctx.permissions().has('view_employee')) throw forbidden();
-    return record;
-  };
-  const writable = (ctx: RequestContext) => {
-    const record = person(ctx);
-    if (record.id !== ctx.userId() && !ctx.permissions().has('edit_employee')) throw forbidden();
-    if (record.status === 'archived') throw unprocessable('A discharged person’s profile cannot be edited. Restore it first.');
-    return record;
-  };
-  const hrWritable = (ctx: RequestContext) => {
-    const record = person(ctx);
-    if (!ctx.permissions().has('edit_employee')) throw forbidden();
-    if (record.status === 'archived') throw unprocessable('A discharged person’s profile cannot be edited. Restore it first.');
-    return record;
-  };
+  const { readable, writable, hrWritable } = profileAccess(employees);
   const parse = <T>(schema: unknown, body: unknown, fields: readonly string[]) => parseWith(schema as z.ZodType<T>, formValues(body, fields));
   const read = sectionReader(services);
   const columns = new PersonColumns(services.db);
   const salaries = new SalaryHistory(services.db);
   const edited = (data: unknown) => json({ message: DIALOG_TEXTS.success.edit, data });
+
+  // ── Avatar: the owner's or edit_employee; the same rules as onboarding's ──
+
+  const avatars = new Onboarding(services.db);
+  router.post(`${PROFILE}/{user_id}/change-avatar`, async (ctx) => {
+    const record = writable(ctx);
+    const { files: parts } = await readMultipart(ctx.req, AVATAR_MAX_BYTES + 64 * 1024);
+    const part = parts.avatar;
+    if (!part) throw validationFailed({ avatar: [VALIDATION_MESSAGES.required] });
+    const problem = checkAvatar({ name: part.filename, size: part.data.length });
+    if (problem) throw validationFailed({ avatar: [problem] });
+    const mime = avatarTypeOf(part.data);
+    if (!mime) throw validationFailed({ avatar: ['The avatar must be an image.'] });
+    const path = avatars.saveAvatar(record.id, mime, part.data);
+    return edited({ avatar: avatarUrl(services.config.publicUrl, { id: record.id, avatar: path }) });
+  }, { auth: true });
 
   // ── Employment info and note (HR's) ─────────────────────────────────────
 
@@ -403,10 +438,14 @@ export function registerProfileSections(router: Router, services: Services): voi
   /** Keeps a file the caller uploaded (a temporary attachment) as the person's document. */
   router.post(`${PROFILE}/{user_id}/file-documents/store`, async (ctx) => {
     const record = writable(ctx);
-    const values = parse<Record<string, string>>(fileDocumentSchema, await ctx.body(), ['name', 'file_id']);
+    const values = parse<Record<string, string>>(fileDocumentSchema, await ctx.body(), ['name', 'file_id', 'attachment_type_id']);
     const file = files.temporary(ctx.userId(), Number(values.file_id));
-    if (!file || file.kind !== 'attachment') throw validationFailed({ file_id: [VALIDATION_MESSAGES.invalidSubmission] });
-    const saved = documents.addFile(record.id, values.name!, file.id, ctx.userId());
+    const errors: Record<string, string[]> = {};
+    if (!file || file.kind !== 'attachment') errors.file_id = [VALIDATION_MESSAGES.invalidSubmission];
+    const typeId = idOrNull(values.attachment_type_id!);
+    if (typeId !== null && !employees.exists('attachment_types', typeId)) errors.attachment_type_id = [VALIDATION_MESSAGES.invalidSubmission];
+    if (Object.keys(errors).length) throw validationFailed(errors);
+    const saved = documents.addFile(record.id, values.name!, file!.id, ctx.userId(), new Date(), typeId);
     return json({ message: DIALOG_TEXTS.success.add, data: fileDocumentOut(services.config.publicUrl, saved) }, 201);
   }, { auth: true });
 
