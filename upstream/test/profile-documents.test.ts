@@ -80,6 +80,13 @@ describe('file documents', () => {
 });
 
 describe('document types', () => {
+  it('are seeded on the employment contracts', () => {
+    const typed = upstream.db
+      .prepare("SELECT COUNT(*) AS n FROM profile_documents d JOIN attachment_types t ON t.id = d.attachment_type_id WHERE d.name = 'Employment contract' AND t.name = 'Employment contract'")
+      .get() as { n: number };
+    expect(typed.n).toBeGreaterThan(0);
+  });
+
   it('keeps a file document’s type from the document types, refusing an unknown one', async () => {
     const marcus = idOf(DEMO.manager);
     const type = upstream.db.prepare('SELECT id, name FROM attachment_types ORDER BY id LIMIT 1').get() as { id: number; name: string };

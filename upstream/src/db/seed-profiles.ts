@@ -59,6 +59,7 @@ export function seedProfiles(db: Database, now: Date): void {
   const insert = db.prepare('INSERT INTO profile_sections (user_id, section, data, updated_at) VALUES (?, ?, ?, ?)');
   const stamp = now.toISOString();
   const salaries = new SalaryHistory(db);
+  const contractType = db.prepare<[], number>("SELECT id FROM attachment_types WHERE name = 'Employment contract'").pluck().get() ?? null;
   const employment = db.prepare<[number], { joining_date: string | null }>('SELECT joining_date FROM users WHERE id = ?');
   people.forEach(({ id, first_name, last_name }, index) => {
     if (index % 5 === 4) return;
@@ -121,7 +122,7 @@ export function seedProfiles(db: Database, now: Date): void {
       const name = `employment-contract-${last_name.toLowerCase().replace(/[^a-z]+/g, '-')}.pdf`;
       const data = samplePdf('Employment contract', [`${first_name} ${last_name}`, 'Signed copy, kept by HR.']);
       const file = files.create({ userId: id, kind: 'attachment', name, mime: 'application/pdf', data, now });
-      documents.addFile(id, 'Employment contract', file.id, null, now);
+      documents.addFile(id, 'Employment contract', file.id, null, now, contractType);
     }
     documents.addLink(id, 'Team handbook', 'https://handbook.crewdesk.example/welcome', null, now);
     if (index % 2 === 0) documents.addLink(id, 'Training record', `https://learning.crewdesk.example/people/${id}`, null, now);
