@@ -48,6 +48,9 @@ describe('Edit education', () => {
   it('checks each entry, and shows the server’s error on the entry’s own field keeping what was typed', async () => {
     open(<EditEducationButton userId={7} education={[]} />, 'Edit education');
     fireEvent.click(await screen.findByRole('button', { name: 'Add education' }));
+    // A blank new entry is not an error yet.
+    await act(async () => undefined);
+    expect(screen.queryByText(VALIDATION_MESSAGES.required)).not.toBeInTheDocument();
     type('Institution', 'TU Munich');
     type('From (year)', '2016');
     type('Until (year)', '2014');

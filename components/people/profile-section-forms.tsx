@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { useFieldArray, type Control, type FieldValues } from 'react-hook-form';
+import { useFieldArray, useFormContext, type Control, type FieldValues } from 'react-hook-form';
 import { FormDialog } from '@/components/kit/form-dialog';
 import { useServerClock } from '@/components/shell/server-clock';
 import { Button } from '@/components/ui/button';
@@ -292,7 +292,13 @@ function EntryList({
   blank: Record<string, string>;
   children: (prefix: string) => ReactNode;
 }) {
-  const { fields, append, remove } = useFieldArray({ control, name });
+  const { fields } = useFieldArray({ control, name });
+  // Through the form's value rather than append/remove, which would validate the whole list at once
+  // and greet a blank new entry with errors before anything was typed.
+  const { getValues, setValue } = useFormContext();
+  const entries = () => (getValues(name) as Record<string, string>[] | undefined) ?? [];
+  const append = (entry: Record<string, string>) => setValue(name, [...entries(), entry]);
+  const remove = (index: number) => setValue(name, entries().filter((_, at) => at !== index));
   return (
     <div className="flex flex-col gap-4">
       {fields.length === 0 ? <p className="text-sm text-slate-500">No {noun} entries. Add one, or save to keep none.</p> : null}

@@ -109,7 +109,6 @@ export const ENDPOINTS: readonly Endpoint[] = [
     ['POST', 'employee/entry-import/validate-data'],
     ['POST', 'employee/entry-import/process-data'],
   ]),
-  // The profile's view and sections not built yet (its actions are in profileApi, domain 'profile').
   ...group('reports', '/report/report/', [
     ['GET', 'employee-details/generate'],
     ['GET', 'timesheet/generate'],

@@ -49,4 +49,3 @@ export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c)
 export function pagedBody<T>(page: number, perPage: number, { rows, total }: { rows: T[]; total: number }) {
   return { data: rows, meta: pageMeta(page, perPage, total, rows.length) };
 }
-

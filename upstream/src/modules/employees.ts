@@ -34,7 +34,6 @@ export const INVITATION_TTL_SECONDS = 7 * 24 * 60 * 60;
 /** A password nobody knows: invited people set theirs during onboarding (or by the reset link of "finish profile setup"). */
 const unknownPassword = () => hashPassword(randomHex(32));
 
-
 const NAME_RULES = {
   first_name: { type: 'string', required: true, max: PERSON_NAME_MAX },
   last_name: { type: 'string', required: true, max: PERSON_NAME_MAX },
