@@ -150,11 +150,12 @@ test.describe('profile documents as the administrator', () => {
     await expect(dialog.getByText(/uploaded$/)).toBeVisible();
     await expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveValue('work-permit');
     await dialog.getByRole('textbox', { name: 'Name' }).fill('Work permit 2027');
+    await dialog.getByLabel('Document type').selectOption({ label: 'Visa or work permit' });
     await dialog.getByRole('button', { name: 'Save' }).click();
     await succeeded(page, 'You’ve successfully performed this action.');
     const files = documents.getByRole('list', { name: 'Files' });
     await expect(files.getByRole('link', { name: 'Work permit 2027' })).toBeVisible();
-    await expect(files).toContainText('work-permit.pdf');
+    await expect(files).toContainText('Visa or work permit · work-permit.pdf');
 
     await documents.getByRole('button', { name: 'Delete Work permit 2027' }).click();
     await page.getByRole('alertdialog', { name: 'Confirmation Required' }).getByRole('button', { name: 'Yes' }).click();

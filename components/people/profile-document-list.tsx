@@ -59,6 +59,7 @@ export function ProfileDocuments({
                   {file.name}
                 </a>
                 <span className="block truncate text-xs text-slate-500">
+                  {file.attachment_type_name ? `${file.attachment_type_name} · ` : ''}
                   {file.file_name} · {formatBytes(file.size)}
                 </span>
               </span>

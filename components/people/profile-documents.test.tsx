@@ -3,10 +3,10 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { AddFileDocumentButton, AddLinkDocumentButton } from '@/components/people/profile-documents';
 import { DialogsProvider } from '@/components/shell/dialogs';
 import { preloadDialog } from '@/components/ui/dialog';
-import { callEndpoint } from '@/lib/client/endpoint';
+import { callEndpoint, endpointQuery } from '@/lib/client/endpoint';
 import { uploadFile } from '@/lib/files/upload';
 import { FEED_MESSAGES, VALIDATION_MESSAGES } from '@/lib/messages';
-import { profileSectionApi } from '@/lib/people/endpoints';
+import { namedItemApi, profileSectionApi } from '@/lib/people/endpoints';
 
 jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh: jest.fn() }) }));
 jest.mock('@/lib/files/upload', () => ({ uploadFile: jest.fn(), deleteTemporaryFile: jest.fn() }));
@@ -16,8 +16,11 @@ const upload = uploadFile as jest.Mock;
 const call = callEndpoint as jest.Mock;
 
 function open(ui: React.ReactNode, trigger: string) {
+  const client = new QueryClient();
+  // The document types the upload dialog offers.
+  client.setQueryData(endpointQuery(namedItemApi['attachment-types'].list).queryKey, { data: [{ id: 3, name: 'Contract' }] });
   render(
-    <QueryClientProvider client={new QueryClient()}>
+    <QueryClientProvider client={client}>
       <DialogsProvider>{ui}</DialogsProvider>
     </QueryClientProvider>,
   );
@@ -60,8 +63,11 @@ describe('Upload document', () => {
     expect(upload).toHaveBeenCalledWith(expect.any(File), 'attachment', expect.anything());
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('contract'));
     expect(screen.getByText(/uploaded$/)).toBeInTheDocument();
+    fireEvent.change(screen.getByRole('combobox', { name: 'Document type' }), { target: { value: '3' } });
     await save();
-    await waitFor(() => expect(call).toHaveBeenCalledWith(profileSectionApi.storeFileDocument, { params: { user_id: 7 }, json: { name: 'contract', file_id: '41' } }));
+    await waitFor(() =>
+      expect(call).toHaveBeenCalledWith(profileSectionApi.storeFileDocument, { params: { user_id: 7 }, json: { name: 'contract', file_id: '41', attachment_type_id: '3' } }),
+    );
   });
 });
 

@@ -1,16 +1,17 @@
 'use client';
 
+import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { DeleteButton } from '@/components/kit/delete-button';
 import { FormDialog } from '@/components/kit/form-dialog';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/form';
-import { callEndpoint } from '@/lib/client/endpoint';
+import { SelectField, TextField } from '@/components/ui/form';
+import { callEndpoint, endpointQuery } from '@/lib/client/endpoint';
 import { acceptOf, checkUpload, formatBytes, UPLOAD_RULES } from '@/lib/files/checks';
 import { deleteTemporaryFile, uploadFile } from '@/lib/files/upload';
 import { serverErrorSummary } from '@/lib/forms/server-errors';
-import { profileSectionApi } from '@/lib/people/endpoints';
+import { namedItemApi, profileSectionApi } from '@/lib/people/endpoints';
 import { DOCUMENT_NAME_MAX, DOCUMENT_URL_MAX } from '@/lib/people/limits';
 
 /**
@@ -23,12 +24,28 @@ import { DOCUMENT_NAME_MAX, DOCUMENT_URL_MAX } from '@/lib/people/limits';
 const forms = () => import('@/lib/people/forms');
 
 export function AddFileDocumentButton({ userId }: { userId: number }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setOpen(true)}>
+        Upload document
+      </Button>
+      {open ? <AddFileDocumentDialog userId={userId} onClose={() => setOpen(false)} /> : null}
+    </>
+  );
+}
+
+/** Mounted when opened: the document types are read then, not with the profile. */
+function AddFileDocumentDialog({ userId, onClose }: { userId: number; onClose: () => void }) {
+  const types = useQuery({ ...endpointQuery(namedItemApi['attachment-types'].list), staleTime: Infinity });
   return (
     <FormDialog
       title="Upload document"
-      trigger={<Button variant="secondary">Upload document</Button>}
+      open
+      onOpenChange={(next) => (next ? undefined : onClose())}
+      loading={!types.data}
       schema={() => forms().then((module) => module.fileDocumentSchema)}
-      defaultValues={{ name: '', file_id: '' }}
+      defaultValues={{ name: '', file_id: '', attachment_type_id: '' }}
       submitLabel="Save"
       success="add"
       save={(values) => callEndpoint(profileSectionApi.storeFileDocument, { params: { user_id: userId }, json: values })}
@@ -37,6 +54,12 @@ export function AddFileDocumentButton({ userId }: { userId: number }) {
         <>
           <DocumentFilePicker />
           <TextField name="name" label="Name" autoComplete="off" maxLength={DOCUMENT_NAME_MAX} hint="How the document is listed, e.g. Employment contract." />
+          <SelectField
+            name="attachment_type_id"
+            label="Document type"
+            placeholder="No type"
+            options={(types.data?.data ?? []).map((type) => ({ value: type.id, label: type.name }))}
+          />
         </>
       )}
     </FormDialog>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { FormDialog } from '@/components/kit/form-dialog';
 import { Button } from '@/components/ui/button';
 import { SelectField, TextareaField, TextField } from '@/components/ui/form';
@@ -17,11 +17,16 @@ import type { EmergencyContact, ProfileAddress } from '@/lib/people/schemas';
  */
 
 const forms = () => import('@/lib/people/forms');
-const trigger = (section: string, onClick?: () => void) => (
-  <Button variant="secondary" aria-label={`Edit ${section}`} onClick={onClick}>
-    Edit
-  </Button>
-);
+/** A section's Edit button, named for screen readers by its section ("Edit address"). */
+/** Props the dialog trigger slot passes on (its click handler, state and ref) reach the button. */
+export function EditTrigger({ section, ...rest }: { section: string } & ComponentProps<typeof Button>) {
+  return (
+    <Button variant="secondary" aria-label={`Edit ${section}`} {...rest}>
+      Edit
+    </Button>
+  );
+}
+const trigger = (section: string, onClick?: () => void) => <EditTrigger section={section} onClick={onClick} />;
 
 export function EditAddressButton({ userId, address }: { userId: number; address: ProfileAddress | null }) {
   const [open, setOpen] = useState(false);
@@ -57,7 +62,7 @@ function EditAddressDialog({ userId, address, onClose }: { userId: number; addre
       save={(values) => callEndpoint(profileSectionApi.saveAddress, { params: { user_id: userId }, json: values })}
     >
       {() => (
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <TextField name="address_line_1" label="Address line 1" autoComplete="off" maxLength={ADDRESS_LINE_MAX} className="sm:col-span-2" />
           <TextField name="address_line_2" label="Address line 2" autoComplete="off" maxLength={ADDRESS_LINE_MAX} className="sm:col-span-2" />
           <TextField name="city" label="City" autoComplete="off" maxLength={CITY_MAX} />

@@ -5,12 +5,19 @@
  * on local midnights, so neither the browser's zone nor a DST change shifts a day.
  */
 
-import { addDays, addMonths, addYears, differenceInCalendarDays, eachDayOfInterval, format, getDaysInMonth, getISODay, getISOWeek, parseISO, startOfWeek, subYears, type Day } from 'date-fns';
+import { addDays, addMonths, addYears, differenceInCalendarDays, eachDayOfInterval, format, getDaysInMonth, getISODay, getISOWeek, isValid, parseISO, startOfWeek, subYears, type Day } from 'date-fns';
 
 const DAY = 'yyyy-MM-dd';
 /** A "YYYY-MM-DD" date as the local midnight that date-fns counts whole days from. */
 const day = (ymd: string) => parseISO(ymd.slice(0, 10));
 const ymdOf = (date: Date) => format(date, DAY);
+
+/** A real calendar date written "YYYY-MM-DD" (not 2026-02-30). */
+export function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = day(value);
+  return isValid(date) && ymdOf(date) === value;
+}
 
 export function shiftDate(ymd: string, days: number): string {
   return ymdOf(addDays(day(ymd), days));

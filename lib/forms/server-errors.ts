@@ -14,9 +14,13 @@ export function serverErrorSummary(error: AppError): string {
   return error.message || failureText();
 }
 
-/** The first message of each server field error the form has a field for, in the server's order. */
+/**
+ * The first message of each server field error the form has a field for, in the server's order.
+ * A list's entries answer by dotted path ("education.1.degree"), kept when the form has the list.
+ */
 export function serverFieldErrors(error: AppError, fields: Iterable<string>): [field: string, message: string][] {
   if (error.kind !== 'form') return [];
   const known = new Set(fields);
-  return Object.entries(error.fields).flatMap(([field, messages]) => (known.has(field) && messages[0] ? [[field, messages[0]] as [string, string]] : []));
+  const has = (field: string) => known.has(field) || known.has(field.split('.')[0]!);
+  return Object.entries(error.fields).flatMap(([field, messages]) => (has(field) && messages[0] ? [[field, messages[0]] as [string, string]] : []));
 }

@@ -76,6 +76,7 @@ export const profileApi = {
   resetPassword: profile.post(`${E}/profile/{user_id}/reset-password`, 'employeeStateSchema'),
   changeRole: profile.post(`${E}/profile/{user_id}/role-update`, 'employeeStateSchema'),
   duplicate: profile.post(`${E}/profile/{user_id}/duplicate-profile`, 'newEmployeeSchema'),
+  changeAvatar: profile.post(`${E}/profile/{user_id}/change-avatar`, 'avatarSavedSchema'),
 };
 
 /** Profile sections: read fresh when an edit dialog opens; saved with the spec's edit text. */
@@ -91,4 +92,30 @@ export const profileSectionApi = {
   linkDocuments: profile.get(`${E}/profile/{user_id}/link-documents/index`, 'linkDocumentListSchema'),
   storeLinkDocument: profile.post(`${E}/profile/{user_id}/link-documents/store`, 'linkDocumentSavedSchema'),
   deleteLinkDocument: profile.del(`${E}/profile/{user_id}/link-documents/{id}/delete`, 'messageResponseSchema'),
+  employment: profile.get(`${E}/profile/{user_id}/employment/employment-info`, 'employmentInfoSectionSchema'),
+  saveEmployment: profile.post(`${E}/profile/{user_id}/employment/employment-info`, 'employmentInfoSavedSchema'),
+  saveNote: profile.post(`${E}/profile/{user_id}/employment/note/save`, 'employmentNoteSavedSchema'),
+  workFromHome: profile.get(`${E}/profile/{user_id}/work-from-home-info`, 'workFromHomeSectionSchema'),
+  saveWorkFromHome: profile.post(`${E}/profile/{user_id}/work-from-home-info`, 'workFromHomeSavedSchema'),
+  salary: profile.get(`${E}/profile/{user_id}/salary-info`, 'salarySectionSchema'),
+  saveSalary: profile.post(`${E}/profile/{user_id}/salary-info`, 'salarySavedSchema'),
+  salaryHistory: profile.get(`${E}/profile/{user_id}/salary-history`, 'salaryHistorySchema'),
+  bank: profile.get(`${E}/profile/{user_id}/bank-info`, 'bankInfoSectionSchema'),
+  saveBank: profile.post(`${E}/profile/{user_id}/bank-info`, 'bankInfoSavedSchema'),
+  personal: profile.get(`${E}/profile/{user_id}/personal-info`, 'personalInfoSectionSchema'),
+  savePersonal: profile.post(`${E}/profile/{user_id}/personal-info`, 'personalInfoSavedSchema'),
+  education: profile.get(`${E}/profile/{user_id}/education`, 'educationSectionSchema'),
+  saveEducation: profile.post(`${E}/profile/{user_id}/education`, 'educationSavedSchema'),
+  family: profile.get(`${E}/profile/{user_id}/family-info`, 'familyInfoSectionSchema'),
+  saveFamily: profile.post(`${E}/profile/{user_id}/family-info`, 'familyInfoSavedSchema'),
+};
+
+/** The person's leave policy and review process, and their holidays (leave balances are the leave screens'). */
+export const profileLeaveApi = {
+  view: profile.get(`${E}/profile/{user_id}/leave`, 'personLeaveSchema'),
+  update: profile.post(`${E}/profile/{user_id}/leave/policy-review/update`, 'personLeaveSavedSchema'),
+  holidays: profile.get(`${E}/profile/{user_id}/leave/holidays`, 'personHolidaysSchema'),
+  assignableHolidays: profile.get(`${E}/profile/{user_id}/leave/holidays/assignable-data`, 'assignableHolidaysSchema'),
+  assignHolidays: profile.post(`${E}/profile/{user_id}/leave/holidays/assign-data`, 'messageResponseSchema'),
+  removeHoliday: profile.post(`${E}/profile/{user_id}/leave/holidays/remove`, 'messageResponseSchema'),
 };

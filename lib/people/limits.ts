@@ -24,3 +24,11 @@ export const BIO_MAX = 1000;
 /** A profile document's name and a web link's address. */
 export const DOCUMENT_NAME_MAX = 120;
 export const DOCUMENT_URL_MAX = 2048;
+/** Employment, bank, personal, education and family fields (the reference upstream's limits; the spec shows none). */
+export const EMPLOYEE_NUMBER_MAX = 30;
+export const PLACE_MAX = 100;
+export const NOTE_MAX = 1000;
+export const BANK_FIELD_MAX = 100;
+export const ACCOUNT_NUMBER_MAX = 34;
+/** Entries of a list section (education, family). */
+export const LIST_SECTION_MAX = 10;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMPLOYEE_STATUSES } from '@/lib/people/directory';
+import { BLOOD_GROUPS, CURRENCIES, GENDERS, PAY_PERIODS } from '@/lib/people/lookups';
 import { fullListSchema, messageSchema, namedItemSchema, pagedListSchema, personSchema } from '@/lib/shared/schemas';
 
 /**
@@ -114,6 +115,8 @@ export const profileViewSchema = z.object({
     change_privacy: z.boolean(),
     discharge: z.boolean(),
     invite: z.boolean(),
+    /** Employment, work from home, salary and the note: HR's sections (edit_employee). */
+    edit_employment: z.boolean(),
   }),
 });
 export type ProfileView = z.infer<typeof profileViewSchema>;
@@ -151,6 +154,9 @@ export const fileDocumentSchema = z.object({
   size: z.number().int().nonnegative(),
   url: z.string(),
   created_at: z.string(),
+  /** Its document type (an attachment type), if one was chosen. */
+  attachment_type_id: z.number().int().nullable(),
+  attachment_type_name: z.string().nullable(),
 });
 export type FileDocument = z.infer<typeof fileDocumentSchema>;
 /** A web-link document. */
@@ -164,6 +170,117 @@ export const linkDocumentListSchema = z.object({ data: z.array(linkDocumentSchem
 export const fileDocumentSavedSchema = messageSchema.extend({ data: fileDocumentSchema });
 export const linkDocumentSavedSchema = messageSchema.extend({ data: linkDocumentSchema });
 
+/** Employment info: the person's lists and dates (from the person) with HR's details. */
+export const employmentInfoDataSchema = z.object({
+  department_id: z.number().int().nullable(),
+  department_name: z.string().nullable(),
+  designation_id: z.number().int().nullable(),
+  designation_name: z.string().nullable(),
+  employment_type_id: z.number().int().nullable(),
+  employment_type_name: z.string().nullable(),
+  joining_date: isoDate.nullable(),
+  probation_end_date: isoDate.nullable(),
+  employee_number: z.string().nullable(),
+  work_location: z.string().nullable(),
+});
+export type EmploymentInfo = z.infer<typeof employmentInfoDataSchema>;
+
+/** Work from home: 0 No, 1 Yes (the period), 2 Always. */
+export const workFromHomeDataSchema = z.object({
+  is_allow_remote_work: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+  remote_work_date_start: isoDate.nullable(),
+  remote_work_date_end: isoDate.nullable(),
+});
+export type WorkFromHomeInfo = z.infer<typeof workFromHomeDataSchema>;
+
+/** A salary: the amount as a decimal string with 2 decimals ("4250.00"). */
+export const salaryDataSchema = z.object({
+  amount: z.string().regex(/^\d{1,10}\.\d{2}$/),
+  currency: z.enum(CURRENCIES),
+  pay_period: z.enum(PAY_PERIODS),
+  effective_date: isoDate,
+});
+export type SalaryInfo = z.infer<typeof salaryDataSchema>;
+/** A row of the salary history: each salary saved, newest first, with who saved it. */
+export const salaryHistoryRowSchema = salaryDataSchema.extend({ id: z.number().int(), changed_by: z.string().nullable(), created_at: z.string() });
+export type SalaryHistoryRow = z.infer<typeof salaryHistoryRowSchema>;
+
+export const bankInfoDataSchema = z.object({
+  account_holder: z.string(),
+  bank_name: z.string(),
+  account_number: z.string(),
+  swift_code: z.string().nullable(),
+  branch: z.string().nullable(),
+});
+export type BankInfo = z.infer<typeof bankInfoDataSchema>;
+
+/** Personal info, including the name; the shared lists' items by id with their names. */
+export const personalInfoDataSchema = z.object({
+  first_name: z.string(),
+  last_name: z.string(),
+  gender: z.enum(GENDERS).nullable(),
+  date_of_birth: isoDate.nullable(),
+  blood_group: z.enum(BLOOD_GROUPS).nullable(),
+  marital_status_id: z.number().int().nullable(),
+  marital_status_name: z.string().nullable(),
+  religion_id: z.number().int().nullable(),
+  religion_name: z.string().nullable(),
+  nationality_id: z.number().int().nullable(),
+  nationality_name: z.string().nullable(),
+  phone: z.string().nullable(),
+});
+export type PersonalInfo = z.infer<typeof personalInfoDataSchema>;
+
+export const educationEntryDataSchema = z.object({
+  degree: z.string(),
+  institution: z.string(),
+  field_of_study: z.string().nullable(),
+  start_year: z.number().int().nullable(),
+  end_year: z.number().int().nullable(),
+});
+export type EducationEntry = z.infer<typeof educationEntryDataSchema>;
+export const familyMemberDataSchema = z.object({ name: z.string(), relationship: z.string(), date_of_birth: isoDate.nullable(), phone: z.string().nullable() });
+export type FamilyMember = z.infer<typeof familyMemberDataSchema>;
+
+/** GET of each section, and its POST: the spec's edit text and the section as saved. */
+export const employmentInfoSectionSchema = z.object({ data: employmentInfoDataSchema });
+export const employmentInfoSavedSchema = messageSchema.extend({ data: employmentInfoDataSchema });
+export const employmentNoteSavedSchema = messageSchema.extend({ data: z.object({ note: z.string().nullable() }) });
+export const workFromHomeSectionSchema = z.object({ data: workFromHomeDataSchema });
+export const workFromHomeSavedSchema = messageSchema.extend({ data: workFromHomeDataSchema });
+export const salarySectionSchema = z.object({ data: salaryDataSchema.nullable() });
+export const salarySavedSchema = messageSchema.extend({ data: salaryDataSchema });
+export const salaryHistorySchema = z.object({ data: z.array(salaryHistoryRowSchema) });
+export const bankInfoSectionSchema = z.object({ data: bankInfoDataSchema.nullable() });
+export const bankInfoSavedSchema = messageSchema.extend({ data: bankInfoDataSchema });
+export const personalInfoSectionSchema = z.object({ data: personalInfoDataSchema });
+export const personalInfoSavedSchema = messageSchema.extend({ data: personalInfoDataSchema });
+export const educationSectionSchema = z.object({ data: z.array(educationEntryDataSchema) });
+export const educationSavedSchema = messageSchema.extend({ data: z.array(educationEntryDataSchema) });
+export const familyInfoSectionSchema = z.object({ data: z.array(familyMemberDataSchema) });
+export const familyInfoSavedSchema = messageSchema.extend({ data: z.array(familyMemberDataSchema) });
+
+/** GET {user_id}/leave: the person's leave policy (with its types and days) and review process. */
+export const personLeaveDataSchema = z.object({
+  leave_policy: namedItemSchema.nullable(),
+  leave_review: namedItemSchema.extend({ review_condition: z.union([z.literal(1), z.literal(2)]) }).nullable(),
+  leave_types: z.array(z.object({ id: z.number().int(), name: z.string(), days: z.number().int().nonnegative() })),
+});
+export type PersonLeave = z.infer<typeof personLeaveDataSchema>;
+export const personLeaveSchema = z.object({ data: personLeaveDataSchema });
+export const personLeaveSavedSchema = messageSchema.extend({ data: personLeaveDataSchema });
+
+/** A holiday the person has: everyone's, or one they were chosen for (which can be removed for them). */
+export const personHolidaySchema = z.object({ id: z.number().int(), name: z.string(), start_date: isoDate, end_date: isoDate, for_everyone: z.boolean() });
+export type PersonHoliday = z.infer<typeof personHolidaySchema>;
+/** GET {user_id}/leave/holidays?year=: the year's holidays, the year and the years that have any. */
+export const personHolidaysSchema = z.object({ data: z.array(personHolidaySchema), year: z.number().int(), calendar_years: z.array(z.number().int()) });
+/** GET {user_id}/leave/holidays/assignable-data: holidays for chosen people the person is not in yet. */
+export const assignableHolidaysSchema = z.object({ data: z.array(personHolidaySchema) });
+
+/** POST {user_id}/change-avatar (multipart, field `avatar`): the spec's edit text and the new avatar's address. */
+export const avatarSavedSchema = messageSchema.extend({ data: z.object({ avatar: z.string() }) });
+
 /** The sections the profile view carries, so the whole profile is one round of upstream calls (null: hidden or never filled). */
 export const profileSectionsSchema = z.object({
   address: profileAddressSchema.nullable(),
@@ -172,5 +289,18 @@ export const profileSectionsSchema = z.object({
   /** Empty on the public part. */
   file_documents: z.array(fileDocumentSchema),
   link_documents: z.array(linkDocumentSchema),
+  /** The full view's sections (null on the public part; note: for holders of view_employee only). */
+  employment: employmentInfoDataSchema.nullable(),
+  note: z.string().nullable(),
+  work_from_home: workFromHomeDataSchema.nullable(),
+  salary: salaryDataSchema.nullable(),
+  salary_history: z.array(salaryHistoryRowSchema),
+  bank: bankInfoDataSchema.nullable(),
+  personal: personalInfoDataSchema.nullable(),
+  education: z.array(educationEntryDataSchema),
+  family: z.array(familyMemberDataSchema),
+  /** The person's leave policy and review process, and this and next year's holidays. */
+  leave: personLeaveDataSchema.nullable(),
+  holidays: z.array(personHolidaySchema),
 });
 export type ProfileSections = z.infer<typeof profileSectionsSchema>;

@@ -18,7 +18,7 @@ import { appSettingsApi, welcomeWizardApi } from '@/lib/app-settings/endpoints';
 import { notificationApi } from '@/lib/notifications/endpoints';
 import { onboardingApi } from '@/lib/onboarding/endpoints';
 import { batchApi, employeeImportApi } from '@/lib/people/import-endpoints';
-import { archiveApi, employeeApi, groupPeopleApi, namedItemApi, profileApi, profileSectionApi, sharedListApi } from '@/lib/people/endpoints';
+import { archiveApi, employeeApi, groupPeopleApi, namedItemApi, profileApi, profileLeaveApi, profileSectionApi, sharedListApi } from '@/lib/people/endpoints';
 import { roleApi } from '@/lib/roles/endpoints';
 import { searchApi } from '@/lib/shell/endpoints';
 import { clockApi } from '@/lib/time/clock-endpoints';
@@ -89,6 +89,7 @@ export const DEFINED_ENDPOINTS: readonly Endpoint[] = collect(
   employeeApi,
   profileApi,
   profileSectionApi,
+  profileLeaveApi,
   roleApi,
   employeeImportApi,
   batchApi,
@@ -101,27 +102,9 @@ function group(domain: EndpointDomain, prefix: string, rows: Row[], extra: { pro
   return rows.map(([method, path]) => ({ method, path: `${prefix}${path}`, domain, ...extra }));
 }
 
-const profileSections = ['employment/employment-info', 'work-from-home-info', 'salary-info', 'bank-info', 'personal-info', 'education', 'family-info'];
-
 export const ENDPOINTS: readonly Endpoint[] = [
   ...DEFINED_ENDPOINTS,
   // ── Part 2 ─────────────────────────────────────────────────────────────
-  // The profile's view and sections not built yet (its actions are in profileApi, domain 'profile').
-  ...group('profile-sections', '/employee/employee/profile/', [
-    ['POST', '{user_id}/change-avatar'],
-    ...profileSections.flatMap((section): Row[] => [
-      ['GET', `{user_id}/${section}`],
-      ['POST', `{user_id}/${section}`],
-    ]),
-    ['GET', '{user_id}/salary-history'],
-    ['POST', '{user_id}/employment/note/save'],
-    ['GET', '{user_id}/leave'],
-    ['POST', '{user_id}/leave/policy-review/update'],
-    ['GET', '{user_id}/leave/holidays'],
-    ['GET', '{user_id}/leave/holidays/assignable-data'],
-    ['POST', '{user_id}/leave/holidays/assign-data'],
-    ['POST', '{user_id}/leave/holidays/remove'],
-  ]),
   ...group('reports', '/report/report/', [
     ['GET', 'employee-details/generate'],
     ['GET', 'timesheet/generate'],

@@ -23,6 +23,7 @@ import { registerNotifications } from './modules/notifications';
 import { registerOnboarding } from './modules/onboarding';
 import { registerPasswordReset } from './modules/password-reset';
 import { registerPeopleSettings } from './modules/people-settings';
+import { registerProfileLeave } from './modules/profile-leave';
 import { registerProfileSections } from './modules/profile-sections';
 import { registerRoles } from './modules/roles';
 import { registerSearch } from './modules/search';
@@ -71,6 +72,7 @@ export function buildRouter(services: Services): Router {
   registerOnboarding(router, services);
   registerProfileSections(router, services);
   registerCalendar(router, services);
+  registerProfileLeave(router, services);
   registerSharedData(router);
   registerImages(router, services);
   registerNotifications(router, services);

@@ -281,7 +281,7 @@ describe('the profile view', () => {
   it('shows people their own profile in full, with the actions they may take', async () => {
     const { body } = await view(employee, 'emma.novak');
     expect(body!.data).toMatchObject({ name: 'Emma Novak', visibility: 'full', is_own: true, email: DEMO.employee, role_name: 'Employee', status: 'active' });
-    expect(body!.can).toEqual({ edit: true, change_status: false, change_role: false, reset_password: false, change_privacy: true, discharge: false, invite: false });
+    expect(body!.can).toEqual({ edit: true, change_status: false, change_role: false, reset_password: false, change_privacy: true, discharge: false, invite: false, edit_employment: false });
   });
 
   it('shows holders of view_employee anyone in full, and others the public part of active colleagues', async () => {
@@ -338,7 +338,24 @@ describe('profile sections', () => {
     expect(seen.sections.bio).toBe('Builds the time screens.');
     const colleague = await signedIn(DEMO.sso);
     const publicPart = profileViewSchema.parse((await colleague.get(`${PROFILE}/view/emma.novak`)).body);
-    expect(publicPart.sections).toEqual({ bio: 'Builds the time screens.', address: null, emergency_contact: null, file_documents: [], link_documents: [] });
+    expect(publicPart.sections).toEqual({
+      bio: 'Builds the time screens.',
+      address: null,
+      emergency_contact: null,
+      file_documents: [],
+      link_documents: [],
+      employment: null,
+      note: null,
+      work_from_home: null,
+      salary: null,
+      salary_history: [],
+      bank: null,
+      personal: null,
+      education: [],
+      family: [],
+      leave: null,
+      holidays: [],
+    });
   });
 
   it('keeps sections to their owner and the permission holders', async () => {

@@ -79,6 +79,31 @@ describe('file documents', () => {
   });
 });
 
+describe('document types', () => {
+  it('are seeded on the employment contracts', () => {
+    const typed = upstream.db
+      .prepare("SELECT COUNT(*) AS n FROM profile_documents d JOIN attachment_types t ON t.id = d.attachment_type_id WHERE d.name = 'Employment contract' AND t.name = 'Employment contract'")
+      .get() as { n: number };
+    expect(typed.n).toBeGreaterThan(0);
+  });
+
+  it('keeps a file document’s type from the document types, refusing an unknown one', async () => {
+    const marcus = idOf(DEMO.manager);
+    const type = upstream.db.prepare('SELECT id, name FROM attachment_types ORDER BY id LIMIT 1').get() as { id: number; name: string };
+    const file = await upload(admin, 'id-card.txt', 'ID');
+    expect((await admin.post(`${PROFILE}/${marcus}/file-documents/store`, { name: 'ID card', file_id: file.id, attachment_type_id: 9999 })).body.errors).toEqual({
+      attachment_type_id: [VALIDATION_MESSAGES.invalidSubmission],
+    });
+    const saved = fileDocumentSavedSchema.parse((await admin.post(`${PROFILE}/${marcus}/file-documents/store`, { name: 'ID card', file_id: file.id, attachment_type_id: type.id })).body);
+    expect(saved.data).toMatchObject({ attachment_type_id: type.id, attachment_type_name: type.name });
+    const untyped = await upload(admin, 'note.txt', 'Note');
+    expect(fileDocumentSavedSchema.parse((await admin.post(`${PROFILE}/${marcus}/file-documents/store`, { name: 'Note', file_id: untyped.id })).body).data).toMatchObject({
+      attachment_type_id: null,
+      attachment_type_name: null,
+    });
+  });
+});
+
 describe('link documents', () => {
   it('stores a web link by the url rule, lists it newest first and deletes it', async () => {
     const emma = idOf(DEMO.employee);

@@ -6,6 +6,7 @@ import { IMPORT_TABLES } from './schema-import';
 import { LEAVE_TABLES } from './schema-leave';
 import { LEAVE_APPLICATION_TABLES } from './schema-leave-applications';
 import { NOTIFICATION_TABLES } from './schema-notifications';
+import { PEOPLE_TABLES } from './schema-people';
 
 /**
  * The schema. Bump SCHEMA_VERSION whenever it changes: a database written by
@@ -219,6 +220,7 @@ export function createSchema(db: Database): void {
   db.exec(IMPORT_TABLES);
   db.exec(ADMIN_TABLES);
   db.exec(LEAVE_APPLICATION_TABLES);
+  db.exec(PEOPLE_TABLES);
 }
 
 /** Marks the database as complete at this schema version (after seeding). */

@@ -173,7 +173,7 @@ export class Employees {
   }
 
   /** Whether a row with this id exists in one of the lookup tables. */
-  exists(table: 'departments' | 'designations' | 'employment_types' | 'roles' | 'employee_groups', id: number): boolean {
+  exists(table: 'departments' | 'designations' | 'employment_types' | 'roles' | 'employee_groups' | 'attachment_types', id: number): boolean {
     return this.db.prepare<[number], { id: number }>(`SELECT id FROM ${table} WHERE id = ?`).get(id) !== undefined;
   }
 

@@ -19,10 +19,11 @@ export interface DocumentRow {
   created_at: string;
 }
 
-export type FileDocumentRow = DocumentRow & { file: Pick<FileRow, 'token' | 'name' | 'kind' | 'mime' | 'size'> };
+export type FileDocumentRow = DocumentRow & { file: Pick<FileRow, 'token' | 'name' | 'kind' | 'mime' | 'size'>; attachment_type_id: number | null; attachment_type_name: string | null };
 
-const FILE_COLUMNS = 'd.id, d.user_id, d.kind, d.name, d.url, d.file_id, d.created_at, f.token, f.name AS file_name, f.kind AS file_kind, f.mime, f.size';
-type FileJoinRow = DocumentRow & { token: string; file_name: string; file_kind: FileRow['kind']; mime: string; size: number };
+const FILE_COLUMNS =
+  'd.id, d.user_id, d.kind, d.name, d.url, d.file_id, d.created_at, d.attachment_type_id, t.name AS attachment_type_name, f.token, f.name AS file_name, f.kind AS file_kind, f.mime, f.size';
+type FileJoinRow = DocumentRow & { attachment_type_id: number | null; attachment_type_name: string | null; token: string; file_name: string; file_kind: FileRow['kind']; mime: string; size: number };
 const withFile = ({ token, file_name, file_kind, mime, size, ...row }: FileJoinRow): FileDocumentRow => ({ ...row, file: { token, name: file_name, kind: file_kind, mime, size } });
 
 export class ProfileDocumentStore {
@@ -31,7 +32,7 @@ export class ProfileDocumentStore {
   /** A person's file documents, newest first, each with its file. */
   files(userId: number): FileDocumentRow[] {
     return this.db
-      .prepare<[number], FileJoinRow>(`SELECT ${FILE_COLUMNS} FROM profile_documents d JOIN files f ON f.id = d.file_id WHERE d.user_id = ? AND d.kind = 'file' ORDER BY d.id DESC`)
+      .prepare<[number], FileJoinRow>(`SELECT ${FILE_COLUMNS} FROM profile_documents d JOIN files f ON f.id = d.file_id LEFT JOIN attachment_types t ON t.id = d.attachment_type_id WHERE d.user_id = ? AND d.kind = 'file' ORDER BY d.id DESC`)
       .all(userId)
       .map(withFile);
   }
@@ -41,12 +42,12 @@ export class ProfileDocumentStore {
     return this.db.prepare<[number], DocumentRow>("SELECT id, user_id, kind, name, url, file_id, created_at FROM profile_documents WHERE user_id = ? AND kind = 'link' ORDER BY id DESC").all(userId);
   }
 
-  /** Keeps an uploaded file as a document of the person. */
-  addFile(userId: number, name: string, fileId: number, addedBy: number | null, now = new Date()): FileDocumentRow {
+  /** Keeps an uploaded file as a document of the person, of a document type or none. */
+  addFile(userId: number, name: string, fileId: number, addedBy: number | null, now = new Date(), attachmentTypeId: number | null = null): FileDocumentRow {
     const id = Number(
       this.db
-        .prepare("INSERT INTO profile_documents (user_id, kind, name, file_id, added_by, created_at) VALUES (?, 'file', ?, ?, ?, ?)")
-        .run(userId, name, fileId, addedBy, now.toISOString()).lastInsertRowid,
+        .prepare("INSERT INTO profile_documents (user_id, kind, name, file_id, added_by, created_at, attachment_type_id) VALUES (?, 'file', ?, ?, ?, ?, ?)")
+        .run(userId, name, fileId, addedBy, now.toISOString(), attachmentTypeId).lastInsertRowid,
     );
     return this.files(userId).find((row) => row.id === id)!;
   }

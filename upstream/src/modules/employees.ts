@@ -4,6 +4,7 @@ import { DISCHARGE_REASON_MAX, EMAIL_MAX, PERSON_NAME_MAX } from '../../../lib/p
 import { Outbox } from '../domain/outbox';
 import { directoryPage, directoryStatus, Employees, type EmployeeRecord } from '../domain/employees';
 import { toPerson } from '../domain/users';
+import { isCalendarDate } from '../../../lib/date-time/calendar';
 import { idParam, pagedBody, paging, positiveId, positiveInt, searchParam } from '../http/params';
 import { forbidden, json, notFound, unprocessable, validationFailed, type FieldErrors, type Reply } from '../http/respond';
 import type { RequestContext } from '../http/context';
@@ -14,6 +15,7 @@ import { randomHex } from '../lib/tokens';
 import { todayInZone } from '../../../lib/date-time/zone';
 import type { Services } from '../services';
 import { mailResetLink } from './password-reset';
+import { profileLeaveOf } from './profile-leave';
 import { sectionsOf } from './profile-sections';
 
 /**
@@ -31,9 +33,6 @@ export const INVITATION_TTL_SECONDS = 7 * 24 * 60 * 60;
 
 /** A password nobody knows: invited people set theirs during onboarding (or by the reset link of "finish profile setup"). */
 const unknownPassword = () => hashPassword(randomHex(32));
-
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const isRealDate = (value: string) => DATE.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
 
 const NAME_RULES = {
   first_name: { type: 'string', required: true, max: PERSON_NAME_MAX },
@@ -200,7 +199,7 @@ export function registerEmployees(router: Router, services: Services): void {
           discharged_reason: full ? row.discharged_reason : null,
           is_discharge_applied: row.status === 'archived',
         },
-        sections: sectionsOf(services, row.id, full),
+        sections: { ...sectionsOf(services, row.id, full, held.has('view_employee')), ...(full ? profileLeaveOf(services, row.id) : { leave: null, holidays: [] }) },
         // What the viewer may do here, by the same permissions the action calls check.
         can: {
           edit: own || held.has('edit_employee'),
@@ -210,6 +209,7 @@ export function registerEmployees(router: Router, services: Services): void {
           change_privacy: own || held.has('edit_employee'),
           discharge: !own && held.has('discharge_employee'),
           invite: held.has('add_employee'),
+          edit_employment: held.has('edit_employee'),
         },
       });
     },
@@ -229,7 +229,7 @@ export function registerEmployees(router: Router, services: Services): void {
       const employment_type_id = lookupId(body, 'employment_type_id', 'employment_types', errors);
       const role_id = lookupId(body, 'role_id', 'roles', errors, true);
       const joining = typeof body.joining_date === 'string' && body.joining_date.trim() !== '' ? body.joining_date.trim() : null;
-      if (joining !== null && !isRealDate(joining)) errors.joining_date = ['The joining date field must be a valid date.'];
+      if (joining !== null && !isCalendarDate(joining)) errors.joining_date = ['The joining date field must be a valid date.'];
       if (Object.keys(errors).length || !fields || role_id === null) throw validationFailed(errors);
       const created = employees.create({ ...fields, department_id, designation_id, employment_type_id, role_id, joining_date: joining, password: await unknownPassword() });
       sendInvitation({ id: created.id, first_name: fields.first_name, email: fields.email });
@@ -263,7 +263,7 @@ export function registerEmployees(router: Router, services: Services): void {
       discharged_reason: { type: 'string', required: true, max: DISCHARGE_REASON_MAX },
     });
     const today = todayInZone(settings.get().timezone);
-    if (!isRealDate(input.discharged_date)) throw validationFailed({ discharged_date: ['The discharged date field must be a valid date.'] });
+    if (!isCalendarDate(input.discharged_date)) throw validationFailed({ discharged_date: ['The discharged date field must be a valid date.'] });
     if (record.joining_date && input.discharged_date < record.joining_date) {
       throw validationFailed({ discharged_date: ['The discharged date must be on or after the joining date.'] });
     }

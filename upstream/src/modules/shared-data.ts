@@ -39,6 +39,10 @@ const RELIGIONS = named([
 
 const MARITAL_STATUSES = named(['Single', 'Married', 'Civil partnership', 'Separated', 'Divorced', 'Widowed', 'Prefer not to say']);
 
+/** A religion or marital status of the shared lists by its id. */
+export const religionById = (id: number) => RELIGIONS.find((item) => item.id === id);
+export const maritalStatusById = (id: number) => MARITAL_STATUSES.find((item) => item.id === id);
+
 const P = '/settings/landlord/shared-data';
 
 export function registerSharedData(router: Router): void {

@@ -1,12 +1,28 @@
+import Link from 'next/link';
 import { SectionCard } from '@/components/kit/section-card';
+import { ChangeAvatarButton } from '@/components/people/change-avatar';
 import { ProfileActions } from '@/components/people/profile-actions';
 import { ProfileDocuments } from '@/components/people/profile-document-list';
+import {
+  EditBankButton,
+  EditEducationButton,
+  EditEmploymentButton,
+  EditFamilyButton,
+  EditNoteButton,
+  EditPersonalButton,
+  EditSalaryButton,
+  EditWorkFromHomeButton,
+} from '@/components/people/profile-section-forms';
+import { AddHolidaysButton, EditLeaveButton, RemoveHolidayButton } from '@/components/people/profile-leave';
 import { EditAddressButton, EditBioButton, EditEmergencyContactButton } from '@/components/people/profile-sections';
 import { StatusBadge } from '@/components/people/employee-directory';
 import { Avatar } from '@/components/ui/avatar';
 import { definePage, pageMetadata } from '@/lib/page';
 import { profileApi } from '@/lib/people/endpoints';
 import { formatDate } from '@/lib/date-time/format';
+import { GENDER_LABELS, PAY_PERIOD_LABELS, WORK_FROM_HOME_LABELS } from '@/lib/people/lookups';
+import type { SalaryInfo } from '@/lib/people/schemas';
+import { routeHref } from '@/lib/routes';
 import { serverCall } from '@/lib/upstream/server';
 
 export const metadata = pageMetadata('/people/profile/view/[username]');
@@ -15,14 +31,19 @@ function Empty({ children }: { children: string }) {
   return <p className="text-sm text-slate-500">{children}</p>;
 }
 
-function Field({ label, value }: { label: string; value: string | null | undefined }) {
+/** A label and its value; `wide` takes the whole row on phones (an e-mail, an address line). */
+function Field({ label, value, wide = false }: { label: string; value: string | null | undefined; wide?: boolean }) {
   return (
-    <div className="min-w-0">
+    <div className={`min-w-0 ${wide ? 'col-span-2 sm:col-span-1' : ''}`}>
       <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
       <dd className="mt-0.5 break-words text-sm text-slate-900">{value || '—'}</dd>
     </div>
   );
 }
+
+/** An amount in its currency, with 2 decimals ("€4,250.00"). */
+const money = ({ amount, currency }: Pick<SalaryInfo, 'amount' | 'currency'>) =>
+  new Intl.NumberFormat('en', { style: 'currency', currency, minimumFractionDigits: 2 }).format(Number(amount));
 
 /**
  * A person's profile (any signed-in user). The upstream decides what the
@@ -32,9 +53,11 @@ function Field({ label, value }: { label: string; value: string | null | undefin
  */
 export default definePage('/people/profile/view/[username]', {
   load: ({ params }) => ({ profile: serverCall(profileApi.view, { params: { username: params.username } }) }),
-  render: ({ profile }, { gate }) => {
+  render: ({ profile }, { gate, can: holds }) => {
     const { data: person, can, sections } = profile;
     const editable = can.edit && person.status !== 'discharged';
+    const hrEditable = can.edit_employment && person.status !== 'discharged';
+    const { employment, work_from_home: remote, salary, bank, personal } = sections;
     const { address, emergency_contact: contact } = sections;
     const dateFormat = gate.auth.settings.date_format;
     const date = (value: string | null) => (value ? formatDate(value, dateFormat) : null);
@@ -42,7 +65,10 @@ export default definePage('/people/profile/view/[username]', {
     return (
       <div className="mx-auto flex max-w-5xl flex-col gap-4 px-3 py-6 sm:px-6">
         <header className="flex flex-col gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:flex-row sm:items-center sm:p-6">
-          <Avatar src={person.avatar} name={person.name} size={88} className="shrink-0" />
+          <div className="flex shrink-0 flex-col items-center gap-2">
+            <Avatar src={person.avatar} name={person.name} size={88} />
+            {editable ? <ChangeAvatarButton userId={person.id} name={person.name} /> : null}
+          </div>
           <div className="min-w-0 flex-1">
             <div className="flex flex-wrap items-center gap-2">
               <h1 className="text-2xl font-semibold text-slate-900">{person.name}</h1>
@@ -59,19 +85,27 @@ export default definePage('/people/profile/view/[username]', {
           <section aria-label="Discharge" className="rounded-xl bg-error/10 p-4 text-sm text-red-900 ring-1 ring-error/30">
             <p className="font-semibold">Discharged{person.discharged_date ? ` on ${date(person.discharged_date)}` : ''}</p>
             {person.discharged_reason ? <p className="mt-1">{person.discharged_reason}</p> : null}
+            {holds('view_archived_employee') ? (
+              <Link href={routeHref('/time/[user_id]', { user_id: person.id })} className="mt-2 inline-block font-medium underline underline-offset-2">
+                Attendance history
+              </Link>
+            ) : null}
           </section>
         ) : null}
 
-        <SectionCard title={full ? 'Employment info' : 'About'}>
-          <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <SectionCard title={full ? 'Employment info' : 'About'} actions={hrEditable && employment ? <EditEmploymentButton userId={person.id} employment={employment} /> : null}>
+          <dl className="grid grid-cols-2 gap-4 lg:grid-cols-3">
             <Field label="Designation" value={person.designation_name} />
             <Field label="Department" value={person.department_name} />
-            {person.email ? <Field label="Email" value={person.email} /> : null}
+            {person.email ? <Field label="Email" value={person.email} wide /> : null}
             {person.joining_date ? <Field label="Joining date" value={date(person.joining_date)} /> : null}
             {full ? (
               <>
                 <Field label="Employment type" value={person.employment_type_name} />
                 <Field label="Role" value={person.role_name} />
+                <Field label="Employee number" value={employment?.employee_number} />
+                <Field label="Work location" value={employment?.work_location} />
+                <Field label="Probation ends" value={date(employment?.probation_end_date ?? null)} />
               </>
             ) : null}
           </dl>
@@ -87,10 +121,79 @@ export default definePage('/people/profile/view/[username]', {
 
         {full ? (
           <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+            <SectionCard title="Personal info" actions={editable && personal ? <EditPersonalButton userId={person.id} personal={personal} /> : null}>
+              {personal ? (
+                <dl className="grid grid-cols-2 gap-4">
+                  <Field label="Name" value={`${personal.first_name} ${personal.last_name}`} />
+                  <Field label="Gender" value={personal.gender ? GENDER_LABELS[personal.gender] : null} />
+                  <Field label="Date of birth" value={date(personal.date_of_birth)} />
+                  <Field label="Blood group" value={personal.blood_group} />
+                  <Field label="Marital status" value={personal.marital_status_name} />
+                  <Field label="Religion" value={personal.religion_name} />
+                  <Field label="Nationality" value={personal.nationality_name} />
+                  <Field label="Phone" value={personal.phone} />
+                </dl>
+              ) : null}
+            </SectionCard>
+            <SectionCard title="Work from home" actions={hrEditable && remote ? <EditWorkFromHomeButton userId={person.id} info={remote} /> : null}>
+              {remote ? (
+                <dl className="grid grid-cols-2 gap-4">
+                  <Field label="Allowed" value={WORK_FROM_HOME_LABELS[String(remote.is_allow_remote_work) as '0' | '1' | '2']} />
+                  {remote.is_allow_remote_work === 1 ? <Field label="Period" value={`${date(remote.remote_work_date_start)} – ${date(remote.remote_work_date_end)}`} wide /> : null}
+                </dl>
+              ) : null}
+            </SectionCard>
+            <SectionCard title="Salary" actions={hrEditable ? <EditSalaryButton userId={person.id} salary={salary} /> : null}>
+              {salary ? (
+                <div className="flex flex-col gap-4">
+                  <p className="text-sm text-slate-700">
+                    <span className="text-xl font-semibold text-slate-900">{money(salary)}</span> {PAY_PERIOD_LABELS[salary.pay_period]}, from {date(salary.effective_date)}
+                  </p>
+                  {sections.salary_history.length > 1 ? (
+                    <table className="w-full text-left text-sm">
+                      <caption className="mb-1 text-left text-xs font-medium uppercase tracking-wide text-slate-500">Salary history</caption>
+                      <thead className="sr-only">
+                        <tr>
+                          <th scope="col">From</th>
+                          <th scope="col">Amount</th>
+                          <th scope="col">Saved by</th>
+                        </tr>
+                      </thead>
+                      <tbody className="divide-y divide-slate-100">
+                        {sections.salary_history.map((row) => (
+                          <tr key={row.id}>
+                            <td className="whitespace-nowrap py-1.5 pr-2 align-top text-slate-600">{date(row.effective_date)}</td>
+                            <td className="py-1.5 pr-2 align-top font-medium text-slate-900">
+                              {money(row)} <span className="font-normal text-slate-500">{PAY_PERIOD_LABELS[row.pay_period]}</span>
+                            </td>
+                            <td className="py-1.5 text-right align-top text-slate-500">{row.changed_by ?? ''}</td>
+                          </tr>
+                        ))}
+                      </tbody>
+                    </table>
+                  ) : null}
+                </div>
+              ) : (
+                <Empty>No salary yet.</Empty>
+              )}
+            </SectionCard>
+            <SectionCard title="Bank info" actions={editable ? <EditBankButton userId={person.id} bank={bank} /> : null}>
+              {bank ? (
+                <dl className="grid grid-cols-2 gap-4">
+                  <Field label="Account holder" value={bank.account_holder} />
+                  <Field label="Bank" value={bank.bank_name} />
+                  <Field label="Account number" value={bank.account_number} wide />
+                  <Field label="SWIFT/BIC" value={bank.swift_code} />
+                  {bank.branch ? <Field label="Branch" value={bank.branch} /> : null}
+                </dl>
+              ) : (
+                <Empty>No bank info yet.</Empty>
+              )}
+            </SectionCard>
             <SectionCard title="Address" actions={editable ? <EditAddressButton userId={person.id} address={address} /> : null}>
               {address ? (
-                <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-                  <Field label="Address" value={[address.address_line_1, address.address_line_2].filter(Boolean).join(', ')} />
+                <dl className="grid grid-cols-2 gap-4">
+                  <Field label="Address" value={[address.address_line_1, address.address_line_2].filter(Boolean).join(', ')} wide />
                   <Field label="City" value={address.city} />
                   <Field label="State or region" value={address.state} />
                   <Field label="Postal code" value={address.postal_code} />
@@ -102,7 +205,7 @@ export default definePage('/people/profile/view/[username]', {
             </SectionCard>
             <SectionCard title="Emergency contact" actions={editable ? <EditEmergencyContactButton userId={person.id} contact={contact} /> : null}>
               {contact ? (
-                <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+                <dl className="grid grid-cols-2 gap-4">
                   <Field label="Name" value={contact.name} />
                   <Field label="Relationship" value={contact.relationship} />
                   <Field label="Phone" value={contact.phone} />
@@ -111,7 +214,95 @@ export default definePage('/people/profile/view/[username]', {
                 <Empty>No emergency contact yet.</Empty>
               )}
             </SectionCard>
+            <SectionCard title="Education" actions={editable ? <EditEducationButton userId={person.id} education={sections.education} /> : null}>
+              {sections.education.length ? (
+                <ul className="flex flex-col gap-3">
+                  {sections.education.map((entry, index) => (
+                    <li key={index} className="text-sm">
+                      <p className="font-medium text-slate-900">
+                        {entry.degree}
+                        {entry.field_of_study ? `, ${entry.field_of_study}` : ''}
+                      </p>
+                      <p className="text-slate-600">
+                        {entry.institution}
+                        {entry.start_year || entry.end_year ? ` · ${[entry.start_year, entry.end_year].filter(Boolean).join('–')}` : ''}
+                      </p>
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <Empty>No education yet.</Empty>
+              )}
+            </SectionCard>
+            <SectionCard title="Family info" actions={editable ? <EditFamilyButton userId={person.id} family={sections.family} /> : null}>
+              {sections.family.length ? (
+                <ul className="flex flex-col gap-3">
+                  {sections.family.map((member, index) => (
+                    <li key={index} className="text-sm">
+                      <p className="font-medium text-slate-900">
+                        {member.name} <span className="font-normal text-slate-500">· {member.relationship}</span>
+                      </p>
+                      {member.date_of_birth || member.phone ? (
+                        <p className="text-slate-600">{[member.date_of_birth ? `Born ${date(member.date_of_birth)}` : null, member.phone].filter(Boolean).join(' · ')}</p>
+                      ) : null}
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <Empty>No family members yet.</Empty>
+              )}
+            </SectionCard>
+            <SectionCard title="Leave policy and review" actions={hrEditable && sections.leave ? <EditLeaveButton userId={person.id} leave={sections.leave} /> : null}>
+              {sections.leave ? (
+                <dl className="grid grid-cols-2 gap-4">
+                  <Field label="Leave policy" value={sections.leave.leave_policy?.name ?? 'None'} />
+                  <Field
+                    label="Review process"
+                    value={sections.leave.leave_review ? `${sections.leave.leave_review.name} (${sections.leave.leave_review.review_condition === 1 ? 'Anyone' : 'Everyone'} approves)` : 'None'}
+                  />
+                  {sections.leave.leave_types.length ? (
+                    <div className="col-span-2">
+                      <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">Leave types in the policy</dt>
+                      <dd className="mt-1 flex flex-wrap gap-1.5">
+                        {sections.leave.leave_types.map((type) => (
+                          <span key={type.id} className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs text-slate-700">
+                            {type.name}: {type.days} {type.days === 1 ? 'day' : 'days'}
+                          </span>
+                        ))}
+                      </dd>
+                    </div>
+                  ) : null}
+                </dl>
+              ) : null}
+            </SectionCard>
+            <SectionCard title="Holidays" actions={hrEditable ? <AddHolidaysButton userId={person.id} /> : null}>
+              {sections.holidays.length ? (
+                <ul className="flex max-h-80 flex-col divide-y divide-slate-100 overflow-y-auto">
+                  {sections.holidays.map((holiday) => (
+                    <li key={holiday.id} className="flex min-h-10 items-center justify-between gap-2 py-1.5 text-sm">
+                      <span className="min-w-0">
+                        <span className="font-medium text-slate-900">{holiday.name}</span>{' '}
+                        <span className="text-slate-500">
+                          {date(holiday.start_date)}
+                          {holiday.end_date !== holiday.start_date ? ` – ${date(holiday.end_date)}` : ''}
+                          {holiday.for_everyone ? '' : ' · chosen'}
+                        </span>
+                      </span>
+                      {hrEditable && !holiday.for_everyone ? <RemoveHolidayButton userId={person.id} holiday={holiday} /> : null}
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <Empty>No holidays this year or next.</Empty>
+              )}
+            </SectionCard>
           </div>
+        ) : null}
+
+        {full && holds('view_employee') ? (
+          <SectionCard title="Note" actions={hrEditable ? <EditNoteButton userId={person.id} note={sections.note} /> : null}>
+            {sections.note ? <p className="whitespace-pre-line text-sm text-slate-800">{sections.note}</p> : <Empty>No note yet.</Empty>}
+          </SectionCard>
         ) : null}
 
         {full ? <ProfileDocuments userId={person.id} editable={editable} files={sections.file_documents} links={sections.link_documents} /> : null}
