@@ -159,7 +159,6 @@ export const ROUTES: readonly RouteDef[] = TABLE;
  */
 export const PENDING_SCREENS: ReadonlySet<RoutePattern> = new Set<RoutePattern>([
   '/calendar',
-  '/reports',
   '/goals',
   '/billing/plan-overview',
   '/billing/billing-history',

@@ -48,8 +48,8 @@ describe('endpoint table', () => {
     }
   });
 
-  it('holds the 263 calls of both spec documents', () => {
-    expect(ENDPOINTS).toHaveLength(263);
+  it('holds the 263 calls of both spec documents, and the fetch of a generated file', () => {
+    expect(ENDPOINTS).toHaveLength(264);
     expect(ENDPOINTS.filter((endpoint) => endpoint.proxy === false)).toHaveLength(13);
   });
 

@@ -1,10 +1,12 @@
 import { authApi } from '@/lib/auth/endpoints';
 import { feedApi, feedCardSetupApi } from '@/lib/feed/endpoints';
 import { fileApi } from '@/lib/files/endpoints';
+import { employeeChoicesApi } from '@/lib/goals/endpoints';
 import { holidayApi, holidayPeopleApi, leavePolicyApi, leaveReviewApi, leaveSetupApi, leaveTypeApi, policyPeopleApi, reviewPeopleApi } from '@/lib/leave/endpoints';
 import { appSettingsApi, welcomeWizardApi } from '@/lib/app-settings/endpoints';
 import { notificationApi } from '@/lib/notifications/endpoints';
 import { onboardingApi } from '@/lib/onboarding/endpoints';
+import { reportApi } from '@/lib/reports/endpoints';
 import { archiveApi, employeeApi, groupPeopleApi, namedItemApi, profileApi, profileSectionApi, sharedListApi } from '@/lib/people/endpoints';
 import { roleApi } from '@/lib/roles/endpoints';
 import { searchApi } from '@/lib/shell/endpoints';
@@ -75,6 +77,8 @@ export const DEFINED_ENDPOINTS: readonly Endpoint[] = collect(
   profileApi,
   profileSectionApi,
   roleApi,
+  reportApi,
+  employeeChoicesApi,
 );
 
 type Row = [HttpMethod, string];
@@ -126,11 +130,6 @@ export const ENDPOINTS: readonly Endpoint[] = [
     ['POST', '{user_id}/leave/holidays/assign-data'],
     ['POST', '{user_id}/leave/holidays/remove'],
   ]),
-  ...group('reports', '/report/report/', [
-    ['GET', 'employee-details/generate'],
-    ['GET', 'timesheet/generate'],
-    ['GET', 'leave/generate'],
-  ]),
   ...group('billing', '/billing/', [
     ['GET', 'transactions/index'],
     ['GET', 'transactions/{id}'],
@@ -153,7 +152,6 @@ export const ENDPOINTS: readonly Endpoint[] = [
     ['POST', 'change-status'],
     ['GET', 'report/generate'],
   ]),
-  ...group('goals', '/nccapp/time/attendance/', [['GET', 'employees/list']]),
 ];
 
 interface CompiledEndpoint {

@@ -3,12 +3,13 @@ import { ATTENDANCE_TABLES } from './schema-attendance';
 import { FEED_TABLES } from './schema-feed';
 import { LEAVE_TABLES } from './schema-leave';
 import { NOTIFICATION_TABLES } from './schema-notifications';
+import { REPORT_TABLES } from './schema-reports';
 
 /**
  * The schema. Bump SCHEMA_VERSION whenever it changes: a database written by
  * another version is dropped and reseeded on start (PRAGMA user_version).
  */
-export const SCHEMA_VERSION = 9;
+export const SCHEMA_VERSION = 14;
 
 const TABLES = /* sql */ `
 CREATE TABLE app_settings (
@@ -213,6 +214,7 @@ export function createSchema(db: Database): void {
   db.exec(FEED_TABLES);
   db.exec(ATTENDANCE_TABLES);
   db.exec(LEAVE_TABLES);
+  db.exec(REPORT_TABLES);
 }
 
 /** Marks the database as complete at this schema version (after seeding). */
