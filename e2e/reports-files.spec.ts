@@ -101,7 +101,7 @@ test.describe('as the administrator', () => {
       await hydrated(form.getByRole('button', { name: 'Generate' }));
       const from = berlinDate(-7);
       const to = berlinDate(-1);
-      await form.getByLabel('From').fill(from);
+      await form.getByLabel('From', { exact: true }).fill(from);
       await form.getByLabel('To', { exact: true }).fill(to);
       await form.getByText('Only some people').click();
       await form.getByPlaceholder('Search people').fill('Aisha');
@@ -128,11 +128,11 @@ test.describe('as the administrator', () => {
     await page.goto(app('/reports'));
     const form = page.getByRole('form', { name: 'Timesheet report' });
     await hydrated(form.getByRole('button', { name: 'Generate' }));
-    await form.getByLabel('From').fill(berlinDate(-1));
+    await form.getByLabel('From', { exact: true }).fill(berlinDate(-1));
     await form.getByLabel('To', { exact: true }).fill(berlinDate(-5));
     await form.getByRole('button', { name: 'Generate' }).click();
     await expect(form.getByText('The end date must be on or after the start date.')).toBeVisible();
-    await expect(form.getByLabel('From')).toHaveValue(berlinDate(-1));
+    await expect(form.getByLabel('From', { exact: true })).toHaveValue(berlinDate(-1));
     await expect(form.getByRole('progressbar')).toHaveCount(0);
   });
 

@@ -160,8 +160,6 @@ export const ROUTES: readonly RouteDef[] = TABLE;
 export const PENDING_SCREENS: ReadonlySet<RoutePattern> = new Set<RoutePattern>([
   '/calendar',
   '/goals',
-  '/billing/plan-overview',
-  '/billing/billing-history',
   '/settings/general-settings/company-information',
   '/settings/general-settings/network-setup',
   '/settings/general-settings/email-setup',

@@ -36,8 +36,3 @@ export const reportQuerySchema = z
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, { path: ['to'], message: 'The end date must be on or after the start date.' });
 export type ReportQuery = z.infer<typeof reportQuerySchema>;
-
-/** A query string's values as the schema reads them (empty values are absent, as in Laravel). */
-export function queryValues(query: URLSearchParams): Record<string, string> {
-  return Object.fromEntries(Array.from(query.entries()).filter(([, value]) => value.trim() !== ''));
-}

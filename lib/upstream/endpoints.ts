@@ -1,4 +1,5 @@
 import { authApi } from '@/lib/auth/endpoints';
+import { billingApi } from '@/lib/billing/endpoints';
 import { feedApi, feedCardSetupApi } from '@/lib/feed/endpoints';
 import { fileApi } from '@/lib/files/endpoints';
 import { employeeChoicesApi } from '@/lib/goals/endpoints';
@@ -79,6 +80,7 @@ export const DEFINED_ENDPOINTS: readonly Endpoint[] = collect(
   roleApi,
   reportApi,
   employeeChoicesApi,
+  billingApi,
 );
 
 type Row = [HttpMethod, string];
@@ -129,14 +131,6 @@ export const ENDPOINTS: readonly Endpoint[] = [
     ['GET', '{user_id}/leave/holidays/assignable-data'],
     ['POST', '{user_id}/leave/holidays/assign-data'],
     ['POST', '{user_id}/leave/holidays/remove'],
-  ]),
-  ...group('billing', '/billing/', [
-    ['GET', 'transactions/index'],
-    ['GET', 'transactions/{id}'],
-    ['GET', 'plan-overview/index'],
-    ['POST', 'sync-payment-status'],
-    ['GET', 'payment-redirection-url'],
-    ['POST', 'subscriptions/{id}/cancel'],
   ]),
   ...group('batch', '/application/batch-process/', [
     ['GET', '{id}/status'],

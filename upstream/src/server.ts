@@ -8,6 +8,7 @@ import { Router } from './http/router';
 import { registerAppData } from './modules/app-data';
 import { registerAttendance } from './modules/attendance';
 import { registerAuth } from './modules/auth';
+import { registerBilling } from './modules/billing';
 import { registerBroadcasting } from './modules/broadcasting';
 import { registerDevRoutes } from './modules/dev';
 import { registerEmployees } from './modules/employees';
@@ -67,6 +68,7 @@ export function buildRouter(services: Services): Router {
   registerProfileSections(router, services);
   registerReports(router, services);
   registerGoals(router, services);
+  registerBilling(router, services);
   registerSharedData(router);
   registerImages(router, services);
   registerNotifications(router, services);

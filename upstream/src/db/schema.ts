@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { ATTENDANCE_TABLES } from './schema-attendance';
+import { BILLING_TABLES } from './schema-billing';
 import { FEED_TABLES } from './schema-feed';
 import { LEAVE_TABLES } from './schema-leave';
 import { NOTIFICATION_TABLES } from './schema-notifications';
@@ -215,6 +216,7 @@ export function createSchema(db: Database): void {
   db.exec(ATTENDANCE_TABLES);
   db.exec(LEAVE_TABLES);
   db.exec(REPORT_TABLES);
+  db.exec(BILLING_TABLES);
 }
 
 /** Marks the database as complete at this schema version (after seeding). */

@@ -1,10 +1,11 @@
 import { daysBetween } from '../../../lib/date-time/calendar';
 import { EMPLOYEE_DETAILS_COLUMNS, TIMESHEET_COLUMNS, TIMESHEET_MAX_DAYS, type ReportFormat } from '../../../lib/reports/reports';
-import { queryValues, reportQuerySchema, type ExportFile, type ReportQuery } from '../../../lib/reports/schemas';
+import { reportQuerySchema, type ExportFile, type ReportQuery } from '../../../lib/reports/schemas';
 import { timeDomain } from '../domain/attendance-service';
 import { CONTENT_TYPES, EXPORT_FILE_PATH, ExportFiles, fileStream, type RowChunks } from '../domain/export-files';
 import { columnsOf, employeeDetailsRows, EMPLOYEE_DETAILS_WIDTHS, timesheetRows, TIMESHEET_WIDTHS, type PeopleFilter } from '../domain/reports';
 import type { RequestContext } from '../http/context';
+import { queryValues } from '../http/params';
 import { json, notFound, streamed, validationFailed } from '../http/respond';
 import type { Router } from '../http/router';
 import { parseWith } from '../http/validate';
