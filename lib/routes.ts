@@ -159,7 +159,6 @@ export const ROUTES: readonly RouteDef[] = TABLE;
  */
 export const PENDING_SCREENS: ReadonlySet<RoutePattern> = new Set<RoutePattern>([
   '/calendar',
-  '/goals',
   '/settings/general-settings/company-information',
   '/settings/general-settings/network-setup',
   '/settings/general-settings/email-setup',

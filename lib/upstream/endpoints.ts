@@ -2,7 +2,7 @@ import { authApi } from '@/lib/auth/endpoints';
 import { billingApi } from '@/lib/billing/endpoints';
 import { feedApi, feedCardSetupApi } from '@/lib/feed/endpoints';
 import { fileApi } from '@/lib/files/endpoints';
-import { employeeChoicesApi } from '@/lib/goals/endpoints';
+import { employeeChoicesApi, goalApi } from '@/lib/goals/endpoints';
 import { holidayApi, holidayPeopleApi, leavePolicyApi, leaveReviewApi, leaveSetupApi, leaveTypeApi, policyPeopleApi, reviewPeopleApi } from '@/lib/leave/endpoints';
 import { appSettingsApi, welcomeWizardApi } from '@/lib/app-settings/endpoints';
 import { notificationApi } from '@/lib/notifications/endpoints';
@@ -81,6 +81,7 @@ export const DEFINED_ENDPOINTS: readonly Endpoint[] = collect(
   reportApi,
   employeeChoicesApi,
   billingApi,
+  goalApi,
 );
 
 type Row = [HttpMethod, string];
@@ -136,15 +137,6 @@ export const ENDPOINTS: readonly Endpoint[] = [
     ['GET', '{id}/status'],
     ['DELETE', '{id}/delete'],
     ['POST', '{id}/cancel'],
-  ]),
-  ...group('goals', '/nccapp/nccgoals/', [
-    ['GET', 'list'],
-    ['GET', 'index'],
-    ['POST', 'store'],
-    ['GET', 'edit/{id}'],
-    ['DELETE', 'delete/{id}'],
-    ['POST', 'change-status'],
-    ['GET', 'report/generate'],
   ]),
 ];
 

@@ -37,6 +37,8 @@ async function pay(name: string, outcome: 'paid' | 'failed') {
   const page = await fetch(url);
   expect(page.status).toBe(200);
   expect(await page.text()).toContain('Pay now');
+  // The page's form is sent back to the app: the policy must allow that redirect.
+  expect(page.headers.get('content-security-policy')).toContain("form-action 'self' http://app.test;");
   const back = await fetch(url, { method: 'POST', body: new URLSearchParams({ outcome }), redirect: 'manual' });
   expect(back.status).toBe(303);
   return new URL(back.headers.get('location')!);

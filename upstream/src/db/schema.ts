@@ -2,6 +2,7 @@ import type { Database } from 'better-sqlite3';
 import { ATTENDANCE_TABLES } from './schema-attendance';
 import { BILLING_TABLES } from './schema-billing';
 import { FEED_TABLES } from './schema-feed';
+import { GOAL_TABLES } from './schema-goals';
 import { LEAVE_TABLES } from './schema-leave';
 import { NOTIFICATION_TABLES } from './schema-notifications';
 import { REPORT_TABLES } from './schema-reports';
@@ -217,6 +218,7 @@ export function createSchema(db: Database): void {
   db.exec(LEAVE_TABLES);
   db.exec(REPORT_TABLES);
   db.exec(BILLING_TABLES);
+  db.exec(GOAL_TABLES);
 }
 
 /** Marks the database as complete at this schema version (after seeding). */

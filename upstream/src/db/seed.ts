@@ -13,6 +13,7 @@ import { randomHex, sha256 } from '../lib/tokens';
 import { benchPeople, seedAttendance } from './seed-attendance';
 import { seedBilling, TRIAL_DAYS_LEFT } from './seed-billing';
 import { seedFeed } from './seed-feed';
+import { seedGoals } from './seed-goals';
 import { seedLeave } from './seed-leave';
 import { seedNotifications } from './seed-notifications';
 import { INVITATION_TTL_SECONDS } from '../modules/employees';
@@ -251,6 +252,7 @@ export function seed(db: Database, now: Date = new Date(), options: { extraPeopl
     seedNotifications(db, now);
     seedProfiles(db, now);
     seedBilling(db, today, `${shiftDate(today, -(30 - TRIAL_DAYS_LEFT))} 09:00:00`);
+    seedGoals(db, today, `${shiftDate(today, -20)} 10:00:00`);
 
     // Invited last, so nothing above (attendance, feed, groups) ever saw them; their passwords are unknown to everyone, and so
     // are their links but the one published demo link (DEMO_INVITATION).

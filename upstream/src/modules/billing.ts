@@ -31,7 +31,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 const money = (cents: number, currency: string) => new Intl.NumberFormat('en-GB', { style: 'currency', currency }).format(cents / 100);
 
 /** The stand-in payment page: what is being paid and two buttons, Pay and Decline. */
-function paymentPage(input: { token: string; plan: string; seats: number; amount: number; currency: string; company: string }): Reply {
+function paymentPage(input: { token: string; plan: string; seats: number; amount: number; currency: string; company: string; appOrigin: string }): Reply {
   const action = `/__payment/checkout/${encodeURIComponent(input.token)}`;
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -51,7 +51,8 @@ form{display:flex;gap:8px;flex-wrap:wrap}button{flex:1;min-height:44px;border-ra
     headers: {
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': 'no-store',
-      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+      // The form posts here and is sent back to the app: form-action covers that redirect too.
+      'Content-Security-Policy': `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${input.appOrigin}; frame-ancestors 'none'; base-uri 'none'`,
     },
     body: html,
   };
@@ -130,7 +131,7 @@ export function registerBilling(router: Router, services: Services): void {
       const checkout = billing.openCheckout(ctx.params.token ?? '');
       if (!checkout) throw new HttpError(404, { message: 'This payment link has expired or was already used.' });
       const { plan } = checkout;
-      return paymentPage({ token: checkout.token, plan: plan.name, seats: checkout.seats, amount: checkout.amount, currency: plan.currency, company: billing.tenant().name });
+      return paymentPage({ token: checkout.token, plan: plan.name, seats: checkout.seats, amount: checkout.amount, currency: plan.currency, company: billing.tenant().name, appOrigin: new URL(services.config.appUrl).origin });
     },
     asset,
   );

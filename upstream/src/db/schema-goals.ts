@@ -1,0 +1,17 @@
+/** Goals (spec part 2 §7 "Goals"): each person's goals with a due date, a status and a progress. */
+export const GOAL_TABLES = /* sql */ `
+CREATE TABLE goals (
+  id          INTEGER PRIMARY KEY,
+  title       TEXT NOT NULL,
+  description TEXT,
+  owner_id    INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+  due_date    TEXT NOT NULL,
+  status      TEXT NOT NULL CHECK (status IN ('not_started', 'in_progress', 'done', 'cancelled')),
+  progress    INTEGER NOT NULL CHECK (progress BETWEEN 0 AND 100),
+  created_by  INTEGER REFERENCES users (id) ON DELETE SET NULL,
+  created_at  TEXT NOT NULL,
+  updated_at  TEXT NOT NULL
+);
+CREATE INDEX goals_owner ON goals (owner_id, due_date);
+CREATE INDEX goals_status ON goals (status, due_date);
+`;
