@@ -70,13 +70,13 @@ test.describe('as the administrator', () => {
     const current = page.getByRole('region', { name: 'Current plan' });
     await hydrated(current.getByRole('button', { name: 'Cancel subscription' }));
     await current.getByRole('button', { name: 'Cancel subscription' }).click();
-    const confirm = page.getByRole('dialog', { name: 'Confirmation Required' });
+    const confirm = page.getByRole('alertdialog', { name: 'Confirmation Required' });
     await expect(confirm).toContainText('Cancel the subscription? The company keeps its plan until');
     await confirm.getByRole('button', { name: 'No' }).click();
     await expect(current.getByText('Active', { exact: true })).toBeVisible();
 
     await current.getByRole('button', { name: 'Cancel subscription' }).click();
-    await page.getByRole('dialog', { name: 'Confirmation Required' }).getByRole('button', { name: 'Yes' }).click();
+    await page.getByRole('alertdialog', { name: 'Confirmation Required' }).getByRole('button', { name: 'Yes' }).click();
     await succeeded(page, 'The subscription is cancelled. The company keeps its plan until');
     await expect(current.getByText('Cancelled', { exact: true })).toBeVisible();
     await expect(current.getByRole('button', { name: 'Cancel subscription' })).toHaveCount(0);

@@ -21,7 +21,7 @@ test.describe('as the administrator', () => {
     const add = page.getByRole('dialog', { name: 'Add goal' });
     await add.getByRole('button', { name: 'Save' }).click();
     await expect(add.getByText('This is a required field').first()).toBeVisible();
-    await add.getByLabel('Goal').fill(title);
+    await add.getByRole('textbox', { name: 'Goal' }).fill(title);
     await add.getByLabel('Description').fill('Pair every new joiner with a mentor.');
     await add.getByRole('combobox', { name: 'Owner' }).fill('Aisha');
     await add.getByRole('option', { name: /Aisha Khan/ }).click();
@@ -46,15 +46,15 @@ test.describe('as the administrator', () => {
 
     await page.getByRole('listitem', { name: title }).getByRole('button', { name: `Edit ${title}` }).click();
     const edit = page.getByRole('dialog', { name: 'Edit goal' });
-    await expect(edit.getByLabel('Goal')).toHaveValue(title);
-    await edit.getByLabel('Goal').fill(`${title} (phase 1)`);
+    await expect(edit.getByRole('textbox', { name: 'Goal' })).toHaveValue(title);
+    await edit.getByRole('textbox', { name: 'Goal' }).fill(`${title} (phase 1)`);
     await edit.getByRole('button', { name: 'Save' }).click();
     await succeeded(page, 'We’ve saved your edit successfully.');
     const renamed = page.getByRole('listitem', { name: `${title} (phase 1)` });
     await expect(renamed).toBeVisible();
 
     await renamed.getByRole('button', { name: `Delete ${title} (phase 1)` }).click();
-    await page.getByRole('dialog', { name: 'Confirmation Required' }).getByRole('button', { name: 'Yes' }).click();
+    await page.getByRole('alertdialog', { name: 'Confirmation Required' }).getByRole('button', { name: 'Yes' }).click();
     await succeeded(page, 'We’ve permanently deleted this item.');
     await expect(renamed).toHaveCount(0);
   });

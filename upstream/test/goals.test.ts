@@ -20,13 +20,7 @@ afterAll(() => upstream.close());
 const G = '/nccapp/nccgoals';
 const idOf = (username: string) => upstream.db.prepare('SELECT id FROM users WHERE username = ?').pluck().get(username) as number;
 
-async function fetchFile(client: ApiClient, path: string) {
-  const cookie = Object.entries(client.jar)
-    .map(([name, value]) => `${name}=${value}`)
-    .join('; ');
-  const response = await fetch(`${upstream.url}${path}`, { headers: { Cookie: cookie } });
-  return Buffer.from(await response.arrayBuffer());
-}
+const fetchFile = async (client: ApiClient, path: string) => (await client.download(path)).bytes;
 
 it('pages the seeded goals with counts per status, filtered by owner and status', async () => {
   const page = goalPageSchema.parse((await admin.get(`${G}/index?per_page=50`)).body);

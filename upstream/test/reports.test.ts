@@ -22,14 +22,7 @@ afterAll(() => upstream.close());
 const R = '/report/report';
 const today = () => timeDomain({ db: upstream.db } as never).attendance.wallNow().slice(0, 10);
 
-/** The bytes of an export_file, fetched with the client's cookies. */
-async function download(client: ApiClient, exportFile: string) {
-  const cookie = Object.entries(client.jar)
-    .map(([name, value]) => `${name}=${value}`)
-    .join('; ');
-  const response = await fetch(`${upstream.url}${exportFile}`, { headers: { Cookie: cookie } });
-  return { status: response.status, headers: response.headers, bytes: Buffer.from(await response.arrayBuffer()) };
-}
+const download = (client: ApiClient, exportFile: string) => client.download(exportFile);
 
 async function generate(client: ApiClient, kind: string, query: Record<string, string>) {
   const res = await client.get(`${R}/${kind}/generate?${new URLSearchParams(query)}`);
