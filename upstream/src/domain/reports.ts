@@ -156,6 +156,7 @@ export function timesheetRows(
                 WHERE ${where}
                 ORDER BY ${NAME_ORDER}`;
   const dates = datesBetween(period.from, period.to);
+  const weekdays = new Map(dates.map((date) => [date, weekdayShort(isoDay(date))]));
   const today = context.now.slice(0, 10);
   return function* () {
     for (const people of chunksOf<TimesheetPerson>(db, sql, args)) {
@@ -175,7 +176,7 @@ export function timesheetRows(
             person.email,
             person.department,
             day.date,
-            weekdayShort(isoDay(day.date)),
+            weekdays.get(day.date)!,
             dayStatus(day, today),
             day.shift ? `${day.shift.name} ${day.shift.start_time}–${day.shift.end_time}` : null,
             clockTime(attendance?.clock_in ?? null),
