@@ -1,12 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
-import { expect, hydrated, storageStateOf, succeeded, test } from './fixtures';
+import { USERS } from './env';
+import { expect, hydrated, storageStateOf, succeeded, test, upstreamAs } from './fixtures';
+
+const berlinDate = (offsetDays = 0) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date(Date.now() + offsetDays * 86_400_000));
 
 /**
  * /goals: the administrator adds a goal for a colleague, finds it by person,
  * moves it to done (100 %), edits and deletes it, and exports the goals as a
  * spreadsheet that holds the seeded goals. An employee without view_employee
- * gets the 403 screen.
+ * gets the 403 screen. The goals settings change a new goal's due date and
+ * what Done means.
  */
 
 test.describe('as the administrator', () => {
@@ -79,11 +84,48 @@ test.describe('as the administrator', () => {
   });
 });
 
+test.describe('goals settings, as the administrator', () => {
+  test.use({ storageState: storageStateOf('admin') });
+
+  test('sets how far out new goals are due and whether Done means 100 %', async ({ page, app }) => {
+    try {
+      await page.goto(app('/settings/goals'));
+      const form = page.getByRole('form', { name: 'Goals settings' });
+      await hydrated(form.getByRole('button', { name: 'Save' }));
+      await form.getByLabel('New goals are due after (days)').fill('0');
+      await form.getByRole('button', { name: 'Save' }).click();
+      await expect(form.getByText('Please use 1 to 365 days')).toBeVisible();
+      await form.getByLabel('New goals are due after (days)').fill('14');
+      await form.getByLabel(/Moving a goal to Done sets its progress to 100 %/).uncheck();
+      await form.getByRole('button', { name: 'Save' }).click();
+      await succeeded(page, 'We’ve saved your edit successfully.');
+
+      await page.goto(app('/goals'));
+      await hydrated(page.getByRole('button', { name: 'Add goal' }));
+      await page.getByRole('button', { name: 'Add goal' }).click();
+      const add = page.getByRole('dialog', { name: 'Add goal' });
+      await expect(add.getByLabel('Due date')).toHaveValue(berlinDate(14));
+      await add.getByRole('button', { name: 'Cancel' }).click();
+
+      // Done keeps the recorded progress now.
+      const goal = page.getByRole('listitem', { name: 'Document the release checklist' });
+      await goal.getByRole('combobox', { name: 'Status of Document the release checklist' }).selectOption({ label: 'Done' });
+      await succeeded(page, 'We’ve saved your edit successfully.');
+      await expect(goal.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '45');
+    } finally {
+      const api = await upstreamAs(USERS.admin.email);
+      expect((await api.post('/nccapp/nccgoals/settings/update', { default_due_days: 30, complete_on_done: true })).status).toBe(200);
+    }
+  });
+});
+
 test.describe('as an employee', () => {
   test.use({ storageState: storageStateOf('employee') });
 
-  test('gets the 403 screen on /goals', async ({ page, app }) => {
-    await page.goto(app('/goals'));
-    await expect(page.getByText("Access to this resource is denied! If you think it's a mistake, please reach out to the administrator.")).toBeVisible();
+  test('gets the 403 screen on /goals and its settings', async ({ page, app }) => {
+    for (const path of ['/goals', '/settings/goals']) {
+      await page.goto(app(path));
+      await expect(page.getByText("Access to this resource is denied! If you think it's a mistake, please reach out to the administrator.")).toBeVisible();
+    }
   });
 });

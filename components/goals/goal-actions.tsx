@@ -3,116 +3,47 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { useFormContext } from 'react-hook-form';
+import dynamic from 'next/dynamic';
 import { DeleteButton } from '@/components/kit/delete-button';
-import { EditButton } from '@/components/kit/edit-button';
-import { FormDialog } from '@/components/kit/form-dialog';
 import { ReportProgress } from '@/components/reports/report-progress';
 import { useReportFile } from '@/components/reports/use-report-file';
 import { useDialogs } from '@/components/shell/dialogs';
-import { PeopleCombobox } from '@/components/time/person-picker';
 import { Button } from '@/components/ui/button';
-import { DateField } from '@/components/ui/date-time-field-lazy';
-import { SelectField, TextareaField, TextField } from '@/components/ui/form';
-import { callEndpoint, endpointQuery } from '@/lib/client/endpoint';
-import { employeeChoicesApi, goalApi } from '@/lib/goals/endpoints';
-import type { GoalFormInput } from '@/lib/goals/forms';
-import { GOAL_DESCRIPTION_MAX, GOAL_STATUS_LABELS, GOAL_STATUSES, GOAL_TITLE_MAX, type Goal, type GoalStatus } from '@/lib/goals/schemas';
-import { unwrap } from '@/lib/client/query-client';
+import { callEndpoint } from '@/lib/client/endpoint';
+import { goalApi } from '@/lib/goals/endpoints';
+import { GOAL_STATUS_LABELS, GOAL_STATUSES, type Goal, type GoalStatus } from '@/lib/goals/schemas';
 
 /** Goals' actions: add, edit, delete, change status and export (spec part 2 §7 "Goals"). */
 
-const schema = () => import('@/lib/goals/forms').then((module) => module.goalFormSchema);
 const STATUS_OPTIONS = GOAL_STATUSES.map((status) => ({ value: status, label: GOAL_STATUS_LABELS[status] }));
 
-/** Goal owners come from the employees list (20 at a time, searched). */
-export const employeeChoices = (search: string) => ({
-  queryKey: ['employees', 'choices', search] as const,
-  queryFn: ({ signal }: { signal: AbortSignal }) => callEndpoint(employeeChoicesApi.list, { signal, query: { search: search || undefined } }).then(unwrap),
-  staleTime: 60_000,
-});
+const goalDialogs = () => import('@/components/goals/goal-dialogs');
+// The add and edit dialogs (the form library, the owner and date fields) load when first asked for, not with the page.
+const AddGoalDialog = dynamic(() => goalDialogs().then((module) => module.AddGoalDialog), { ssr: false });
+const EditGoalDialog = dynamic(() => goalDialogs().then((module) => module.EditGoalDialog), { ssr: false });
+const preload = () => void goalDialogs().catch(() => undefined);
 
-function OwnerField() {
-  const { watch, setValue, formState } = useFormContext<GoalFormInput>();
-  const owner = watch('owner');
-  const error = formState.errors.owner?.message;
-  return (
-    <div className="flex flex-col gap-1">
-      <span className="text-sm font-medium text-slate-700">Owner</span>
-      {owner ? (
-        <p className="flex items-center justify-between gap-2 rounded-md bg-primary/10 px-3 py-2 text-sm text-slate-900">
-          {owner.name}
-          <button type="button" className="text-primary underline" onClick={() => setValue('owner', null, { shouldDirty: true })}>
-            Change
-          </button>
-        </p>
-      ) : (
-        <PeopleCombobox label="Owner" placeholder="Search people" query={employeeChoices} onPick={(person) => setValue('owner', { id: person.id, name: person.name }, { shouldDirty: true, shouldValidate: formState.isSubmitted })} />
-      )}
-      {error ? <p className="text-xs text-red-700">{error}</p> : null}
-    </div>
-  );
-}
-
-function GoalFields() {
+export function AddGoalButton({ dueDate }: { dueDate: string }) {
+  const [open, setOpen] = useState(false);
   return (
     <>
-      <TextField name="title" label="Goal" autoComplete="off" maxLength={GOAL_TITLE_MAX} />
-      <TextareaField name="description" label="Description" rows={3} maxLength={GOAL_DESCRIPTION_MAX} />
-      <OwnerField />
-      <div className="grid gap-4 sm:grid-cols-3">
-        <DateField name="due_date" label="Due date" />
-        <SelectField name="status" label="Status" options={STATUS_OPTIONS} />
-        <TextField name="progress" label="Progress (%)" inputMode="numeric" autoComplete="off" />
-      </div>
+      <Button onClick={() => setOpen(true)} onPointerEnter={preload} onFocus={preload}>
+        Add goal
+      </Button>
+      {open ? <AddGoalDialog dueDate={dueDate} onClose={() => setOpen(false)} /> : null}
     </>
   );
 }
 
-export function AddGoalButton({ dueDate }: { dueDate: string }) {
-  return (
-    <FormDialog
-      title="Add goal"
-      trigger={<Button>Add goal</Button>}
-      schema={schema}
-      defaultValues={{ title: '', description: '', owner: null, due_date: dueDate, status: 'not_started', progress: '0' }}
-      submitLabel="Save"
-      width={600}
-      success="add"
-      save={async (values) => {
-        const { goalPayloadOf } = await import('@/lib/goals/forms');
-        return callEndpoint(goalApi.store, { json: goalPayloadOf(values) });
-      }}
-    >
-      {() => <GoalFields />}
-    </FormDialog>
-  );
-}
-
 export function EditGoalButton({ goal }: { goal: Goal }) {
+  const [open, setOpen] = useState(false);
   return (
-    <EditButton
-      name={goal.title}
-      title="Edit goal"
-      query={endpointQuery(goalApi.edit, { params: { id: goal.id } })}
-      values={(answer) => ({
-        title: answer.data.title,
-        description: answer.data.description ?? '',
-        owner: { id: answer.data.owner.id, name: answer.data.owner.name },
-        due_date: answer.data.due_date,
-        status: answer.data.status,
-        progress: String(answer.data.progress),
-      })}
-      schema={schema}
-      submitLabel="Save"
-      width={600}
-      save={async (values) => {
-        const { goalPayloadOf } = await import('@/lib/goals/forms');
-        return callEndpoint(goalApi.store, { json: goalPayloadOf(values, goal.id) });
-      }}
-    >
-      {() => <GoalFields />}
-    </EditButton>
+    <>
+      <Button variant="ghost" onClick={() => setOpen(true)} onPointerEnter={preload} onFocus={preload} aria-label={`Edit ${goal.title}`}>
+        Edit
+      </Button>
+      {open ? <EditGoalDialog goal={goal} onClose={() => setOpen(false)} /> : null}
+    </>
   );
 }
 

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { employeeChoices } from '@/components/goals/goal-actions';
+import { employeeChoices } from '@/lib/goals/queries';
 import { PeopleCombobox } from '@/components/time/person-picker';
 
 /** Filtering goals by person: pick someone, or clear the person shown. */

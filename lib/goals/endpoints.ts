@@ -15,6 +15,9 @@ export const goalApi = {
   delete: del(`${G}/delete/{id}`, 'goalDeletedSchema'),
   changeStatus: post(`${G}/change-status`, 'goalSavedSchema'),
   export: get(`${G}/report/generate`, 'goalExportSchema'),
+  /** Ours (the spec shows the settings screen, not its calls). */
+  settings: get(`${G}/settings`, 'goalSettingsSchema'),
+  updateSettings: post(`${G}/settings/update`, 'goalSettingsSavedSchema'),
 };
 
 /** The people list the goals screen (owners, filter) and the reports' people filter search. */

@@ -1,6 +1,6 @@
 // Named imports from zod/mini, as in lib/leave/forms.ts: the smallest zod to fetch.
-import { enum as oneOf, maxLength, minLength, nullable, number, object, refine, regex, string, trim, type input as Input, type output as Output } from 'zod/mini';
-import { GOAL_DESCRIPTION_MAX, GOAL_STATUSES, GOAL_TITLE_MAX, type GoalPayload } from '@/lib/goals/schemas';
+import { boolean, enum as oneOf, maxLength, minLength, nullable, number, object, refine, regex, string, trim, type input as Input, type output as Output } from 'zod/mini';
+import { GOAL_DESCRIPTION_MAX, GOAL_DUE_DAYS_MAX, GOAL_STATUSES, GOAL_TITLE_MAX, type GoalPayload } from '@/lib/goals/schemas';
 import { VALIDATION_MESSAGES as M } from '@/lib/messages';
 
 /** The add and edit goal form (loaded when the form is first used). */
@@ -32,3 +32,14 @@ export function goalPayloadOf(values: GoalFormOutput, id?: number): GoalPayload 
     progress: Number(values.progress),
   };
 }
+
+/** The goals settings form. */
+export const goalSettingsFormSchema = object({
+  default_due_days: string().check(
+    trim(),
+    minLength(1, { error: M.required }),
+    regex(/^\d+$/, { error: M.integer }),
+    refine((value: string) => !/^\d+$/.test(value) || (Number(value) >= 1 && Number(value) <= GOAL_DUE_DAYS_MAX), { error: `Please use 1 to ${GOAL_DUE_DAYS_MAX} days` }),
+  ),
+  complete_on_done: boolean(),
+});

@@ -79,3 +79,19 @@ export type GoalPayload = z.infer<typeof goalPayloadSchema>;
 
 /** POST /nccapp/nccgoals/change-status. */
 export const goalStatusPayloadSchema = z.object({ id: z.number().int().positive(), status: z.enum(GOAL_STATUSES, 'The selected status is invalid.') });
+
+/** The goals settings (/settings/goals; their calls are ours, the spec shows none). */
+export const GOAL_DUE_DAYS_MAX = 365;
+export const goalSettingsValuesSchema = z.object({
+  /** A new goal is due this many days after today, unless changed. */
+  default_due_days: z.number().int('Please use an integer').min(1, `Please use 1 to ${GOAL_DUE_DAYS_MAX} days`).max(GOAL_DUE_DAYS_MAX, `Please use 1 to ${GOAL_DUE_DAYS_MAX} days`),
+  /** Moving a goal to Done sets its progress to 100 %. */
+  complete_on_done: z.boolean(),
+});
+export type GoalSettings = z.infer<typeof goalSettingsValuesSchema>;
+export const DEFAULT_GOAL_SETTINGS: GoalSettings = { default_due_days: 30, complete_on_done: true };
+
+/** GET /nccapp/nccgoals/settings. */
+export const goalSettingsSchema = z.object({ data: goalSettingsValuesSchema });
+/** POST /nccapp/nccgoals/settings/update: the spec's edit text and the settings saved. */
+export const goalSettingsSavedSchema = messageSchema.extend({ data: goalSettingsValuesSchema });

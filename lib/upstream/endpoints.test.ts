@@ -48,8 +48,8 @@ describe('endpoint table', () => {
     }
   });
 
-  it('holds the 263 calls of both spec documents, and the fetch of a generated file', () => {
-    expect(ENDPOINTS).toHaveLength(264);
+  it('holds the 263 calls of both spec documents, the fetch of a generated file and the goals settings', () => {
+    expect(ENDPOINTS).toHaveLength(266);
     expect(ENDPOINTS.filter((endpoint) => endpoint.proxy === false)).toHaveLength(13);
   });
 

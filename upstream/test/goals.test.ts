@@ -1,7 +1,17 @@
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { DIALOG_TEXTS } from '../../lib/messages';
-import { employeeChoicesSchema, goalDeletedSchema, goalEditSchema, goalExportSchema, goalListSchema, goalPageSchema, goalSavedSchema } from '../../lib/goals/schemas';
+import {
+  employeeChoicesSchema,
+  goalDeletedSchema,
+  goalEditSchema,
+  goalExportSchema,
+  goalListSchema,
+  goalPageSchema,
+  goalSavedSchema,
+  goalSettingsSavedSchema,
+  goalSettingsSchema,
+} from '../../lib/goals/schemas';
 import type { Upstream } from '../src/server';
 import { ApiClient, DEMO, signedInClient, startUpstream } from './helpers';
 
@@ -79,4 +89,23 @@ it('lists people to choose from, searched and paged', async () => {
   const all = employeeChoicesSchema.parse((await admin.get('/nccapp/time/attendance/employees/list')).body);
   expect(all.meta.per_page).toBe(20);
   expect((await employee.get('/nccapp/time/attendance/employees/list')).status).toBe(403);
+});
+
+it('keeps the goals settings: a new goal’s due period, and whether Done means 100 %', async () => {
+  expect(goalSettingsSchema.parse((await admin.get(`${G}/settings`)).body).data).toEqual({ default_due_days: 30, complete_on_done: true });
+  const invalid = await admin.post(`${G}/settings/update`, { default_due_days: 0, complete_on_done: true });
+  expect(invalid.status).toBe(422);
+  expect(invalid.body.errors.default_due_days).toEqual(['Please use 1 to 365 days']);
+  const saved = goalSettingsSavedSchema.parse((await admin.post(`${G}/settings/update`, { default_due_days: 14, complete_on_done: false })).body);
+  expect(saved).toEqual({ message: DIALOG_TEXTS.success.edit, data: { default_due_days: 14, complete_on_done: false } });
+
+  const goal = goalSavedSchema.parse(
+    (await admin.post(`${G}/store`, { title: 'Halfway there', owner_id: idOf('emma.novak'), due_date: '2026-12-01', status: 'in_progress', progress: 50 })).body,
+  ).data;
+  expect(goalSavedSchema.parse((await admin.post(`${G}/change-status`, { id: goal.id, status: 'done' })).body).data).toMatchObject({ status: 'done', progress: 50 });
+  expect((await admin.post(`${G}/settings/update`, { default_due_days: 30, complete_on_done: true })).status).toBe(200);
+  // Who manages people's records changes the settings; a manager who only views them reads them.
+  const manager = await signedInClient(upstream, DEMO.manager);
+  expect((await manager.get(`${G}/settings`)).status).toBe(200);
+  expect((await manager.post(`${G}/settings/update`, { default_due_days: 7, complete_on_done: true })).status).toBe(403);
 });

@@ -35,8 +35,11 @@ function hrefOf(filters: { owner_id?: number; status?: string; owner?: string; p
  * deleted, moved between statuses in place, and exported as a spreadsheet.
  */
 export default definePage('/goals', {
-  load: ({ search }) => ({ goals: serverCall(goalApi.index, { query: { ...filtersOf(search), page: pageParam(search) } }) }),
-  render: ({ goals }, { search, gate }) => {
+  load: ({ search }) => ({
+    goals: serverCall(goalApi.index, { query: { ...filtersOf(search), page: pageParam(search) } }),
+    settings: serverCall(goalApi.settings),
+  }),
+  render: ({ goals, settings }, { search, gate }) => {
     const filters = filtersOf(search);
     const owner = filters.owner_id ? textParam(search.owner) || 'the chosen person' : null;
     const dateFormat = gate.auth.settings.date_format;
@@ -55,7 +58,7 @@ export default definePage('/goals', {
           </div>
           <div className="flex flex-wrap items-start gap-2">
             <ExportGoalsButton filters={filters} />
-            <AddGoalButton dueDate={shiftDate(today, 30)} />
+            <AddGoalButton dueDate={shiftDate(today, settings.data.default_due_days)} />
           </div>
         </header>
 

@@ -1,4 +1,4 @@
-/** Goals (spec part 2 §7 "Goals"): each person's goals with a due date, a status and a progress. */
+/** Goals (spec part 2 §7 "Goals"): each person's goals with a due date, a status and a progress, and the goals settings. */
 export const GOAL_TABLES = /* sql */ `
 CREATE TABLE goals (
   id          INTEGER PRIMARY KEY,
@@ -14,4 +14,11 @@ CREATE TABLE goals (
 );
 CREATE INDEX goals_owner ON goals (owner_id, due_date);
 CREATE INDEX goals_status ON goals (status, due_date);
+
+-- The goals settings (one row): the default due date of a new goal, and whether Done means 100 %.
+CREATE TABLE goal_settings (
+  id               INTEGER PRIMARY KEY CHECK (id = 1),
+  default_due_days INTEGER NOT NULL CHECK (default_due_days BETWEEN 1 AND 365),
+  complete_on_done INTEGER NOT NULL CHECK (complete_on_done IN (0, 1))
+);
 `;

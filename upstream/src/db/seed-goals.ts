@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { shiftDate } from '../../../lib/date-time/calendar';
-import type { GoalStatus } from '../../../lib/goals/schemas';
+import { DEFAULT_GOAL_SETTINGS, type GoalStatus } from '../../../lib/goals/schemas';
 
 /** A few goals per team lead and demo account, due around today (one overdue, some done). */
 const GOALS: readonly { owner: string; title: string; description: string | null; dueIn: number; status: GoalStatus; progress: number }[] = [
@@ -20,5 +20,6 @@ export function seedGoals(db: Database, today: string, createdAt: string): void 
     `INSERT INTO goals (title, description, owner_id, due_date, status, progress, created_by, created_at, updated_at)
      VALUES (?, ?, (SELECT id FROM users WHERE username = ?), ?, ?, ?, (SELECT id FROM users WHERE username = 'ava.sinclair'), ?, ?)`,
   );
+  db.prepare('INSERT INTO goal_settings (id, default_due_days, complete_on_done) VALUES (1, ?, 1)').run(DEFAULT_GOAL_SETTINGS.default_due_days);
   for (const goal of GOALS) insert.run(goal.title, goal.description, goal.owner, shiftDate(today, goal.dueIn), goal.status, goal.progress, createdAt, createdAt);
 }

@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import type { Goal, GoalPayload, GoalStatus } from '../../../lib/goals/schemas';
-import { GOAL_STATUSES, GOAL_STATUS_LABELS } from '../../../lib/goals/schemas';
+import { DEFAULT_GOAL_SETTINGS, GOAL_STATUSES, GOAL_STATUS_LABELS, type GoalSettings } from '../../../lib/goals/schemas';
 import type { Cell, RowChunks } from './export-files';
 import { PERSON_ROW_COLUMNS, toPerson, type PersonRow } from './users';
 
@@ -118,11 +118,26 @@ export class Goals {
     );
   }
 
-  /** A goal moved to done is complete (100 %). */
-  changeStatus(id: number, status: GoalStatus, wallNow: string): void {
+  settings(): GoalSettings {
+    const row = this.db.prepare<[], { default_due_days: number; complete_on_done: number }>('SELECT default_due_days, complete_on_done FROM goal_settings WHERE id = 1').get();
+    return row ? { default_due_days: row.default_due_days, complete_on_done: row.complete_on_done === 1 } : DEFAULT_GOAL_SETTINGS;
+  }
+
+  saveSettings(settings: GoalSettings): void {
     this.db
-      .prepare(`UPDATE goals SET status = @status, progress = CASE WHEN @status = 'done' THEN 100 ELSE progress END, updated_at = @now WHERE id = @id`)
-      .run({ id, status, now: wallNow });
+      .prepare(
+        `INSERT INTO goal_settings (id, default_due_days, complete_on_done) VALUES (1, @default_due_days, @complete_on_done)
+         ON CONFLICT (id) DO UPDATE SET default_due_days = excluded.default_due_days, complete_on_done = excluded.complete_on_done`,
+      )
+      .run({ default_due_days: settings.default_due_days, complete_on_done: settings.complete_on_done ? 1 : 0 });
+  }
+
+  /** A goal moved to done is complete (100 %), when the settings say so. */
+  changeStatus(id: number, status: GoalStatus, wallNow: string): void {
+    const complete = status === 'done' && this.settings().complete_on_done ? 1 : 0;
+    this.db
+      .prepare(`UPDATE goals SET status = @status, progress = CASE WHEN @complete = 1 THEN 100 ELSE progress END, updated_at = @now WHERE id = @id`)
+      .run({ id, status, complete, now: wallNow });
   }
 
   delete(id: number): boolean {

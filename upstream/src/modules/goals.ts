@@ -4,6 +4,7 @@ import { formatWallTime } from '../../../lib/date-time/zone';
 import {
   GOAL_STATUSES,
   goalPayloadSchema,
+  goalSettingsValuesSchema,
   goalStatusPayloadSchema,
   type EmployeeChoices,
   type GoalPage,
@@ -64,6 +65,16 @@ export function registerGoals(router: Router, services: Services): void {
     GOALS,
   );
   router.get(`${G}/list`, () => json({ data: goals.list() }), GOALS);
+  // The goals settings: read by the goals board (a new goal's due date), changed by who manages people's records.
+  router.get(`${G}/settings`, () => json({ data: goals.settings() }), GOALS);
+  router.post(
+    `${G}/settings/update`,
+    async (ctx) => {
+      goals.saveSettings(parseWith(goalSettingsValuesSchema, await ctx.body()));
+      return json({ message: DIALOG_TEXTS.success.edit, data: goals.settings() });
+    },
+    { can: ['edit_employee'] },
+  );
   router.get(
     `${G}/edit/{id}`,
     (ctx) => {
