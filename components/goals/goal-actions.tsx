@@ -11,7 +11,8 @@ import { useDialogs } from '@/components/shell/dialogs';
 import { Button } from '@/components/ui/button';
 import { callEndpoint } from '@/lib/client/endpoint';
 import { goalApi } from '@/lib/goals/endpoints';
-import { GOAL_STATUS_LABELS, GOAL_STATUSES, type Goal, type GoalStatus } from '@/lib/goals/schemas';
+import { GOAL_STATUS_LABELS, GOAL_STATUSES, type GoalStatus } from '@/lib/goals/goals';
+import type { Goal } from '@/lib/goals/schemas';
 
 /** Goals' actions: add, edit, delete, change status and export (spec part 2 §7 "Goals"). */
 

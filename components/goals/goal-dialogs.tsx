@@ -10,7 +10,8 @@ import { callEndpoint, endpointQuery } from '@/lib/client/endpoint';
 import { goalApi } from '@/lib/goals/endpoints';
 import type { GoalFormInput } from '@/lib/goals/forms';
 import { employeeChoices } from '@/lib/goals/queries';
-import { GOAL_DESCRIPTION_MAX, GOAL_STATUS_LABELS, GOAL_STATUSES, GOAL_TITLE_MAX, type Goal } from '@/lib/goals/schemas';
+import { GOAL_DESCRIPTION_MAX, GOAL_STATUS_LABELS, GOAL_STATUSES, GOAL_TITLE_MAX } from '@/lib/goals/goals';
+import type { Goal } from '@/lib/goals/schemas';
 
 /** The add and edit goal dialogs (loaded when first opened, see goal-actions.tsx). */
 

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Form, TextField } from '@/components/ui/form';
 import { callEndpoint } from '@/lib/client/endpoint';
 import { goalApi } from '@/lib/goals/endpoints';
-import type { GoalSettings } from '@/lib/goals/schemas';
+import type { GoalSettings } from '@/lib/goals/goals';
 
 /** The goals settings: how far out a new goal is due, and whether Done sets the progress to 100 %. */
 export function GoalSettingsForm({ settings }: { settings: GoalSettings }) {

@@ -1,7 +1,8 @@
 'use client';
 
+import dynamic from 'next/dynamic';
+import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { PeoplePicker } from '@/components/kit/people-picker';
 import { SectionCard } from '@/components/kit/section-card';
 import { ReportProgress } from '@/components/reports/report-progress';
 import { useReportFile } from '@/components/reports/use-report-file';
@@ -45,6 +46,12 @@ const REPORTS = {
 } as const;
 
 type Values = EmployeeDetailsFormInput | TimesheetFormInput;
+
+// The people list loads when "Only some people" is opened, not with the page.
+const PeoplePicker = dynamic(() => import('@/components/kit/people-picker').then((module) => module.PeoplePicker), {
+  ssr: false,
+  loading: () => <p className="text-sm text-slate-500">Loading people…</p>,
+});
 
 export function ReportForm({ kind, departments, defaultValues }: { kind: ReportKind; departments: readonly NamedItem[]; defaultValues: Values }) {
   const report = REPORTS[kind];
@@ -95,20 +102,23 @@ function ChosenPeople() {
   const { watch, setValue, formState } = useFormContext<Values>();
   const people = watch('people') as Person[];
   const error = formState.errors.people;
+  const [open, setOpen] = useState(false);
   return (
-    <details className="group rounded-md border border-slate-200 px-3 py-2" open={people.length > 0 || undefined}>
+    <details className="group rounded-md border border-slate-200 px-3 py-2" onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary className="cursor-pointer text-sm font-medium text-slate-700">
         Only some people <span className="font-normal text-slate-500">({people.length ? `${people.length} chosen` : 'everyone matching'})</span>
       </summary>
       <div className="mt-3">
-        <PeoplePicker
+        {open ? (
+          <PeoplePicker
           label="People"
           queryKey={endpointKey(employeeChoicesApi.list)}
           load={({ search, page, perPage, signal }) => callEndpoint(employeeChoicesApi.list, { query: { search: search || undefined, page, per_page: perPage }, signal })}
           selected={people}
           onChange={(chosen) => setValue('people', chosen, { shouldDirty: true, shouldValidate: formState.isSubmitted })}
-          error={error?.message ?? error?.root?.message}
-        />
+            error={error?.message ?? error?.root?.message}
+          />
+        ) : null}
       </div>
     </details>
   );

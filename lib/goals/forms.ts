@@ -1,6 +1,7 @@
 // Named imports from zod/mini, as in lib/leave/forms.ts: the smallest zod to fetch.
 import { boolean, enum as oneOf, maxLength, minLength, nullable, number, object, refine, regex, string, trim, type input as Input, type output as Output } from 'zod/mini';
-import { GOAL_DESCRIPTION_MAX, GOAL_DUE_DAYS_MAX, GOAL_STATUSES, GOAL_TITLE_MAX, type GoalPayload } from '@/lib/goals/schemas';
+import { GOAL_DESCRIPTION_MAX, GOAL_DUE_DAYS_MAX, GOAL_STATUSES, GOAL_TITLE_MAX } from '@/lib/goals/goals';
+import type { GoalPayload } from '@/lib/goals/schemas';
 import { VALIDATION_MESSAGES as M } from '@/lib/messages';
 
 /** The add and edit goal form (loaded when the form is first used). */

@@ -1,22 +1,13 @@
 import { z } from 'zod';
+import { GOAL_DESCRIPTION_MAX, GOAL_DUE_DAYS_MAX, GOAL_STATUSES, GOAL_TITLE_MAX, type GoalSettings } from '@/lib/goals/goals';
 import { messageSchema, pagedListSchema, personSchema } from '@/lib/shared/schemas';
 
 /**
  * Goals answers (spec part 2 §3 "Goals": list items and employees, an export
  * file_path; field details not shown, so ours: a title, a description, an
- * owner, a due date, a status and a progress). Client-safe.
+ * owner, a due date, a status and a progress). Client-safe; the vocabulary
+ * without zod is in lib/goals/goals.ts.
  */
-
-export const GOAL_STATUSES = ['not_started', 'in_progress', 'done', 'cancelled'] as const;
-export type GoalStatus = (typeof GOAL_STATUSES)[number];
-export const GOAL_STATUS_LABELS: Record<GoalStatus, string> = {
-  not_started: 'Not started',
-  in_progress: 'In progress',
-  done: 'Done',
-  cancelled: 'Cancelled',
-};
-export const GOAL_TITLE_MAX = 150;
-export const GOAL_DESCRIPTION_MAX = 1000;
 
 const ymd = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
@@ -81,15 +72,12 @@ export type GoalPayload = z.infer<typeof goalPayloadSchema>;
 export const goalStatusPayloadSchema = z.object({ id: z.number().int().positive(), status: z.enum(GOAL_STATUSES, 'The selected status is invalid.') });
 
 /** The goals settings (/settings/goals; their calls are ours, the spec shows none). */
-export const GOAL_DUE_DAYS_MAX = 365;
 export const goalSettingsValuesSchema = z.object({
   /** A new goal is due this many days after today, unless changed. */
   default_due_days: z.number().int('Please use an integer').min(1, `Please use 1 to ${GOAL_DUE_DAYS_MAX} days`).max(GOAL_DUE_DAYS_MAX, `Please use 1 to ${GOAL_DUE_DAYS_MAX} days`),
   /** Moving a goal to Done sets its progress to 100 %. */
   complete_on_done: z.boolean(),
-});
-export type GoalSettings = z.infer<typeof goalSettingsValuesSchema>;
-export const DEFAULT_GOAL_SETTINGS: GoalSettings = { default_due_days: 30, complete_on_done: true };
+}) satisfies z.ZodType<GoalSettings>;
 
 /** GET /nccapp/nccgoals/settings. */
 export const goalSettingsSchema = z.object({ data: goalSettingsValuesSchema });

@@ -6,7 +6,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { shiftDate } from '@/lib/date-time/calendar';
 import { formatDate } from '@/lib/date-time/format';
 import { goalApi } from '@/lib/goals/endpoints';
-import { GOAL_STATUS_LABELS, GOAL_STATUSES, type GoalStatus } from '@/lib/goals/schemas';
+import { GOAL_STATUS_LABELS, GOAL_STATUSES, type GoalStatus } from '@/lib/goals/goals';
 import { definePage, pageMetadata } from '@/lib/page';
 import { oneOfParam, pageParam, positiveIntParam, textParam, type SearchParams } from '@/lib/search-params';
 import { serverCall } from '@/lib/upstream/server';

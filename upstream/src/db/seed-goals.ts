@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { shiftDate } from '../../../lib/date-time/calendar';
-import { DEFAULT_GOAL_SETTINGS, type GoalStatus } from '../../../lib/goals/schemas';
+import { DEFAULT_GOAL_SETTINGS, type GoalStatus } from '../../../lib/goals/goals';
 
 /** A few goals per team lead and demo account, due around today (one overdue, some done). */
 const GOALS: readonly { owner: string; title: string; description: string | null; dueIn: number; status: GoalStatus; progress: number }[] = [

@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
-import type { Goal, GoalPayload, GoalStatus } from '../../../lib/goals/schemas';
-import { DEFAULT_GOAL_SETTINGS, GOAL_STATUSES, GOAL_STATUS_LABELS, type GoalSettings } from '../../../lib/goals/schemas';
+import { DEFAULT_GOAL_SETTINGS, GOAL_STATUSES, GOAL_STATUS_LABELS, type GoalSettings, type GoalStatus } from '../../../lib/goals/goals';
+import type { Goal, GoalPayload } from '../../../lib/goals/schemas';
 import type { Cell, RowChunks } from './export-files';
 import { PERSON_ROW_COLUMNS, toPerson, type PersonRow } from './users';
 

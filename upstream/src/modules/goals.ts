@@ -1,15 +1,8 @@
 import { z } from 'zod';
 import { SELECT_LIST_PAGE_SIZE } from '../../../lib/constants';
 import { formatWallTime } from '../../../lib/date-time/zone';
-import {
-  GOAL_STATUSES,
-  goalPayloadSchema,
-  goalSettingsValuesSchema,
-  goalStatusPayloadSchema,
-  type EmployeeChoices,
-  type GoalPage,
-  type GoalStatus,
-} from '../../../lib/goals/schemas';
+import { GOAL_STATUSES, type GoalStatus } from '../../../lib/goals/goals';
+import { goalPayloadSchema, goalSettingsValuesSchema, goalStatusPayloadSchema, type EmployeeChoices, type GoalPage } from '../../../lib/goals/schemas';
 import { DIALOG_TEXTS } from '../../../lib/messages';
 import { ExportFiles } from '../domain/export-files';
 import { GOAL_EXPORT_COLUMNS, Goals, type GoalFilter } from '../domain/goals';
