@@ -88,7 +88,7 @@ export function PlanChoices({ choices, seats, countries, countryCode }: { choice
               <p className="text-sm text-slate-500">{unavailable}</p>
             ) : (
               <Button loading={loading === plan.id} disabled={loading !== null && loading !== plan.id} onClick={() => void upgrade(plan)}>
-                {current ? `Pay for ${plan.name}` : `Upgrade to ${plan.name}`}
+                {`Upgrade to ${plan.name}`}
               </Button>
             )}
           </li>
