@@ -95,10 +95,11 @@ const TABLE = [
   auth('/settings/general-settings/alert-setup', 'Alert setup', ['configure_notification_setup'], 'settings'),
   auth('/settings/general-settings/employee-handbook', 'Employee handbook', ['configure_handbook_link'], 'settings'),
   auth('/settings/general-settings/role-permissions', 'Roles and permissions', ['view_role'], 'settings'),
-  // Path and permission of the theme screen, configuration index and goals settings are not in the spec.
+  // Path and permission of the theme screen, configuration index and goals settings are not in the spec;
+  // the goals settings change how everyone's goals behave: for those who manage people's records.
   auth('/settings/general-settings/theme-design', 'Theme design', ['configure_theme_setup'], 'settings'),
   auth('/settings/general-settings/configuration', 'Configuration', ['view_app_settings_menu'], 'settings'),
-  auth('/settings/goals', 'Goals settings', ['view_employee'], 'settings'),
+  auth('/settings/goals', 'Goals settings', ['edit_employee'], 'settings'),
   auth('/settings/feed-settings/feed-card-setup', 'Feed card setup', ['configure_feed_sidebar_card'], 'settings'),
 
   // Time
@@ -158,12 +159,7 @@ export const ROUTES: readonly RouteDef[] = TABLE;
  * folder, both ways.
  */
 export const PENDING_SCREENS: ReadonlySet<RoutePattern> = new Set<RoutePattern>([
-  '/reports',
-  '/goals',
-  '/billing/plan-overview',
-  '/billing/billing-history',
   '/settings/general-settings/configuration',
-  '/settings/goals',
 ]);
 
 /** Whether a route has a screen to link to. */

@@ -8,6 +8,8 @@ import { formatValue, table, type Figure } from '../lib/report';
 import { builtPagePatterns, patternFor } from '../lib/routes';
 import { groupPids, groupRssBytes, type Server } from '../lib/servers';
 import { median, percentile, slope } from '../lib/stats';
+import { shiftDate } from '../../lib/date-time/calendar';
+import { todayInZone } from '../../lib/date-time/zone';
 
 const SECTION = 'Big data';
 const MB = 1024 * 1024;
@@ -144,6 +146,38 @@ export async function bigData(ctx: BenchContext, app: Server, seededPeople: numb
       : `${config.route} is not built yet.`,
   );
 
+  const timesheet = built ? await timesheetRun(ctx, app).catch((error: unknown) => ({ error: error instanceof Error ? error.message : String(error) })) : null;
+  const report = config.timesheet;
+  if (timesheet && 'error' in timesheet) {
+    figures.push({ section: SECTION, name: `Timesheet report ${config.people} × ${config.days}: time to file`, value: null, unit: 'ms', budget: `≤ ${report.maxSeconds} s`, status: 'fail', note: timesheet.error });
+  } else if (timesheet) {
+    figures.push(
+      {
+        section: SECTION,
+        name: `Timesheet report ${config.people} × ${config.days} (${report.format}): time to file`,
+        value: timesheet.ms,
+        unit: 'ms',
+        budget: `≤ ${report.maxSeconds} s`,
+        status: timesheet.ms <= report.maxSeconds * 1000 ? 'pass' : 'fail',
+        note: `${formatValue(timesheet.bytes / MB, 'MB')} file; ${seedNote}`,
+      },
+      {
+        section: SECTION,
+        name: 'Timesheet report: BFF peak resident memory over the start',
+        value: timesheet.peakGrowthBytes / MB,
+        unit: 'MB',
+        budget: `≤ ${report.maxPeakGrowthMb} MB`,
+        status: timesheet.peakGrowthBytes / MB <= report.maxPeakGrowthMb ? 'pass' : 'fail',
+      },
+    );
+    lines.push(
+      '',
+      `**Timesheet report**: generate (\`GET /report/report/timesheet/generate\`, ${report.format}, the last ${config.days} days, active people) and fetch the export file, ` +
+        'both through the BFF\'s proxy with the signed-in session, timed from the generate call to the file\'s last byte; the BFF process group\'s resident memory ' +
+        'sampled every 50 ms while the file streams, against a sample taken after a full GC just before.',
+    );
+  }
+
   const memory = await memoryRun(ctx, app, screens);
   const last = memory.samples.at(-1)!;
   figures.push(
@@ -183,7 +217,7 @@ export async function bigData(ctx: BenchContext, app: Server, seededPeople: numb
       ],
     ),
   );
-  return { figures, section: { title: SECTION, lines }, data: { seededPeople, birdView: runs, lists: listRuns, memory } };
+  return { figures, section: { title: SECTION, lines }, data: { seededPeople, birdView: runs, lists: listRuns, timesheet, memory } };
 }
 
 /** Navigation start → a hydrated table with rows on `route` (the bird view's probe, without the scroll). */
@@ -269,6 +303,37 @@ function scrollFrames(selector: string, count: number): string {
     }
     return { frames, rows: table.querySelectorAll('tr, [role=row]').length };
   })()`;
+}
+
+/** The timesheet report for the seeded people through the BFF: time to the file's last byte and the BFF's peak memory meanwhile. */
+async function timesheetRun(ctx: BenchContext, app: Server) {
+  const { days, timesheet: report } = ctx.budgets.bigData;
+  const to = shiftDate(todayInZone('Europe/Berlin'), -1);
+  const query = new URLSearchParams({ format: report.format, from: shiftDate(to, -(days - 1)), to, status: 'active' });
+  const headers = { 'x-requested-with': 'XMLHttpRequest', accept: 'application/json' };
+  const before = await sampleMemory(ctx, app, 0);
+  let peak = before.rssBytes;
+  let sampling = true;
+  const sampler = (async () => {
+    while (sampling) {
+      peak = Math.max(peak, groupRssBytes(app));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  })();
+  try {
+    const start = performance.now();
+    const generated = await request(`${ctx.appUrl}/api/upstream/report/report/timesheet/generate?${query}`, { jar: ctx.session, headers });
+    if (generated.status !== 200) throw new Error(`generate answered ${generated.status}`);
+    const { export_file: exportFile } = JSON.parse(generated.body.toString()) as { export_file: string };
+    const file = await request(`${ctx.appUrl}/api/upstream${exportFile}`, { jar: ctx.session, headers: { 'x-requested-with': 'XMLHttpRequest' }, timeoutMs: 120_000 });
+    if (file.status !== 200) throw new Error(`the export file answered ${file.status}`);
+    const ms = performance.now() - start;
+    ctx.log(`  timesheet report: ${formatValue(ms, 'ms')}, ${formatValue(file.body.length / MB, 'MB')}`);
+    return { ms, bytes: file.body.length, peakGrowthBytes: peak - before.rssBytes };
+  } finally {
+    sampling = false;
+    await sampler;
+  }
 }
 
 /** Written by bench/lib/gc-probe.mjs inside each of the app's processes (bench/.tmp/app-memory-<pid>.json). */

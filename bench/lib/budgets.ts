@@ -43,6 +43,8 @@ export interface Budgets {
     rssSampleEvery: number;
     warmupLoads: number;
     maxLiveGrowthMb: number;
+    /** The timesheet report for `people` × `days`, generated and downloaded through the BFF's proxy. */
+    timesheet: { format: string; maxSeconds: number; maxPeakGrowthMb: number };
   };
 }
 

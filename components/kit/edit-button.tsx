@@ -38,7 +38,7 @@ export function EditButton<S extends z.$ZodType<FieldValues, FieldValues>, Data,
   );
 }
 
-function EditDialog<S extends z.$ZodType<FieldValues, FieldValues>, Data, Key extends readonly unknown[], Out>({
+export function EditDialog<S extends z.$ZodType<FieldValues, FieldValues>, Data, Key extends readonly unknown[], Out>({
   query,
   values,
   dialog,

@@ -6,19 +6,43 @@ import { useId, useState } from 'react';
 import { useDebounced } from '@/components/ui/use-debounced';
 import { Avatar } from '@/components/ui/avatar';
 import { Icon } from '@/components/ui/icons';
-import { employeesOptions } from '@/lib/time/queries';
+import { callEndpoint } from '@/lib/client/endpoint';
+import { unwrap } from '@/lib/client/query-client';
+import { timeApi } from '@/lib/time/endpoints';
+import { EMPLOYEES_STALE_MS, timeKeys } from '@/lib/time/queries';
 import type { Person } from '@/lib/time/schemas';
+
+/** Another list of people for the combobox: its cache key and loader. */
+export type PeopleQuery = (search: string) => { queryKey: readonly unknown[]; queryFn: (context: { signal: AbortSignal }) => Promise<{ data: Person[] }>; staleTime?: number };
+
+const attendanceEmployees: PeopleQuery = (search) => ({
+  queryKey: timeKeys.employees(search),
+  queryFn: ({ signal }) => callEndpoint(timeApi.employees, { signal, query: { search } }).then(unwrap),
+  staleTime: EMPLOYEES_STALE_MS,
+});
 
 /**
  * A people combobox over GET employees/list (20 at a time, searched by name
  * or designation). Arrow keys move, Enter picks, Escape closes.
  */
-export function PeopleCombobox({ label, onPick, placeholder = 'Search people' }: { label: string; onPick: (person: Person) => void; placeholder?: string }) {
+export function PeopleCombobox({
+  label,
+  onPick,
+  placeholder = 'Search people',
+  query,
+}: {
+  label: string;
+  onPick: (person: Person) => void;
+  placeholder?: string;
+  /** Where the people come from (default: the attendance employees list). */
+  query?: PeopleQuery;
+}) {
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const search = useDebounced(text.trim());
-  const list = useQuery({ ...employeesOptions(search), enabled: open, placeholderData: keepPreviousData });
+  const source = (query ?? attendanceEmployees)(search);
+  const list = useQuery({ queryKey: source.queryKey, queryFn: ({ signal }) => source.queryFn({ signal }), staleTime: source.staleTime, enabled: open, placeholderData: keepPreviousData });
   const people = list.data?.data ?? [];
   const id = useId();
   const pick = (person: Person | undefined) => {

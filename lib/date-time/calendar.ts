@@ -50,6 +50,11 @@ export function shiftMonth(month: string, months: number): string {
   return format(addMonths(day(`${month}-01`), months), 'yyyy-MM');
 }
 
+/** The same day `months` later (the month's last day when that month is shorter): a billing period's next start. */
+export function shiftDateByMonths(ymd: string, months: number): string {
+  return ymdOf(addMonths(day(ymd), months));
+}
+
 /** Whole days from `from` to `to` (negative when `to` is earlier). */
 export function daysBetween(from: string, to: string): number {
   return differenceInCalendarDays(day(to), day(from));

@@ -26,12 +26,7 @@ export const birdViewPageOptions = (period: string, search: string, page: number
     staleTime: 60_000,
   });
 
-export const employeesOptions = (search: string) =>
-  queryOptions({
-    queryKey: timeKeys.employees(search),
-    queryFn: ({ signal }) => callEndpoint(timeApi.employees, { signal, query: { search } }).then(unwrap),
-    staleTime: 60_000,
-  });
+export const EMPLOYEES_STALE_MS = 60_000;
 
 export type { AttendanceChange } from '@/lib/time/schemas';
 

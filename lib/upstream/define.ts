@@ -32,7 +32,6 @@ export type EndpointDomain =
   | 'employees'
   | 'employee-import'
   | 'profile'
-  | 'profile-sections'
   | 'reports'
   | 'billing'
   | 'batch'

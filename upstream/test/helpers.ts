@@ -34,16 +34,26 @@ export class ApiClient {
     return this.jar.crewdesk_api_session;
   }
 
+  /** The Cookie header of this client's jar. */
+  get cookie(): string {
+    return Object.entries(this.jar)
+      .map(([name, value]) => `${name}=${value}`)
+      .join('; ');
+  }
+
+  /** A file (not JSON): its status, headers and bytes. */
+  async download(path: string): Promise<{ status: number; headers: Headers; bytes: Buffer }> {
+    const response = await fetch(`${this.baseUrl}${path}`, { headers: { Cookie: this.cookie } });
+    return { status: response.status, headers: response.headers, bytes: Buffer.from(await response.arrayBuffer()) };
+  }
+
   async request<T = Loose>(
     method: string,
     path: string,
     options: { json?: unknown; headers?: Record<string, string>; xsrf?: boolean } = {},
   ): Promise<ApiResponse<T>> {
     const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-    const cookie = Object.entries(this.jar)
-      .map(([name, value]) => `${name}=${value}`)
-      .join('; ');
-    if (cookie) headers.Cookie = cookie;
+    if (this.cookie) headers.Cookie = this.cookie;
     if (method !== 'GET' && options.xsrf !== false && this.xsrf) headers['X-XSRF-TOKEN'] = this.xsrf;
     if (options.json !== undefined) headers['Content-Type'] = 'application/json';
     const response = await fetch(`${this.baseUrl}${path}`, {
@@ -80,10 +90,7 @@ export class ApiClient {
     const form = new FormData();
     for (const [name, value] of Object.entries(fields)) form.append(name, value);
     if (file) form.append(file.field ?? 'file', new Blob([new Uint8Array(file.data)], { type: file.type ?? 'application/octet-stream' }), file.name);
-    const cookie = Object.entries(this.jar)
-      .map(([name, value]) => `${name}=${value}`)
-      .join('; ');
-    const headers: Record<string, string> = { Accept: 'application/json', Cookie: cookie };
+    const headers: Record<string, string> = { Accept: 'application/json', Cookie: this.cookie };
     if (this.xsrf) headers['X-XSRF-TOKEN'] = this.xsrf;
     const response = await fetch(`${this.baseUrl}${path}`, { method: 'POST', headers, body: form });
     const text = await response.text();

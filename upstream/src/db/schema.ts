@@ -1,12 +1,15 @@
 import type { Database } from 'better-sqlite3';
 import { ADMIN_TABLES } from './schema-admin';
 import { ATTENDANCE_TABLES } from './schema-attendance';
+import { BILLING_TABLES } from './schema-billing';
 import { FEED_TABLES } from './schema-feed';
 import { IMPORT_TABLES } from './schema-import';
+import { GOAL_TABLES } from './schema-goals';
 import { LEAVE_TABLES } from './schema-leave';
 import { LEAVE_APPLICATION_TABLES } from './schema-leave-applications';
 import { NOTIFICATION_TABLES } from './schema-notifications';
 import { PEOPLE_TABLES } from './schema-people';
+import { REPORT_TABLES } from './schema-reports';
 
 /**
  * The schema. Bump SCHEMA_VERSION whenever it changes: a database written by
@@ -221,6 +224,9 @@ export function createSchema(db: Database): void {
   db.exec(ADMIN_TABLES);
   db.exec(LEAVE_APPLICATION_TABLES);
   db.exec(PEOPLE_TABLES);
+  db.exec(REPORT_TABLES);
+  db.exec(BILLING_TABLES);
+  db.exec(GOAL_TABLES);
 }
 
 /** Marks the database as complete at this schema version (after seeding). */

@@ -36,10 +36,11 @@ export const RECENT_JOINED_DAYS = 30;
 interface PersonRow extends BasePersonRow {
   date_of_birth: string | null;
   joining_date: string | null;
+  is_profile_private: number;
 }
 
 const PEOPLE = /* sql */ `
-  SELECT ${PERSON_ROW_COLUMNS}, u.date_of_birth, u.joining_date
+  SELECT ${PERSON_ROW_COLUMNS}, u.date_of_birth, u.joining_date, u.is_profile_private
     FROM users u LEFT JOIN designations d ON d.id = u.designation_id
    WHERE u.status = 'active'`;
 
@@ -78,11 +79,14 @@ export class Widgets {
     };
   }
 
-  /** Work anniversaries (a year or more) from today through the next 30 days, soonest first, with their badge. */
+  /**
+   * Work anniversaries (a year or more) from today through the next 30 days, soonest first, with their badge.
+   * A private profile keeps its joining date to itself, here as on the profile.
+   */
   anniversaries(today: string, limit: number): Anniversaries {
     const until = shiftDate(today, ANNIVERSARY_WINDOW_DAYS - 1);
     const upcoming = this.people()
-      .filter((row) => row.joining_date && row.joining_date < today)
+      .filter((row) => row.joining_date && row.joining_date < today && row.is_profile_private !== 1)
       .map((row) => {
         const date = nextOccurrence(row.joining_date!, today);
         return { row, date, years: Number(date.slice(0, 4)) - Number(row.joining_date!.slice(0, 4)) };
@@ -101,11 +105,11 @@ export class Widgets {
     };
   }
 
-  /** People who joined in the last 30 days, newest first. */
+  /** People who joined in the last 30 days, newest first (not private profiles: their joining date is theirs). */
   recentJoined(today: string, limit: number): RecentJoined {
     const since = shiftDate(today, -RECENT_JOINED_DAYS);
     const joined = this.people()
-      .filter((row) => row.joining_date && row.joining_date >= since && row.joining_date <= today)
+      .filter((row) => row.joining_date && row.joining_date >= since && row.joining_date <= today && row.is_profile_private !== 1)
       .sort((a, b) => b.joining_date!.localeCompare(a.joining_date!));
     return { data: joined.slice(0, limit).map((row) => ({ ...this.person(row), joining_date: row.joining_date! })), total: joined.length };
   }

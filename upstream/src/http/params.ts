@@ -49,3 +49,8 @@ export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c)
 export function pagedBody<T>(page: number, perPage: number, { rows, total }: { rows: T[]; total: number }) {
   return { data: rows, meta: pageMeta(page, perPage, total, rows.length) };
 }
+
+/** A query string's values for a zod schema: empty values count as absent, as in Laravel. */
+export function queryValues(query: URLSearchParams): Record<string, string> {
+  return Object.fromEntries(Array.from(query.entries()).filter(([, value]) => value.trim() !== ''));
+}

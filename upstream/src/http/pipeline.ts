@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { pipeline, Readable } from 'node:stream';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { Services } from '../services';
 import { RequestContext } from './context';
@@ -46,6 +47,19 @@ async function dispatch(ctx: RequestContext, match: Match, kind: RouteKind): Pro
 
 function send(res: ServerResponse, reply: Reply, withBody: boolean): void {
   const body = reply.body;
+  if (body instanceof Readable) {
+    res.writeHead(reply.status, reply.headers);
+    if (!withBody) {
+      body.destroy();
+      res.end();
+      return;
+    }
+    // A failure half-way cuts the connection: the client sees an incomplete download, never a truncated "file".
+    pipeline(body, res, (error) => {
+      if (error && !res.destroyed) res.destroy(error);
+    });
+    return;
+  }
   res.writeHead(reply.status, { ...reply.headers, 'Content-Length': Buffer.byteLength(body) });
   res.end(withBody ? body : undefined);
 }
@@ -76,7 +90,10 @@ export function createRequestHandler(router: Router, services: Services) {
       reply.headers['Set-Cookie'] = services.sessions.cookies(ctx.session);
     }
     if (kind !== 'dev' && services.config.latencyMs > 0) await delay(services.config.latencyMs);
-    if (res.destroyed) return;
+    if (res.destroyed) {
+      if (reply.body instanceof Readable) reply.body.destroy();
+      return;
+    }
     send(res, reply, method !== 'HEAD');
     if (services.config.logRequests) {
       console.error(`[upstream] ${method} ${url} ${reply.status} ${(performance.now() - started).toFixed(1)}ms`);

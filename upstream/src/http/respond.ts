@@ -1,3 +1,5 @@
+import type { Readable } from 'node:stream';
+
 /**
  * Responses. Handlers return a Reply or throw an HttpError; the pipeline turns
  * both into bytes. Bodies and messages follow Laravel's JSON API conventions.
@@ -8,7 +10,22 @@ export type HeaderValue = string | string[];
 export interface Reply {
   status: number;
   headers: Record<string, HeaderValue>;
-  body: string | Buffer;
+  /** A Readable is sent chunked, with backpressure (files generated on the fly). */
+  body: string | Buffer | Readable;
+}
+
+/** A download generated while it is sent: chunked, never cached. */
+export function streamed(body: Readable, contentType: string, fileName: string): Reply {
+  return {
+    status: 200,
+    headers: {
+      'Content-Type': contentType,
+      'Content-Disposition': `attachment; filename="${fileName.replace(/[^\w. -]/g, '_')}"`,
+      'Cache-Control': 'no-store, private',
+      'X-Content-Type-Options': 'nosniff',
+    },
+    body,
+  };
 }
 
 const JSON_HEADERS = { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache, private' } as const;

@@ -1,10 +1,11 @@
-import { formatWallTime } from '../../../lib/date-time/zone';
+import { formatWallTime, todayInZone } from '../../../lib/date-time/zone';
 import type { Database, Statement } from 'better-sqlite3';
 import type { Authorization, SidebarGroup } from '../../../lib/auth/schemas';
 import type { RequestContext } from '../http/context';
 import { json } from '../http/respond';
 import type { Router } from '../http/router';
 import type { Services } from '../services';
+import { Billing } from '../domain/billing';
 import { unreadCount } from '../domain/notifications';
 import { avatarUrl, fullName } from '../domain/users';
 
@@ -97,7 +98,8 @@ export function buildAuthorization(ctx: RequestContext, sidebar: SidebarBuilder)
       url: config.publicUrl,
       feed_widget_count: settings.feed_widget_count,
       theme_class: settings.theme_class,
-      is_trial_over: settings.is_trial_over,
+      // Set by hand (settings) or by billing: the trial or the paid period has run out.
+      is_trial_over: settings.is_trial_over || new Billing(ctx.services.db).isTrialOver(todayInZone(settings.timezone)),
     },
     settings: {
       greeting: settings.greeting,

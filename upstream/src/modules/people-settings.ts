@@ -103,7 +103,7 @@ export function registerPeopleSettings(router: Router, services: Services): void
     const base = `${P}/${path}`;
 
     // Dropdowns elsewhere (profiles, import, filters) read the full list.
-    router.get(`${base}/list`, () => json({ data: items.list() }), { can: [view, 'view_employee', 'import_employee'] });
+    router.get(`${base}/list`, () => json({ data: items.list() }), { can: [view, 'view_employee', 'import_employee', 'access_report_module'] });
 
     router.get(
       `${base}/index`,

@@ -1,0 +1,98 @@
+import { CancelSubscriptionButton, PaymentReturn, PlanChoices, SyncPaymentButton } from '@/components/billing/plan-actions';
+import { SectionCard } from '@/components/kit/section-card';
+import { billingApi } from '@/lib/billing/endpoints';
+import { formatMoney, PAYMENT_RETURN, STATUS_TONES, SUBSCRIPTION_STATUS_LABELS } from '@/lib/billing/format';
+import type { PlanOverview } from '@/lib/billing/schemas';
+import { formatDate } from '@/lib/date-time/format';
+import { definePage, pageMetadata } from '@/lib/page';
+import { sharedListApi } from '@/lib/people/endpoints';
+import { textParam } from '@/lib/search-params';
+import { serverCall } from '@/lib/upstream/server';
+
+export const metadata = pageMetadata('/billing/plan-overview');
+
+/** What the subscription's dates mean, as one line. */
+function renewal({ subscription }: PlanOverview, dateFormat: string): string {
+  const date = (ymd: string | null) => (ymd ? formatDate(ymd, dateFormat) : '');
+  switch (subscription.status) {
+    case 'trial':
+      return `Free trial: ${subscription.trial_days_left} days left, until ${date(subscription.trial_ends_at)}`;
+    case 'active':
+      return `Renews on ${date(subscription.current_period_end)}`;
+    case 'cancelled':
+      return `Cancelled: the plan ends on ${date(subscription.current_period_end)}`;
+    case 'expired':
+      return subscription.trial_ends_at ? `The free trial ended on ${date(subscription.trial_ends_at)}` : `The plan ended on ${date(subscription.current_period_end)}`;
+  }
+}
+
+/**
+ * /billing/plan-overview (view_billing_plan_overview): the company's plan
+ * (package, people billed, price, renewal, trial state), the plans to move to
+ * through the payment page, and cancelling a running subscription. Back from
+ * the payment page, the payment's status is synced first.
+ */
+export default definePage('/billing/plan-overview', {
+  load: () => ({ overview: serverCall(billingApi.planOverview), countries: serverCall(sharedListApi.countries) }),
+  render: ({ overview, countries }, { gate, search }) => {
+    const dateFormat = gate.auth.settings.date_format;
+    const { package: plan, subscription, tenant } = overview;
+    const checkout = search[PAYMENT_RETURN.outcome] ? textParam(search[PAYMENT_RETURN.checkout]) : '';
+    const choices = overview.packages.map((item) => ({
+      plan: item,
+      current: item.id === plan.id && subscription.status === 'active',
+      unavailable:
+        item.id === plan.id && subscription.status === 'active'
+          ? 'Your current plan.'
+          : item.max_seats !== null && overview.employed_people > item.max_seats
+            ? `For up to ${item.max_seats} people: the company has ${overview.employed_people}.`
+            : null,
+    }));
+    return (
+      <div className="mx-auto flex max-w-5xl flex-col gap-4 px-3 py-6 sm:px-6">
+        <header className="flex flex-wrap items-end justify-between gap-3">
+          <div>
+            <h1 className="text-2xl font-semibold text-slate-900">Plan overview</h1>
+            <p className="mt-1 text-sm text-slate-600">{tenant.name}’s subscription, and the plans it can move to.</p>
+          </div>
+          <SyncPaymentButton />
+        </header>
+        {checkout ? <PaymentReturn checkout={checkout} /> : null}
+        <SectionCard
+          title="Current plan"
+          actions={subscription.status === 'active' ? <CancelSubscriptionButton id={subscription.id} until={formatDate(subscription.current_period_end!, dateFormat)} /> : null}
+        >
+          <div className="flex flex-col gap-4">
+            <div className="flex flex-wrap items-center gap-3">
+              <p className="text-xl font-semibold text-slate-900">{plan.name}</p>
+              <span className={`rounded-full px-2.5 py-0.5 text-sm font-medium ${STATUS_TONES[subscription.status]}`}>{SUBSCRIPTION_STATUS_LABELS[subscription.status]}</span>
+            </div>
+            <p className="text-sm text-slate-700">{renewal(overview, dateFormat)}</p>
+            <dl className="grid gap-3 text-sm sm:grid-cols-3">
+              <div>
+                <dt className="text-slate-500">People billed</dt>
+                <dd className="font-medium text-slate-900">{subscription.seats}</dd>
+              </div>
+              <div>
+                <dt className="text-slate-500">Price</dt>
+                <dd className="font-medium text-slate-900">{formatMoney(plan.price_per_seat, plan.currency)} per person a month</dd>
+              </div>
+              <div>
+                <dt className="text-slate-500">{subscription.status === 'trial' ? 'After the trial' : 'Monthly total'}</dt>
+                <dd className="font-medium text-slate-900">{formatMoney(subscription.amount, plan.currency)}</dd>
+              </div>
+            </dl>
+          </div>
+        </SectionCard>
+        <SectionCard title="Plans" description={`Prices are per person a month; the company has ${overview.employed_people} people.`}>
+          <PlanChoices
+            choices={choices}
+            seats={overview.employed_people}
+            countries={countries.data.map((country) => ({ code: country.code, name: country.name }))}
+            countryCode={tenant.country_code ?? 'DE'}
+          />
+        </SectionCard>
+      </div>
+    );
+  },
+});

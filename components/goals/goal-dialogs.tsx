@@ -1,0 +1,101 @@
+'use client';
+
+import { useFormContext } from 'react-hook-form';
+import { EditDialog } from '@/components/kit/edit-button';
+import { FormDialog } from '@/components/kit/form-dialog';
+import { PeopleCombobox } from '@/components/time/person-picker';
+import { DateField } from '@/components/ui/date-time-field-lazy';
+import { SelectField, TextareaField, TextField } from '@/components/ui/form';
+import { callEndpoint, endpointQuery } from '@/lib/client/endpoint';
+import { goalApi } from '@/lib/goals/endpoints';
+import type { GoalFormInput } from '@/lib/goals/forms';
+import { employeeChoices } from '@/lib/goals/queries';
+import { GOAL_DESCRIPTION_MAX, GOAL_STATUS_LABELS, GOAL_STATUSES, GOAL_TITLE_MAX } from '@/lib/goals/goals';
+import type { Goal } from '@/lib/goals/schemas';
+
+/** The add and edit goal dialogs (loaded when first opened, see goal-actions.tsx). */
+
+const schema = () => import('@/lib/goals/forms').then((module) => module.goalFormSchema);
+const save = (id?: number) => async (values: Parameters<typeof import('@/lib/goals/forms').goalPayloadOf>[0]) => {
+  const { goalPayloadOf } = await import('@/lib/goals/forms');
+  return callEndpoint(goalApi.store, { json: goalPayloadOf(values, id) });
+};
+const STATUS_OPTIONS = GOAL_STATUSES.map((status) => ({ value: status, label: GOAL_STATUS_LABELS[status] }));
+
+function OwnerField() {
+  const { watch, setValue, formState } = useFormContext<GoalFormInput>();
+  const owner = watch('owner');
+  const error = formState.errors.owner?.message;
+  return (
+    <div className="flex flex-col gap-1">
+      <span className="text-sm font-medium text-slate-700">Owner</span>
+      {owner ? (
+        <p className="flex items-center justify-between gap-2 rounded-md bg-primary/10 px-3 py-2 text-sm text-slate-900">
+          {owner.name}
+          <button type="button" className="text-primary underline" onClick={() => setValue('owner', null, { shouldDirty: true })}>
+            Change
+          </button>
+        </p>
+      ) : (
+        <PeopleCombobox
+          label="Owner"
+          placeholder="Search people"
+          query={employeeChoices}
+          onPick={(person) => setValue('owner', { id: person.id, name: person.name }, { shouldDirty: true, shouldValidate: formState.isSubmitted })}
+        />
+      )}
+      {error ? <p className="text-xs text-red-700">{error}</p> : null}
+    </div>
+  );
+}
+
+function GoalFields() {
+  return (
+    <>
+      <TextField name="title" label="Goal" autoComplete="off" maxLength={GOAL_TITLE_MAX} />
+      <TextareaField name="description" label="Description" rows={3} maxLength={GOAL_DESCRIPTION_MAX} />
+      <OwnerField />
+      <div className="grid gap-4 sm:grid-cols-3">
+        <DateField name="due_date" label="Due date" />
+        <SelectField name="status" label="Status" options={STATUS_OPTIONS} />
+        <TextField name="progress" label="Progress (%)" inputMode="numeric" autoComplete="off" />
+      </div>
+    </>
+  );
+}
+
+export function AddGoalDialog({ dueDate, onClose }: { dueDate: string; onClose: () => void }) {
+  return (
+    <FormDialog
+      title="Add goal"
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      schema={schema}
+      defaultValues={{ title: '', description: '', owner: null, due_date: dueDate, status: 'not_started', progress: '0' }}
+      submitLabel="Save"
+      width={600}
+      success="add"
+      save={save()}
+    >
+      {() => <GoalFields />}
+    </FormDialog>
+  );
+}
+
+export function EditGoalDialog({ goal, onClose }: { goal: Goal; onClose: () => void }) {
+  return (
+    <EditDialog
+      query={endpointQuery(goalApi.edit, { params: { id: goal.id } })}
+      values={(answer) => ({
+        title: answer.data.title,
+        description: answer.data.description ?? '',
+        owner: { id: answer.data.owner.id, name: answer.data.owner.name },
+        due_date: answer.data.due_date,
+        status: answer.data.status,
+        progress: String(answer.data.progress),
+      })}
+      dialog={{ title: 'Edit goal', schema, submitLabel: 'Save', width: 600, save: save(goal.id), children: () => <GoalFields /> }}
+      onClose={onClose}
+    />
+  );
+}

@@ -1,0 +1,22 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { employeeChoices } from '@/lib/goals/queries';
+import { PeopleCombobox } from '@/components/time/person-picker';
+
+/** Filtering goals by person: pick someone, or clear the person shown. */
+export function GoalOwnerFilter({ owner, status }: { owner: { id: number; name: string } | null; status?: string }) {
+  const router = useRouter();
+  const query = (extra: Record<string, string>) => `?${new URLSearchParams({ ...(status ? { status } : {}), ...extra })}`;
+  return owner ? (
+    <p className="flex items-center gap-2 self-start rounded-full bg-primary/10 py-1 pl-3 pr-1 text-sm text-slate-900">
+      Goals of {owner.name}
+      <Link href={query({})} aria-label={`Show everyone’s goals, not only ${owner.name}’s`} className="rounded-full px-2 py-0.5 text-primary hover:bg-primary/20">
+        ✕
+      </Link>
+    </p>
+  ) : (
+    <PeopleCombobox label="Show goals of" placeholder="Filter by person" query={employeeChoices} onPick={(person) => router.push(query({ owner_id: String(person.id), owner: person.name }))} />
+  );
+}

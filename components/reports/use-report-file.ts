@@ -1,0 +1,56 @@
+'use client';
+
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Result } from '@/lib/errors';
+import { fetchExportFile, saveFile } from '@/lib/reports/download';
+import { REPORT_PROGRESS, reportProgressAt } from '@/lib/reports/reports';
+import type { ExportFile } from '@/lib/reports/schemas';
+
+export interface ReportFileState {
+  /** null before the first file and after a failure; 5 → 35 → 65 → 95 while it is made, 100 once it has arrived. */
+  progress: number | null;
+  /** The name of the file last saved. */
+  saved: string | null;
+}
+
+/**
+ * Generating a file and bringing it in (spec part 2 §4 "Reports"): progress
+ * starts at 5 %, rises by 30 every 600 ms until 1800 ms, and jumps to 100 when
+ * the file has arrived whole; then the browser saves it. A failure clears the
+ * progress and is handed back for the form (or a dialog) to show.
+ */
+export function useReportFile() {
+  const [state, setState] = useState<ReportFileState>({ progress: null, saved: null });
+  const timer = useRef<number | null>(null);
+  const stop = useCallback(() => {
+    if (timer.current !== null) window.clearInterval(timer.current);
+    timer.current = null;
+  }, []);
+  useEffect(() => stop, [stop]);
+
+  const run = useCallback(
+    async (generate: () => Promise<Result<ExportFile>>): Promise<Result<unknown>> => {
+      stop();
+      let elapsed = 0;
+      setState({ progress: REPORT_PROGRESS.start, saved: null });
+      timer.current = window.setInterval(() => {
+        elapsed += REPORT_PROGRESS.everyMs;
+        setState((current) => (current.progress === null || current.progress >= REPORT_PROGRESS.done ? current : { ...current, progress: reportProgressAt(elapsed) }));
+        if (elapsed >= REPORT_PROGRESS.untilMs) stop();
+      }, REPORT_PROGRESS.everyMs);
+      const answer = await generate();
+      const file = answer.ok ? await fetchExportFile(answer.data) : answer;
+      stop();
+      if (!file.ok) {
+        setState({ progress: null, saved: null });
+        return file;
+      }
+      setState({ progress: REPORT_PROGRESS.done, saved: file.data.fileName });
+      saveFile(file.data.blob, file.data.fileName);
+      return file;
+    },
+    [stop],
+  );
+
+  return { ...state, busy: state.progress !== null && state.progress < REPORT_PROGRESS.done, run };
+}

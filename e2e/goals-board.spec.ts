@@ -1,0 +1,131 @@
+import { readFile } from 'node:fs/promises';
+import ExcelJS from 'exceljs';
+import { USERS } from './env';
+import { expect, hydrated, storageStateOf, succeeded, test, upstreamAs } from './fixtures';
+
+const berlinDate = (offsetDays = 0) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date(Date.now() + offsetDays * 86_400_000));
+
+/**
+ * /goals: the administrator adds a goal for a colleague, finds it by person,
+ * moves it to done (100 %), edits and deletes it, and exports the goals as a
+ * spreadsheet that holds the seeded goals. An employee without view_employee
+ * gets the 403 screen. The goals settings change a new goal's due date and
+ * what Done means.
+ */
+
+test.describe('as the administrator', () => {
+  test.use({ storageState: storageStateOf('admin') });
+
+  test('adds a goal, moves it to done, edits and deletes it', async ({ page, app }) => {
+    const title = `Launch the mentoring scheme ${Date.now().toString(36)}`;
+    await page.goto(app('/goals'));
+    await expect(page.getByRole('heading', { name: 'Goals', level: 1 })).toBeVisible();
+    await hydrated(page.getByRole('button', { name: 'Add goal' }));
+    await page.getByRole('button', { name: 'Add goal' }).click();
+    const add = page.getByRole('dialog', { name: 'Add goal' });
+    await add.getByRole('button', { name: 'Save' }).click();
+    await expect(add.getByText('This is a required field').first()).toBeVisible();
+    await add.getByRole('textbox', { name: 'Goal' }).fill(title);
+    await add.getByLabel('Description').fill('Pair every new joiner with a mentor.');
+    await add.getByRole('combobox', { name: 'Owner' }).fill('Aisha');
+    await add.getByRole('option', { name: /Aisha Khan/ }).click();
+    await add.getByLabel('Progress (%)').fill('25');
+    await add.getByLabel('Status').selectOption({ label: 'In progress' });
+    await add.getByRole('button', { name: 'Save' }).click();
+    await succeeded(page, 'You’ve successfully performed this action.');
+
+    // Filter by the person: only Aisha's goals.
+    await page.getByRole('combobox', { name: 'Show goals of' }).fill('Aisha');
+    await page.getByRole('option', { name: /Aisha Khan/ }).click();
+    await expect(page.getByText('Goals of Aisha Khan')).toBeVisible();
+    const goal = page.getByRole('listitem', { name: title });
+    await expect(goal).toContainText('Aisha Khan');
+    await expect(goal.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '25');
+
+    await goal.getByRole('combobox', { name: `Status of ${title}` }).selectOption({ label: 'Done' });
+    await succeeded(page, 'We’ve saved your edit successfully.');
+    await expect(goal.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+    await page.getByRole('link', { name: /^Done \d+$/ }).click();
+    await expect(page.getByRole('listitem', { name: title })).toBeVisible();
+
+    await page.getByRole('listitem', { name: title }).getByRole('button', { name: `Edit ${title}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit goal' });
+    await expect(edit.getByRole('textbox', { name: 'Goal' })).toHaveValue(title);
+    await edit.getByRole('textbox', { name: 'Goal' }).fill(`${title} (phase 1)`);
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await succeeded(page, 'We’ve saved your edit successfully.');
+    const renamed = page.getByRole('listitem', { name: `${title} (phase 1)` });
+    await expect(renamed).toBeVisible();
+
+    await renamed.getByRole('button', { name: `Delete ${title} (phase 1)` }).click();
+    await page.getByRole('alertdialog', { name: 'Confirmation Required' }).getByRole('button', { name: 'Yes' }).click();
+    await succeeded(page, 'We’ve permanently deleted this item.');
+    await expect(renamed).toHaveCount(0);
+  });
+
+  test('exports the goals as a spreadsheet with the seeded goals', async ({ page, app }) => {
+    await page.goto(app('/goals'));
+    const exportButton = page.getByRole('button', { name: 'Export' });
+    await hydrated(exportButton);
+    const download = page.waitForEvent('download');
+    await exportButton.click();
+    const file = await download;
+    await expect(page.getByRole('progressbar', { name: 'Goals export progress' })).toHaveAttribute('aria-valuenow', '100');
+    expect(file.suggestedFilename()).toMatch(/^goals-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await readFile((await file.path())!)) as unknown as ArrayBuffer);
+    const rows: string[][] = [];
+    workbook.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1).map((cell) => String(cell ?? ''))));
+    expect(rows[0]!.slice(0, 5)).toEqual(['Goal', 'Owner', 'Email', 'Due date', 'Status']);
+    const byTitle = new Map(rows.slice(1).map((row) => [row[0], row]));
+    expect(byTitle.get('Hire two support engineers')?.slice(1, 3)).toEqual(['Marcus Reed', 'manager@crewdesk.test']);
+    expect(byTitle.get('Close the Q3 payroll audit')?.[4]).toBe('Done');
+  });
+});
+
+test.describe('goals settings, as the administrator', () => {
+  test.use({ storageState: storageStateOf('admin') });
+
+  test('sets how far out new goals are due and whether Done means 100 %', async ({ page, app }) => {
+    try {
+      await page.goto(app('/settings/goals'));
+      const form = page.getByRole('form', { name: 'Goals settings' });
+      await hydrated(form.getByRole('button', { name: 'Save' }));
+      await form.getByLabel('New goals are due after (days)').fill('0');
+      await form.getByRole('button', { name: 'Save' }).click();
+      await expect(form.getByText('Please use 1 to 365 days')).toBeVisible();
+      await form.getByLabel('New goals are due after (days)').fill('14');
+      await form.getByLabel(/Moving a goal to Done sets its progress to 100 %/).uncheck();
+      await form.getByRole('button', { name: 'Save' }).click();
+      await succeeded(page, 'We’ve saved your edit successfully.');
+
+      await page.goto(app('/goals'));
+      await hydrated(page.getByRole('button', { name: 'Add goal' }));
+      await page.getByRole('button', { name: 'Add goal' }).click();
+      const add = page.getByRole('dialog', { name: 'Add goal' });
+      await expect(add.getByLabel('Due date')).toHaveValue(berlinDate(14));
+      await add.getByRole('button', { name: 'Cancel' }).click();
+
+      // Done keeps the recorded progress now.
+      const goal = page.getByRole('listitem', { name: 'Document the release checklist' });
+      await goal.getByRole('combobox', { name: 'Status of Document the release checklist' }).selectOption({ label: 'Done' });
+      await succeeded(page, 'We’ve saved your edit successfully.');
+      await expect(goal.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '45');
+    } finally {
+      const api = await upstreamAs(USERS.admin.email);
+      expect((await api.post('/nccapp/nccgoals/settings/update', { default_due_days: 30, complete_on_done: true })).status).toBe(200);
+    }
+  });
+});
+
+test.describe('as an employee', () => {
+  test.use({ storageState: storageStateOf('employee') });
+
+  test('gets the 403 screen on /goals and its settings', async ({ page, app }) => {
+    for (const path of ['/goals', '/settings/goals']) {
+      await page.goto(app(path));
+      await expect(page.getByText("Access to this resource is denied! If you think it's a mistake, please reach out to the administrator.")).toBeVisible();
+    }
+  });
+});

@@ -1,0 +1,159 @@
+import { readFile } from 'node:fs/promises';
+import type { Download, Locator, Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import Papa from 'papaparse';
+import { EMPLOYEE_DETAILS_COLUMNS, TIMESHEET_COLUMNS } from '../lib/reports/reports';
+import { USERS } from './env';
+import { expect, hydrated, shownDialog, storageStateOf, test } from './fixtures';
+
+/**
+ * /reports: the administrator generates the employee details and timesheet
+ * reports as CSV and XLSX, sees the spec's progress (5 → 35 → 65 → 95 while the
+ * file is made, 100 when it arrives: the generate call is held until the bar
+ * reaches 95), and the saved file holds the seeded people's rows. People
+ * without access_report_module get the 403 screen.
+ */
+
+const berlinDate = (offsetDays = 0) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date(Date.now() + offsetDays * 86_400_000));
+
+declare global {
+  interface Window {
+    __progress?: string[];
+  }
+}
+
+/** Records every value the report's progress bar takes, as the page shows it. */
+async function recordProgress(page: Page, label: string) {
+  await page.evaluate((label) => {
+    const seen: string[] = (window.__progress = []);
+    const read = () => {
+      const value = document.querySelector(`[role=progressbar][aria-label="${label}"]`)?.getAttribute('aria-valuenow');
+      if (value && seen.at(-1) !== value) seen.push(value);
+    };
+    new MutationObserver(read).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-valuenow'] });
+  }, label);
+}
+
+/**
+ * Generates the report in `form` as `format`: the generate call waits until the
+ * bar shows 95, then the file arrives; returns the download and the progress seen.
+ */
+async function generate(page: Page, form: Locator, report: string, format: 'CSV' | 'Excel (XLSX)', generatePath: string) {
+  await form.getByLabel(format).check();
+  await recordProgress(page, `${report} progress`);
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**/api/upstream/report/report/${generatePath}/generate**`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const download = page.waitForEvent('download');
+  await form.getByRole('button', { name: 'Generate' }).click();
+  await expect(form.getByRole('progressbar', { name: `${report} progress` })).toHaveAttribute('aria-valuenow', '95');
+  release();
+  const file = await download;
+  await expect(form.getByRole('progressbar', { name: `${report} progress` })).toHaveAttribute('aria-valuenow', '100');
+  await expect(form.getByText(`Downloaded ${file.suggestedFilename()}`)).toBeVisible();
+  await page.unroute(`**/api/upstream/report/report/${generatePath}/generate**`);
+  return { file, progress: await page.evaluate(() => window.__progress) };
+}
+
+async function rowsOf(file: Download): Promise<string[][]> {
+  const bytes = await readFile((await file.path())!);
+  if (file.suggestedFilename().endsWith('.csv')) return Papa.parse<string[]>(bytes.toString('utf8'), { skipEmptyLines: true }).data;
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+  const rows: string[][] = [];
+  workbook.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1).map((cell) => (cell === null || cell === undefined ? '' : String(cell)))));
+  return rows;
+}
+
+test.describe('as the administrator', () => {
+  test.use({ storageState: storageStateOf('admin') });
+
+  for (const format of ['CSV', 'Excel (XLSX)'] as const) {
+    test(`generates the employee details report as ${format}`, async ({ page, app }) => {
+      await page.goto(app('/reports'));
+      await expect(page.getByRole('heading', { name: 'Reports', level: 1 })).toBeVisible();
+      const form = page.getByRole('form', { name: 'Employee details report' });
+      await hydrated(form.getByRole('button', { name: 'Generate' }));
+
+      const { file, progress } = await generate(page, form, 'Employee details', format, 'employee-details');
+      expect(progress).toEqual(['5', '35', '65', '95', '100']);
+      expect(file.suggestedFilename()).toMatch(format === 'CSV' ? /^employee-details-\d{4}-\d{2}-\d{2}\.csv$/ : /\.xlsx$/);
+
+      const rows = await rowsOf(file);
+      expect(rows[0]).toEqual([...EMPLOYEE_DETAILS_COLUMNS]);
+      const byEmail = new Map(rows.slice(1).map((row) => [row[3], row]));
+      expect(byEmail.get(USERS.admin.email)?.slice(1, 6)).toEqual(['Ava', 'Sinclair', USERS.admin.email, 'ava.sinclair', 'Active']);
+      expect(byEmail.get(USERS.admin.email)?.[9]).toBe('Administrator');
+      expect(byEmail.get(USERS.manager.email)?.slice(1, 3)).toEqual(['Marcus', 'Reed']);
+      expect(byEmail.get(USERS.employee.email)?.[9]).toBe('Employee');
+      expect(rows.length).toBeGreaterThan(40);
+    });
+  }
+
+  for (const format of ['CSV', 'Excel (XLSX)'] as const) {
+    test(`generates a timesheet for chosen people and a period as ${format}`, async ({ page, app }) => {
+      await page.goto(app('/reports'));
+      const form = page.getByRole('form', { name: 'Timesheet report' });
+      await hydrated(form.getByRole('button', { name: 'Generate' }));
+      const from = berlinDate(-7);
+      const to = berlinDate(-1);
+      await form.getByLabel('From', { exact: true }).fill(from);
+      await form.getByLabel('To', { exact: true }).fill(to);
+      await form.getByText('Only some people').click();
+      await form.getByPlaceholder('Search people').fill('Aisha');
+      await form.getByRole('checkbox', { name: /Aisha Khan/ }).check();
+      await expect(form.getByRole('list', { name: 'Chosen people' })).toContainText('Aisha Khan');
+
+      const { file, progress } = await generate(page, form, 'Timesheet', format, 'timesheet');
+      expect(progress).toEqual(['5', '35', '65', '95', '100']);
+      expect(file.suggestedFilename()).toBe(`timesheet-${from}-to-${to}.${format === 'CSV' ? 'csv' : 'xlsx'}`);
+
+      const rows = await rowsOf(file);
+      expect(rows[0]).toEqual([...TIMESHEET_COLUMNS]);
+      expect(rows.slice(1).map((row) => [row[1], row[4]])).toEqual(Array.from({ length: 7 }, (_, index) => ['Aisha Khan', berlinDate(-7 + index)]));
+      // Aisha worked at the office yesterday (a fixed case of the seed).
+      const yesterday = rows.at(-1)!;
+      expect(yesterday[6]).toBe('Present');
+      expect(yesterday[8]).toMatch(/^\d{2}:\d{2}$/);
+      expect(Number(yesterday[10])).toBeGreaterThan(0);
+      expect(yesterday[13]).toBe('No');
+    });
+  }
+
+  test('keeps a refused period on the form and clears the progress', async ({ page, app }) => {
+    await page.goto(app('/reports'));
+    const form = page.getByRole('form', { name: 'Timesheet report' });
+    await hydrated(form.getByRole('button', { name: 'Generate' }));
+    await form.getByLabel('From', { exact: true }).fill(berlinDate(-1));
+    await form.getByLabel('To', { exact: true }).fill(berlinDate(-5));
+    await form.getByRole('button', { name: 'Generate' }).click();
+    await expect(form.getByText('The end date must be on or after the start date.')).toBeVisible();
+    await expect(form.getByLabel('From', { exact: true })).toHaveValue(berlinDate(-1));
+    await expect(form.getByRole('progressbar')).toHaveCount(0);
+  });
+
+  test('says so when the file cannot be made', async ({ page, app }) => {
+    await page.goto(app('/reports'));
+    const form = page.getByRole('form', { name: 'Employee details report' });
+    await hydrated(form.getByRole('button', { name: 'Generate' }));
+    await page.route('**/api/upstream/report/report/export-file/**', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Server Error' }) }),
+    );
+    await form.getByRole('button', { name: 'Generate' }).click();
+    await shownDialog(page, 'Unsuccessful', 'We could not perform this action as server Error');
+    await expect(form.getByRole('progressbar')).toHaveCount(0);
+  });
+});
+
+test.describe('as an employee', () => {
+  test.use({ storageState: storageStateOf('employee') });
+
+  test('gets the 403 screen on /reports', async ({ page, app }) => {
+    await page.goto(app('/reports'));
+    await expect(page.getByText('Access to this resource is denied!', { exact: false })).toBeVisible();
+  });
+});

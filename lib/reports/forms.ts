@@ -1,0 +1,53 @@
+// Named imports from zod/mini, as in lib/leave/forms.ts: the smallest zod to fetch.
+import { array, enum as oneOf, minLength, number, object, refine, string, type input as Input, type output as Output } from 'zod/mini';
+import { EMPLOYEE_STATUSES } from '@/lib/people/directory';
+import { REPORT_FORMATS, REPORT_MAX_PEOPLE, TIMESHEET_MAX_DAYS } from '@/lib/reports/reports';
+import { daysBetween } from '@/lib/date-time/calendar';
+import { VALIDATION_MESSAGES as M } from '@/lib/messages';
+import type { Query } from '@/lib/upstream/define';
+
+/**
+ * The /reports forms (loaded when a form is first used). Both take a format,
+ * a department, a status and chosen people; the timesheet needs its period.
+ */
+
+const person = object({ id: number(), name: string() });
+const common = {
+  format: oneOf(REPORT_FORMATS),
+  department_id: string(),
+  status: oneOf(['', ...EMPLOYEE_STATUSES]),
+  people: array(person).check(refine((people: unknown[]) => people.length <= REPORT_MAX_PEOPLE, { error: `Please choose up to ${REPORT_MAX_PEOPLE} people.` })),
+};
+const ordered = (value: { from: string; to: string }) => !value.from || !value.to || value.from <= value.to;
+const ORDER_ERROR = { error: 'The end date must be on or after the start date.', path: ['to'] };
+
+export const employeeDetailsFormSchema = object({ ...common, from: string(), to: string() }).check(refine(ordered, ORDER_ERROR));
+export type EmployeeDetailsFormInput = Input<typeof employeeDetailsFormSchema>;
+
+export const timesheetFormSchema = object({
+  ...common,
+  from: string().check(minLength(1, { error: M.required })),
+  to: string().check(minLength(1, { error: M.required })),
+})
+  .check(refine(ordered, ORDER_ERROR))
+  .check(
+    refine((value: { from: string; to: string }) => !value.from || !value.to || value.from > value.to || daysBetween(value.from, value.to) + 1 <= TIMESHEET_MAX_DAYS, {
+      error: `A timesheet covers at most ${TIMESHEET_MAX_DAYS} days.`,
+      path: ['to'],
+    }),
+  );
+export type TimesheetFormInput = Input<typeof timesheetFormSchema>;
+
+type ReportFormValues = Output<typeof employeeDetailsFormSchema>;
+
+/** The generate call's query from a report form's values (empty choices left out). */
+export function reportQueryOf(values: ReportFormValues): Query {
+  return {
+    format: values.format,
+    from: values.from || undefined,
+    to: values.to || undefined,
+    department_id: values.department_id || undefined,
+    status: values.status || undefined,
+    user_ids: values.people.length ? values.people.map((person) => person.id).join(',') : undefined,
+  };
+}

@@ -1,0 +1,46 @@
+import type { Database } from 'better-sqlite3';
+import { shiftDate } from '../../../lib/date-time/calendar';
+
+/**
+ * Billing for the demo company: three plans, the company as billed, and a
+ * free trial of Business that has 27 days left (the spec's fixed 'Upgrade
+ * (27 days left)' text) and has charged nothing yet.
+ */
+
+export const TRIAL_DAYS_LEFT = 27;
+
+const PACKAGES = [
+  {
+    name: 'Starter',
+    description: 'For small teams getting organised.',
+    price: 400,
+    max: 25,
+    features: ['Feed and alerts', 'Time and attendance', 'Leave and holidays'],
+  },
+  {
+    name: 'Business',
+    description: 'For growing companies with shifts, reviews and reports.',
+    price: 600,
+    max: 250,
+    features: ['Everything in Starter', 'Shift planning', 'Reports as CSV and Excel', 'Goals'],
+  },
+  {
+    name: 'Enterprise',
+    description: 'For large organisations that need single sign-on and priority support.',
+    price: 900,
+    max: null,
+    features: ['Everything in Business', 'Google and Apple sign-in', 'Priority support'],
+  },
+] as const;
+
+export function seedBilling(db: Database, today: string, createdAt: string): void {
+  const insert = db.prepare(
+    'INSERT INTO billing_packages (name, description, price_per_seat, currency, max_seats, features, position) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  );
+  PACKAGES.forEach((plan, index) => insert.run(plan.name, plan.description, plan.price, 'EUR', plan.max, JSON.stringify(plan.features), index + 1));
+  db.prepare("INSERT INTO billing_tenant (id, name, email, address, country_code, postal_code) VALUES (1, 'Northwind Crew', 'billing@crewdesk.test', 'Friedrichstraße 68, Berlin', NULL, NULL)").run();
+  const seats = db.prepare<[], number>("SELECT COUNT(*) FROM users WHERE status != 'archived'").pluck().get()!;
+  db.prepare(
+    "INSERT INTO billing_subscriptions (package_id, status, seats, trial_ends_at, current_period_end, cancelled_at, created_at) VALUES ((SELECT id FROM billing_packages WHERE name = 'Business'), 'trial', ?, ?, NULL, NULL, ?)",
+  ).run(seats, shiftDate(today, TRIAL_DAYS_LEFT - 1), createdAt);
+}

@@ -1,0 +1,144 @@
+import ExcelJS from 'exceljs';
+import Papa from 'papaparse';
+import { shiftDate } from '../../lib/date-time/calendar';
+import { EMPLOYEE_DETAILS_COLUMNS, TIMESHEET_COLUMNS, TIMESHEET_DAY_STATUSES, TIMESHEET_MAX_DAYS } from '../../lib/reports/reports';
+import { exportFileSchema } from '../../lib/reports/schemas';
+import type { Upstream } from '../src/server';
+import { timeDomain } from '../src/domain/attendance-service';
+import { ApiClient, DEMO, signedInClient, startUpstream } from './helpers';
+
+/** Contract tests of the report calls: answers parsed with the app's schema, files opened and read. */
+
+let upstream: Upstream;
+let admin: ApiClient;
+let employee: ApiClient;
+
+beforeAll(async () => {
+  upstream = await startUpstream();
+  [admin, employee] = await Promise.all([signedInClient(upstream, DEMO.admin), signedInClient(upstream, DEMO.employee)]);
+});
+afterAll(() => upstream.close());
+
+const R = '/report/report';
+const today = () => timeDomain({ db: upstream.db } as never).attendance.wallNow().slice(0, 10);
+
+const download = (client: ApiClient, exportFile: string) => client.download(exportFile);
+
+async function generate(client: ApiClient, kind: string, query: Record<string, string>) {
+  const res = await client.get(`${R}/${kind}/generate?${new URLSearchParams(query)}`);
+  return res;
+}
+
+const csvRows = (bytes: Buffer) => Papa.parse<string[]>(bytes.toString('utf8'), { skipEmptyLines: true }).data;
+
+async function xlsxRows(bytes: Buffer): Promise<unknown[][]> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+  const rows: unknown[][] = [];
+  workbook.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+  return rows;
+}
+
+const activeCount = () => (upstream.db.prepare("SELECT COUNT(*) AS n FROM users WHERE status != 'archived'").get() as { n: number }).n;
+
+describe('employee details', () => {
+  it('answers an export_file whose CSV holds every employed person, header first', async () => {
+    const res = await generate(admin, 'employee-details', { format: 'csv' });
+    expect(res.status).toBe(200);
+    const file = exportFileSchema.parse(res.body);
+    expect(file.file_name).toMatch(/^employee-details-\d{4}-\d{2}-\d{2}\.csv$/);
+    const got = await download(admin, file.export_file);
+    expect(got.status).toBe(200);
+    expect(got.headers.get('content-type')).toContain('text/csv');
+    expect(got.headers.get('content-disposition')).toBe(`attachment; filename="${file.file_name}"`);
+    const rows = csvRows(got.bytes);
+    expect(rows[0]).toEqual([...EMPLOYEE_DETAILS_COLUMNS]);
+    expect(rows).toHaveLength(activeCount() + 1);
+    const ava = rows.find((row) => row[3] === DEMO.admin)!;
+    expect(ava.slice(1, 6)).toEqual(['Ava', 'Sinclair', DEMO.admin, 'ava.sinclair', 'Active']);
+    expect(ava[9]).toBe('Administrator');
+  });
+
+  it('filters by department, people and status, as XLSX', async () => {
+    const engineering = upstream.db.prepare("SELECT id FROM departments WHERE name = 'Engineering'").pluck().get() as number;
+    const expected = upstream.db
+      .prepare("SELECT email FROM users WHERE department_id = ? AND status = 'active' ORDER BY first_name COLLATE NOCASE, last_name COLLATE NOCASE, id")
+      .pluck()
+      .all(engineering) as string[];
+    const file = exportFileSchema.parse((await generate(admin, 'employee-details', { format: 'xlsx', department_id: String(engineering), status: 'active' })).body);
+    const got = await download(admin, file.export_file);
+    expect(got.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    const rows = await xlsxRows(got.bytes);
+    expect(rows[0]).toEqual([...EMPLOYEE_DETAILS_COLUMNS]);
+    expect(rows.slice(1).map((row) => row[3])).toEqual(expected);
+
+    const ids = upstream.db.prepare("SELECT id FROM users WHERE email IN ('admin@crewdesk.test', 'employee@crewdesk.test')").pluck().all() as number[];
+    const two = exportFileSchema.parse((await generate(admin, 'employee-details', { format: 'csv', user_ids: ids.join(',') })).body);
+    expect(csvRows((await download(admin, two.export_file)).bytes).slice(1).map((row) => row[3])).toEqual([DEMO.admin, DEMO.employee]);
+
+    const discharged = exportFileSchema.parse((await generate(admin, 'employee-details', { format: 'csv', status: 'discharged' })).body);
+    const archived = csvRows((await download(admin, discharged.export_file)).bytes).slice(1);
+    expect(archived.length).toBe(4);
+    expect(archived.every((row) => row[5] === 'Discharged' && /^\d{4}-\d{2}-\d{2}$/.test(row[13]!))).toBe(true);
+  });
+
+  it('refuses a bad format or filter with the 422 body, and people without access_report_module', async () => {
+    const bad = await generate(admin, 'employee-details', { format: 'pdf', user_ids: '1,x' });
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.body.errors).sort()).toEqual(['format', 'user_ids']);
+    expect((await generate(employee, 'employee-details', { format: 'csv' })).status).toBe(403);
+  });
+});
+
+describe('timesheet', () => {
+  it('has one row per person and day with the day as the attendance tables hold it', async () => {
+    const to = shiftDate(today(), -1);
+    const from = shiftDate(to, -6);
+    const aisha = upstream.db.prepare("SELECT id FROM users WHERE username = 'aisha.khan'").pluck().get() as number;
+    const file = exportFileSchema.parse((await generate(admin, 'timesheet', { format: 'csv', from, to, user_ids: String(aisha) })).body);
+    expect(file.file_name).toBe(`timesheet-${from}-to-${to}.csv`);
+    const rows = csvRows((await download(admin, file.export_file)).bytes);
+    expect(rows[0]).toEqual([...TIMESHEET_COLUMNS]);
+    expect(rows.slice(1).map((row) => row[4])).toEqual(Array.from({ length: 7 }, (_, index) => shiftDate(from, index)));
+    // Aisha worked at the office yesterday (a fixed seed case).
+    const yesterday = rows.at(-1)!;
+    expect(yesterday.slice(1, 2)).toEqual(['Aisha Khan']);
+    expect(yesterday[6]).toBe('Present');
+    expect(yesterday[8]).toMatch(/^\d{2}:\d{2}$/);
+    expect(Number(yesterday[10])).toBeGreaterThan(0);
+    expect(yesterday[13]).toBe('No');
+  });
+
+  it('streams everyone for a month as XLSX', async () => {
+    const to = shiftDate(today(), -1);
+    const from = shiftDate(to, -30);
+    const file = exportFileSchema.parse((await generate(admin, 'timesheet', { format: 'xlsx', from, to, status: 'active' })).body);
+    const got = await download(admin, file.export_file);
+    expect(got.headers.get('content-length')).toBeNull();
+    const rows = await xlsxRows(got.bytes);
+    const active = (upstream.db.prepare("SELECT COUNT(*) AS n FROM users WHERE status = 'active'").get() as { n: number }).n;
+    expect(rows).toHaveLength(active * 31 + 1);
+    expect(rows.slice(1).every((row) => (TIMESHEET_DAY_STATUSES as readonly unknown[]).includes(row[6]))).toBe(true);
+    expect(rows.slice(1).some((row) => row[6] === 'Present')).toBe(true);
+  });
+
+  it('needs a period of at most 92 days, in order', async () => {
+    const missing = await generate(admin, 'timesheet', { format: 'csv' });
+    expect(missing.status).toBe(422);
+    expect(Object.keys(missing.body.errors).sort()).toEqual(['from', 'to']);
+    const reversed = await generate(admin, 'timesheet', { format: 'csv', from: '2026-02-10', to: '2026-02-01' });
+    expect(reversed.body.errors.to).toEqual(['The end date must be on or after the start date.']);
+    const long = await generate(admin, 'timesheet', { format: 'csv', from: '2026-01-01', to: shiftDate('2026-01-01', TIMESHEET_MAX_DAYS) });
+    expect(long.body.errors.to).toEqual([`A timesheet covers at most ${TIMESHEET_MAX_DAYS} days.`]);
+  });
+});
+
+describe('export files', () => {
+  it('belong to the user who asked for them, and a signed-out request is 401', async () => {
+    const file = exportFileSchema.parse((await generate(admin, 'employee-details', { format: 'csv' })).body);
+    expect((await download(employee, file.export_file)).status).toBe(404);
+    const guest = await fetch(`${upstream.url}${file.export_file}`, { headers: { Accept: 'application/json' } });
+    expect(guest.status).toBe(401);
+    expect((await download(admin, `${R}/export-file/nope`)).status).toBe(404);
+  });
+});
