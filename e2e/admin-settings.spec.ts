@@ -7,7 +7,8 @@ import { expect, hydrated, openProfileMenu, shownDialog, signInByApi, storageSta
  * saved; theme colours follow the hash_color rule and reach everyone's shell;
  * the network setup answers the ipv4 rule, and a clock in from elsewhere is
  * refused; a test e-mail reaches the mailbox;
- * alert channels and the handbook are saved.
+ * alert channels and the handbook are saved; the configuration index sums
+ * them up.
  */
 
 const S = '/settings/general-settings';
@@ -26,9 +27,20 @@ const sidebarLogo = (page: import('@playwright/test').Page) => page.locator('#si
 test('the settings menu lists the general settings the administrator may open', async ({ page, app }) => {
   await page.goto(app('/settings'));
   const general = page.getByRole('navigation', { name: 'General' });
-  for (const name of ['Company information', 'Network setup', 'Email setup', 'Alert setup', 'Employee handbook', 'Roles and permissions', 'Theme design']) {
+  for (const name of ['Company information', 'Network setup', 'Email setup', 'Alert setup', 'Employee handbook', 'Roles and permissions', 'Theme design', 'Configuration']) {
     await expect(general.getByRole('link', { name })).toBeVisible();
   }
+});
+
+test('the configuration index sums up every general setting and leads to the screen that changes it', async ({ page, app }) => {
+  await page.goto(app('/settings'));
+  await page.getByRole('navigation', { name: 'General' }).getByRole('link', { name: 'Configuration' }).click();
+  await expect(page.getByRole('heading', { name: 'Configuration', level: 1 })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Company information' })).toContainText('Northwind Crew');
+  await expect(page.getByRole('region', { name: 'Alert setup' })).toContainText(/In-app: \d+ of \d+ events/);
+  await expect(page.getByRole('region', { name: 'Theme design' })).toContainText('Menu background');
+  await page.getByRole('region', { name: 'Network setup' }).getByRole('link', { name: 'Change network setup' }).click();
+  await expect(page.getByRole('heading', { name: 'Network setup', level: 1 })).toBeVisible();
 });
 
 test.describe('company information', () => {

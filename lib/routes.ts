@@ -158,9 +158,7 @@ export const ROUTES: readonly RouteDef[] = TABLE;
  * screen takes its line out. lib/routes.test.ts holds this list to the app/
  * folder, both ways.
  */
-export const PENDING_SCREENS: ReadonlySet<RoutePattern> = new Set<RoutePattern>([
-  '/settings/general-settings/configuration',
-]);
+export const PENDING_SCREENS: ReadonlySet<RoutePattern> = new Set<RoutePattern>([]);
 
 /** Whether a route has a screen to link to. */
 export const hasScreen = (pattern: string): boolean => !PENDING_SCREENS.has(pattern as RoutePattern);
