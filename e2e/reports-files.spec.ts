@@ -2,13 +2,13 @@ import { readFile } from 'node:fs/promises';
 import type { Download, Locator, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
-import { EMPLOYEE_DETAILS_COLUMNS, TIMESHEET_COLUMNS } from '../lib/reports/reports';
+import { EMPLOYEE_DETAILS_COLUMNS, LEAVE_REPORT_COLUMNS, TIMESHEET_COLUMNS } from '../lib/reports/reports';
 import { USERS } from './env';
 import { expect, hydrated, shownDialog, storageStateOf, test } from './fixtures';
 
 /**
- * /reports: the administrator generates the employee details and timesheet
- * reports as CSV and XLSX, sees the spec's progress (5 → 35 → 65 → 95 while the
+ * /reports: the administrator generates the employee details, timesheet and
+ * leave reports as CSV and XLSX, sees the spec's progress (5 → 35 → 65 → 95 while the
  * file is made, 100 when it arrives: the generate call is held until the bar
  * reaches 95), and the saved file holds the seeded people's rows. People
  * without access_report_module get the 403 screen.
@@ -121,6 +121,31 @@ test.describe('as the administrator', () => {
       expect(yesterday[8]).toMatch(/^\d{2}:\d{2}$/);
       expect(Number(yesterday[10])).toBeGreaterThan(0);
       expect(yesterday[13]).toBe('No');
+    });
+  }
+
+  for (const format of ['CSV', 'Excel (XLSX)'] as const) {
+    test(`generates the leave report of this year’s approved applications as ${format}`, async ({ page, app }) => {
+      await page.goto(app('/reports'));
+      const form = page.getByRole('form', { name: 'Leave report' });
+      await hydrated(form.getByRole('button', { name: 'Generate' }));
+      const year = berlinDate().slice(0, 4);
+      await expect(form.getByLabel('From', { exact: true })).toHaveValue(`${year}-01-01`);
+      await form.getByLabel('Application status').selectOption({ label: 'Approved' });
+
+      const { file, progress } = await generate(page, form, 'Leave', format, 'leave');
+      expect(progress).toEqual(['5', '35', '65', '95', '100']);
+      expect(file.suggestedFilename()).toBe(`leave-${year}-01-01-to-${year}-12-31.${format === 'CSV' ? 'csv' : 'xlsx'}`);
+
+      const rows = await rowsOf(file);
+      expect(rows[0]).toEqual([...LEAVE_REPORT_COLUMNS]);
+      // The seed holds a year of applications in every state: this year's approved ones, and only those.
+      expect(rows.length).toBeGreaterThan(5);
+      for (const row of rows.slice(1)) {
+        expect(row[10]).toBe('Approved');
+        expect(row[7]! >= `${year}-01-01` && row[6]! <= `${year}-12-31`).toBe(true);
+        expect(['Full day', 'First half', 'Second half']).toContain(row[9]);
+      }
     });
   }
 

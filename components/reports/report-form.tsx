@@ -13,9 +13,10 @@ import { Form, SelectField } from '@/components/ui/form';
 import { callEndpoint } from '@/lib/client/endpoint';
 import { employeeChoicesApi } from '@/lib/goals/endpoints';
 import { EMPLOYEE_STATUS_LABELS } from '@/lib/people/directory';
-import type { EmployeeDetailsFormInput, TimesheetFormInput } from '@/lib/reports/forms';
+import { LEAVE_STATUS_LABELS } from '@/lib/leave/leave-days';
+import type { EmployeeDetailsFormInput, LeaveReportFormInput, TimesheetFormInput } from '@/lib/reports/forms';
 import { reportApi } from '@/lib/reports/endpoints';
-import { REPORT_FORMAT_LABELS, REPORT_FORMATS, REPORT_STATUSES } from '@/lib/reports/reports';
+import { LEAVE_REPORT_STATUSES, REPORT_FORMAT_LABELS, REPORT_FORMATS, REPORT_STATUSES } from '@/lib/reports/reports';
 import type { NamedItem, Person } from '@/lib/shared/schemas';
 import { endpointKey } from '@/lib/upstream/define';
 
@@ -26,7 +27,7 @@ import { endpointKey } from '@/lib/upstream/define';
  * was chosen; any other failure is the 'Unsuccessful' dialog.
  */
 
-export type ReportKind = 'employee-details' | 'timesheet';
+export type ReportKind = 'employee-details' | 'timesheet' | 'leave';
 
 const REPORTS = {
   'employee-details': {
@@ -43,9 +44,16 @@ const REPORTS = {
     schema: () => import('@/lib/reports/forms').then((module) => module.timesheetFormSchema),
     period: { from: 'From', to: 'To', hint: `Up to three months` },
   },
+  leave: {
+    title: 'Leave',
+    description: 'One row per leave application: who, which type, the days, the part of the day, its status and reason.',
+    endpoint: reportApi.leave,
+    schema: () => import('@/lib/reports/forms').then((module) => module.leaveReportFormSchema),
+    period: { from: 'From', to: 'To', hint: 'Optional: applications with days in this period' },
+  },
 } as const;
 
-type Values = EmployeeDetailsFormInput | TimesheetFormInput;
+type Values = EmployeeDetailsFormInput | TimesheetFormInput | LeaveReportFormInput;
 
 // The people list loads when "Only some people" is opened, not with the page.
 const PeoplePicker = dynamic(() => import('@/components/kit/people-picker').then((module) => module.PeoplePicker), {
@@ -82,6 +90,14 @@ export function ReportForm({ kind, departments, defaultValues }: { kind: ReportK
             placeholder="Everyone employed"
             options={REPORT_STATUSES.map((status) => ({ value: status, label: EMPLOYEE_STATUS_LABELS[status] }))}
           />
+          {kind === 'leave' ? (
+            <SelectField
+              name="leave_status"
+              label="Application status"
+              placeholder="Every application"
+              options={LEAVE_REPORT_STATUSES.map((status) => ({ value: status, label: LEAVE_STATUS_LABELS[status] }))}
+            />
+          ) : null}
         </div>
         <ChosenPeople />
         <FormatChoice />

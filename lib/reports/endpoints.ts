@@ -12,7 +12,6 @@ const R = '/report/report';
 export const reportApi = {
   employeeDetails: get(`${R}/employee-details/generate`, 'exportFileSchema'),
   timesheet: get(`${R}/timesheet/generate`, 'exportFileSchema'),
-  /** Defined for the allowlist; its screen and the reference upstream's answer wait for the leave applications. */
   leave: get(`${R}/leave/generate`, 'exportFileSchema'),
   /** The generated file (CSV or XLSX bytes, not JSON): what an export_file points at. */
   exportFile: get(`${R}/export-file/{token}`),

@@ -1,14 +1,15 @@
 // Named imports from zod/mini, as in lib/leave/forms.ts: the smallest zod to fetch.
 import { array, enum as oneOf, minLength, number, object, refine, string, type input as Input, type output as Output } from 'zod/mini';
 import { EMPLOYEE_STATUSES } from '@/lib/people/directory';
-import { REPORT_FORMATS, REPORT_MAX_PEOPLE, TIMESHEET_MAX_DAYS } from '@/lib/reports/reports';
+import { LEAVE_REPORT_STATUSES, REPORT_FORMATS, REPORT_MAX_PEOPLE, TIMESHEET_MAX_DAYS } from '@/lib/reports/reports';
 import { daysBetween } from '@/lib/date-time/calendar';
 import { VALIDATION_MESSAGES as M } from '@/lib/messages';
 import type { Query } from '@/lib/upstream/define';
 
 /**
- * The /reports forms (loaded when a form is first used). Both take a format,
- * a department, a status and chosen people; the timesheet needs its period.
+ * The /reports forms (loaded when a form is first used). Each takes a format,
+ * a department, a status and chosen people; the timesheet needs its period,
+ * the leave report can be narrowed to the applications' status.
  */
 
 const person = object({ id: number(), name: string() });
@@ -38,11 +39,15 @@ export const timesheetFormSchema = object({
   );
 export type TimesheetFormInput = Input<typeof timesheetFormSchema>;
 
-type ReportFormValues = Output<typeof employeeDetailsFormSchema>;
+export const leaveReportFormSchema = object({ ...common, from: string(), to: string(), leave_status: oneOf(['', ...LEAVE_REPORT_STATUSES]) }).check(refine(ordered, ORDER_ERROR));
+export type LeaveReportFormInput = Input<typeof leaveReportFormSchema>;
+
+type ReportFormValues = Output<typeof employeeDetailsFormSchema> & { leave_status?: Output<typeof leaveReportFormSchema>['leave_status'] };
 
 /** The generate call's query from a report form's values (empty choices left out). */
 export function reportQueryOf(values: ReportFormValues): Query {
   return {
+    leave_status: values.leave_status || undefined,
     format: values.format,
     from: values.from || undefined,
     to: values.to || undefined,

@@ -1,3 +1,4 @@
+import type { LeaveStatus } from '@/lib/leave/application-schemas';
 import { EMPLOYEE_STATUSES, type EmployeeStatus } from '@/lib/people/directory';
 
 /**
@@ -7,8 +8,10 @@ import { EMPLOYEE_STATUSES, type EmployeeStatus } from '@/lib/people/directory';
  *
  * Query parameters are not in the spec; ours: `format` (csv | xlsx), `from` and
  * `to` (YYYY-MM-DD: the days of a timesheet, the joining dates of employee
- * details), `department_id`, `user_ids` (comma-separated ids) and `status`
- * (the people's employment status; absent: everyone still employed).
+ * details, the days a leave report's applications overlap), `department_id`,
+ * `user_ids` (comma-separated ids), `status` (the people's employment status;
+ * absent: everyone still employed) and, for the leave report, `leave_status`
+ * (the applications' status; absent: all).
  */
 
 export const REPORT_FORMATS = ['csv', 'xlsx'] as const;
@@ -72,3 +75,23 @@ export const TIMESHEET_COLUMNS = [
 /** A timesheet day's status as the file names it. */
 export const TIMESHEET_DAY_STATUSES = ['Present', 'Clocked in', 'Leave', 'Half-day leave', 'Holiday', 'Absent', 'Day off', 'Scheduled'] as const;
 export type TimesheetDayStatus = (typeof TIMESHEET_DAY_STATUSES)[number];
+
+/** The applications' statuses a leave report can be narrowed to. */
+export const LEAVE_REPORT_STATUSES = ['pending', 'approved', 'rejected', 'withdrawn'] as const satisfies readonly LeaveStatus[];
+
+/** Columns of the leave report: one row per application. */
+export const LEAVE_REPORT_COLUMNS = [
+  'Application ID',
+  'Employee ID',
+  'Name',
+  'Email',
+  'Department',
+  'Leave type',
+  'From',
+  'To',
+  'Days',
+  'Part of day',
+  'Status',
+  'Applied on',
+  'Reason',
+] as const;

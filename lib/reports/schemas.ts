@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EMPLOYEE_STATUSES } from '@/lib/people/directory';
-import { REPORT_FORMATS, REPORT_MAX_PEOPLE } from '@/lib/reports/reports';
+import { LEAVE_REPORT_STATUSES, REPORT_FORMATS, REPORT_MAX_PEOPLE } from '@/lib/reports/reports';
 
 /** Answers of the report calls (spec part 2 §7: each returns export_file). Client-safe. */
 
@@ -33,6 +33,7 @@ export const reportQuerySchema = z
       .refine((ids) => ids.length <= REPORT_MAX_PEOPLE, `Please choose up to ${REPORT_MAX_PEOPLE} people.`)
       .optional(),
     status: z.enum(EMPLOYEE_STATUSES).optional(),
+    leave_status: z.enum(LEAVE_REPORT_STATUSES).optional(),
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, { path: ['to'], message: 'The end date must be on or after the start date.' });
 export type ReportQuery = z.infer<typeof reportQuerySchema>;

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { shiftDate } from '../../lib/date-time/calendar';
-import { EMPLOYEE_DETAILS_COLUMNS, TIMESHEET_COLUMNS, TIMESHEET_DAY_STATUSES, TIMESHEET_MAX_DAYS } from '../../lib/reports/reports';
+import { EMPLOYEE_DETAILS_COLUMNS, LEAVE_REPORT_COLUMNS, TIMESHEET_COLUMNS, TIMESHEET_DAY_STATUSES, TIMESHEET_MAX_DAYS } from '../../lib/reports/reports';
 import { exportFileSchema } from '../../lib/reports/schemas';
 import type { Upstream } from '../src/server';
 import { timeDomain } from '../src/domain/attendance-service';
@@ -130,6 +130,60 @@ describe('timesheet', () => {
     expect(reversed.body.errors.to).toEqual(['The end date must be on or after the start date.']);
     const long = await generate(admin, 'timesheet', { format: 'csv', from: '2026-01-01', to: shiftDate('2026-01-01', TIMESHEET_MAX_DAYS) });
     expect(long.body.errors.to).toEqual([`A timesheet covers at most ${TIMESHEET_MAX_DAYS} days.`]);
+  });
+});
+
+describe('leave', () => {
+  interface Application {
+    id: number;
+    email: string;
+    start_date: string;
+    end_date: string;
+    status: string;
+  }
+  const applications = (where: string, ...args: string[]) =>
+    upstream.db
+      .prepare(
+        `SELECT a.id, u.email, a.start_date, a.end_date, a.status FROM leave_applications a JOIN users u ON u.id = a.user_id
+          WHERE u.status != 'archived' AND ${where} ORDER BY a.start_date, u.first_name COLLATE NOCASE, u.last_name COLLATE NOCASE, u.id, a.id`,
+      )
+      .all(...args) as Application[];
+
+  it('has one row per application overlapping the period, as the leave tables hold it', async () => {
+    const to = today();
+    const from = shiftDate(to, -90);
+    const expected = applications('a.end_date >= ? AND a.start_date <= ?', from, to);
+    expect(expected.length).toBeGreaterThan(5);
+    const file = exportFileSchema.parse((await generate(admin, 'leave', { format: 'csv', from, to })).body);
+    expect(file.file_name).toBe(`leave-${from}-to-${to}.csv`);
+    const rows = csvRows((await download(admin, file.export_file)).bytes);
+    expect(rows[0]).toEqual([...LEAVE_REPORT_COLUMNS]);
+    expect(rows.slice(1).map((row) => Number(row[0]))).toEqual(expected.map((application) => application.id));
+    const first = rows[1]!;
+    expect(first[3]).toBe(expected[0]!.email);
+    expect(first.slice(6, 8)).toEqual([expected[0]!.start_date, expected[0]!.end_date]);
+    expect(['Full day', 'First half', 'Second half']).toContain(first[9]);
+    expect(['Pending', 'Approved', 'Rejected', 'Withdrawn']).toContain(first[10]);
+  });
+
+  it('narrows to the applications’ status and to people, as XLSX', async () => {
+    const approved = applications("a.status = 'approved'");
+    const file = exportFileSchema.parse((await generate(admin, 'leave', { format: 'xlsx', leave_status: 'approved' })).body);
+    const rows = await xlsxRows((await download(admin, file.export_file)).bytes);
+    expect(rows.slice(1).map((row) => row[0])).toEqual(approved.map((application) => application.id));
+    expect(rows.slice(1).every((row) => row[10] === 'Approved')).toBe(true);
+
+    const employeeId = upstream.db.prepare('SELECT id FROM users WHERE email = ?').pluck().get(DEMO.employee) as number;
+    const own = exportFileSchema.parse((await generate(admin, 'leave', { format: 'csv', user_ids: String(employeeId) })).body);
+    const ownRows = csvRows((await download(admin, own.export_file)).bytes).slice(1);
+    expect(ownRows.map((row) => Number(row[0]))).toEqual(applications('u.email = ?', DEMO.employee).map((application) => application.id));
+  });
+
+  it('refuses an unknown application status, and people without access_report_module', async () => {
+    const bad = await generate(admin, 'leave', { format: 'csv', leave_status: 'lost' });
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.body.errors)).toEqual(['leave_status']);
+    expect((await generate(employee, 'leave', { format: 'csv' })).status).toBe(403);
   });
 });
 

@@ -9,10 +9,10 @@ export const metadata = pageMetadata('/reports');
 const EMPTY = { department_id: '', status: '', people: [] } as const;
 
 /**
- * /reports (access_report_module): the employee details and timesheet
+ * /reports (access_report_module): the employee details, timesheet and leave
  * reports, each generated as CSV or XLSX from the current data and saved by
- * the browser. The leave report needs the leave applications, which are not
- * built yet. The timesheet starts on this month so far (the tenant's today).
+ * the browser. The timesheet starts on this month so far (the tenant's today),
+ * the leave report on this year.
  */
 export default definePage('/reports', {
   load: () => ({ departments: serverCall(namedItemApi.departments.list) }),
@@ -26,6 +26,7 @@ export default definePage('/reports', {
         </header>
         <ReportForm kind="employee-details" departments={departments.data} defaultValues={{ ...EMPTY, people: [], format: 'xlsx', from: '', to: '' }} />
         <ReportForm kind="timesheet" departments={departments.data} defaultValues={{ ...EMPTY, people: [], status: 'active', format: 'xlsx', from: `${monthOf(today)}-01`, to: today }} />
+        <ReportForm kind="leave" departments={departments.data} defaultValues={{ ...EMPTY, people: [], format: 'xlsx', from: `${today.slice(0, 4)}-01-01`, to: `${today.slice(0, 4)}-12-31`, leave_status: '' }} />
       </div>
     );
   },

@@ -1,9 +1,10 @@
 import type { LeaveStatus, LeaveTypeBalance, YearBalance } from '@/lib/leave/application-schemas';
 import { formatDate } from '@/lib/date-time/format';
+import { LEAVE_STATUS_LABELS } from '@/lib/leave/leave-days';
 
 /** Small pieces every leave screen shows the same way: status, day counts, date ranges, balances. */
 
-export const STATUS_LABEL: Record<LeaveStatus, string> = { pending: 'Pending', approved: 'Approved', rejected: 'Rejected', withdrawn: 'Withdrawn' };
+export const STATUS_LABEL = LEAVE_STATUS_LABELS;
 const STATUS_CLASS: Record<LeaveStatus, string> = {
   pending: 'bg-warning/15 text-amber-800 ring-warning/40',
   approved: 'bg-success/15 text-green-800 ring-success/40',

@@ -1,9 +1,9 @@
 import { daysBetween } from '../../../lib/date-time/calendar';
-import { EMPLOYEE_DETAILS_COLUMNS, TIMESHEET_COLUMNS, TIMESHEET_MAX_DAYS, type ReportFormat } from '../../../lib/reports/reports';
+import { EMPLOYEE_DETAILS_COLUMNS, LEAVE_REPORT_COLUMNS, TIMESHEET_COLUMNS, TIMESHEET_MAX_DAYS, type ReportFormat } from '../../../lib/reports/reports';
 import { reportQuerySchema, type ExportFile, type ReportQuery } from '../../../lib/reports/schemas';
 import { timeDomain } from '../domain/attendance-service';
 import { CONTENT_TYPES, EXPORT_FILE_PATH, ExportFiles, fileStream, type RowChunks } from '../domain/export-files';
-import { columnsOf, employeeDetailsRows, EMPLOYEE_DETAILS_WIDTHS, timesheetRows, TIMESHEET_WIDTHS, type PeopleFilter } from '../domain/reports';
+import { columnsOf, employeeDetailsRows, EMPLOYEE_DETAILS_WIDTHS, LEAVE_REPORT_WIDTHS, leaveRows, timesheetRows, TIMESHEET_WIDTHS, type PeopleFilter } from '../domain/reports';
 import type { RequestContext } from '../http/context';
 import { queryValues } from '../http/params';
 import { json, notFound, streamed, validationFailed } from '../http/respond';
@@ -15,7 +15,7 @@ import type { Services } from '../services';
  * Reports (spec part 2 §7 "Reports, each returning export_file"), behind
  * access_report_module: a generate call validates the filters and records the
  * file; GET export-file/{token} (the export_file) then generates it from the
- * people and attendance tables while it streams. Generators for other areas'
+ * people, attendance and leave tables while it streams. Generators for other areas'
  * exports (goals) register here too, so every file is fetched the same way.
  */
 
@@ -63,6 +63,25 @@ export function registerReports(router: Router, services: Services): void {
       rows: timesheetRows(services.db, attendance.store, peopleFilter(query), query, { repeatOn: setup.repeatOn(), now: attendance.wallNow() }),
     };
   });
+
+  registerExportKind(services, 'leave', (params) => {
+    const query = params as ReportQuery;
+    return {
+      sheet: 'Leave',
+      columns: columnsOf(LEAVE_REPORT_COLUMNS, LEAVE_REPORT_WIDTHS),
+      rows: leaveRows(services.db, peopleFilter(query), { from: query.from ?? null, to: query.to ?? null }, query.leave_status ?? null),
+    };
+  });
+
+  router.get(
+    '/report/report/leave/generate',
+    (ctx) => {
+      const query = read(ctx);
+      const period = query.from && query.to ? `-${query.from}-to-${query.to}` : query.from ? `-from-${query.from}` : query.to ? `-until-${query.to}` : '';
+      return answer(ctx, 'leave', query.format, query, `leave${period || `-${today()}`}`);
+    },
+    REPORTS,
+  );
 
   router.get(
     '/report/report/employee-details/generate',
