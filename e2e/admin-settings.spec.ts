@@ -19,8 +19,6 @@ const PNG = Buffer.from(
 );
 
 test.use({ storageState: storageStateOf('admin') });
-// Several screens and saves each, on a shared machine.
-test.beforeEach(() => test.setTimeout(90_000));
 
 const sidebarLogo = (page: import('@playwright/test').Page) => page.locator('#sidebar').getByRole('link', { name: /home$/ }).locator('img').first();
 

@@ -54,8 +54,8 @@ const annualLeftCell = (page: Page) => page.getByRole('table', { name: /^Leave b
 test.describe.configure({ mode: 'default' });
 
 test('apply with a holiday inside, a live alert, Everyone approves, seen everywhere, withdrawn', async ({ browser, app }) => {
-  // One journey through three people's browsers and a dozen screens: more than test.slow()'s 90 s on a busy machine.
-  test.setTimeout(180_000);
+  // One journey through three people's browsers and a dozen screens: 18.5 s on a quiet 2-core CI machine.
+  test.slow();
   const stamp = Date.now().toString(36);
   const before = await emmaNew();
   // Next month: a Tuesday to Thursday, and a holiday on the Wednesday.

@@ -59,6 +59,13 @@ async function generate(page: Page, form: Locator, report: string, format: 'CSV'
   return { file, progress: await page.evaluate(() => window.__progress) };
 }
 
+/** Sets up a report on /reports: its form loads on the click. */
+async function openReport(page: Page, title: string): Promise<Locator> {
+  await expect(page.getByRole('form', { name: `${title} report` })).toHaveCount(0);
+  await page.getByRole('region', { name: title, exact: true }).getByRole('button', { name: `Set up the ${title.toLowerCase()} report` }).click();
+  return page.getByRole('form', { name: `${title} report` });
+}
+
 async function rowsOf(file: Download): Promise<string[][]> {
   const bytes = await readFile((await file.path())!);
   if (file.suggestedFilename().endsWith('.csv')) return Papa.parse<string[]>(bytes.toString('utf8'), { skipEmptyLines: true }).data;
@@ -76,7 +83,7 @@ test.describe('as the administrator', () => {
     test(`generates the employee details report as ${format}`, async ({ page, app }) => {
       await page.goto(app('/reports'));
       await expect(page.getByRole('heading', { name: 'Reports', level: 1 })).toBeVisible();
-      const form = page.getByRole('form', { name: 'Employee details report' });
+      const form = await openReport(page, 'Employee details');
       await hydrated(form.getByRole('button', { name: 'Generate' }));
 
       const { file, progress } = await generate(page, form, 'Employee details', format, 'employee-details');
@@ -97,7 +104,7 @@ test.describe('as the administrator', () => {
   for (const format of ['CSV', 'Excel (XLSX)'] as const) {
     test(`generates a timesheet for chosen people and a period as ${format}`, async ({ page, app }) => {
       await page.goto(app('/reports'));
-      const form = page.getByRole('form', { name: 'Timesheet report' });
+      const form = await openReport(page, 'Timesheet');
       await hydrated(form.getByRole('button', { name: 'Generate' }));
       const from = berlinDate(-7);
       const to = berlinDate(-1);
@@ -127,7 +134,7 @@ test.describe('as the administrator', () => {
   for (const format of ['CSV', 'Excel (XLSX)'] as const) {
     test(`generates the leave report of this year’s approved applications as ${format}`, async ({ page, app }) => {
       await page.goto(app('/reports'));
-      const form = page.getByRole('form', { name: 'Leave report' });
+      const form = await openReport(page, 'Leave');
       await hydrated(form.getByRole('button', { name: 'Generate' }));
       const year = berlinDate().slice(0, 4);
       await expect(form.getByLabel('From', { exact: true })).toHaveValue(`${year}-01-01`);
@@ -151,7 +158,7 @@ test.describe('as the administrator', () => {
 
   test('keeps a refused period on the form and clears the progress', async ({ page, app }) => {
     await page.goto(app('/reports'));
-    const form = page.getByRole('form', { name: 'Timesheet report' });
+    const form = await openReport(page, 'Timesheet');
     await hydrated(form.getByRole('button', { name: 'Generate' }));
     await form.getByLabel('From', { exact: true }).fill(berlinDate(-1));
     await form.getByLabel('To', { exact: true }).fill(berlinDate(-5));
@@ -163,7 +170,7 @@ test.describe('as the administrator', () => {
 
   test('says so when the file cannot be made', async ({ page, app }) => {
     await page.goto(app('/reports'));
-    const form = page.getByRole('form', { name: 'Employee details report' });
+    const form = await openReport(page, 'Employee details');
     await hydrated(form.getByRole('button', { name: 'Generate' }));
     await page.route('**/api/upstream/report/report/export-file/**', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Server Error' }) }),

@@ -1,6 +1,7 @@
 'use client';
 
 import { useState, type ReactNode } from 'react';
+import { useOpenOnMount } from '@/components/kit/lazy-button';
 import type { DefaultValues, FieldValues, UseFormReturn } from 'react-hook-form';
 import type * as z from 'zod/v4/core';
 import type { SuccessKind } from '@/components/shell/dialogs';
@@ -54,7 +55,7 @@ export function FormDialog<S extends z.$ZodType<FieldValues, FieldValues>, Out =
   width?: number;
   children: (form: UseFormReturn<z.input<S>, unknown, z.output<S>>) => ReactNode;
 }) {
-  const [openState, setOpenState] = useState(false);
+  const [openState, setOpenState] = useState(useOpenOnMount());
   const open = openProp ?? openState;
   const setOpen = (next: boolean) => {
     setOpenState(next);

@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { FormActions } from '@/components/kit/form-actions';
+import { useOpenOnMount } from '@/components/kit/lazy-button';
 import { useSaveThenRefresh } from '@/components/kit/use-save-then-refresh';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
@@ -55,7 +56,7 @@ function cropped(picture: Picture, zoom: number, offset: { x: number; y: number 
 }
 
 export function ChangeAvatarButton({ userId, name }: { userId: number; name: string }) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(useOpenOnMount());
   return (
     <>
       <Button variant="secondary" className="min-h-9 px-3 py-1 text-xs" onClick={() => setOpen(true)} aria-label={`Change avatar of ${name}`}>

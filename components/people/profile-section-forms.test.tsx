@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { EditBankButton, EditEducationButton } from '@/components/people/profile-section-forms';
+import { EditBankButton, EditEducationButton } from '@/components/people/profile-section-dialogs';
 import { DialogsProvider } from '@/components/shell/dialogs';
 import { preloadDialog } from '@/components/ui/dialog';
 import { callEndpoint } from '@/lib/client/endpoint';

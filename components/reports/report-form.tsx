@@ -1,7 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { SectionCard } from '@/components/kit/section-card';
 import { ReportProgress } from '@/components/reports/report-progress';
@@ -13,10 +13,10 @@ import { Form, SelectField } from '@/components/ui/form';
 import { callEndpoint } from '@/lib/client/endpoint';
 import { employeeChoicesApi } from '@/lib/goals/endpoints';
 import { EMPLOYEE_STATUS_LABELS } from '@/lib/people/directory';
-import { LEAVE_STATUS_LABELS } from '@/lib/leave/leave-days';
+import { LEAVE_STATUS_LABELS } from '@/lib/leave/status';
 import type { EmployeeDetailsFormInput, LeaveReportFormInput, TimesheetFormInput } from '@/lib/reports/forms';
 import { reportApi } from '@/lib/reports/endpoints';
-import { LEAVE_REPORT_STATUSES, REPORT_FORMAT_LABELS, REPORT_FORMATS, REPORT_STATUSES } from '@/lib/reports/reports';
+import { LEAVE_REPORT_STATUSES, REPORT_FORMAT_LABELS, REPORT_FORMATS, REPORT_KINDS, REPORT_STATUSES, type ReportKind } from '@/lib/reports/reports';
 import type { NamedItem, Person } from '@/lib/shared/schemas';
 import { endpointKey } from '@/lib/upstream/define';
 
@@ -27,33 +27,29 @@ import { endpointKey } from '@/lib/upstream/define';
  * was chosen; any other failure is the 'Unsuccessful' dialog.
  */
 
-export type ReportKind = 'employee-details' | 'timesheet' | 'leave';
-
 const REPORTS = {
   'employee-details': {
-    title: 'Employee details',
-    description: 'Everyone’s employment record: contact, department, designation, role, joining date and status.',
+    ...REPORT_KINDS['employee-details'],
     endpoint: reportApi.employeeDetails,
     schema: () => import('@/lib/reports/forms').then((module) => module.employeeDetailsFormSchema),
     period: { from: 'Joined from', to: 'Joined until', hint: 'Optional: people who joined in this period' },
   },
   timesheet: {
-    title: 'Timesheet',
-    description: 'One row per person and day: status, shift, clock-in and clock-out, worked and break hours.',
+    ...REPORT_KINDS.timesheet,
     endpoint: reportApi.timesheet,
     schema: () => import('@/lib/reports/forms').then((module) => module.timesheetFormSchema),
     period: { from: 'From', to: 'To', hint: `Up to three months` },
   },
   leave: {
-    title: 'Leave',
-    description: 'One row per leave application: who, which type, the days, the part of the day, its status and reason.',
+    ...REPORT_KINDS.leave,
     endpoint: reportApi.leave,
     schema: () => import('@/lib/reports/forms').then((module) => module.leaveReportFormSchema),
     period: { from: 'From', to: 'To', hint: 'Optional: applications with days in this period' },
   },
 } as const;
 
-type Values = EmployeeDetailsFormInput | TimesheetFormInput | LeaveReportFormInput;
+export type ReportValues = EmployeeDetailsFormInput | TimesheetFormInput | LeaveReportFormInput;
+type Values = ReportValues;
 
 // The people list loads when "Only some people" is opened, not with the page.
 const PeoplePicker = dynamic(() => import('@/components/kit/people-picker').then((module) => module.PeoplePicker), {
@@ -61,10 +57,14 @@ const PeoplePicker = dynamic(() => import('@/components/kit/people-picker').then
   loading: () => <p className="text-sm text-slate-500">Loading people…</p>,
 });
 
-export function ReportForm({ kind, departments, defaultValues }: { kind: ReportKind; departments: readonly NamedItem[]; defaultValues: Values }) {
+export function ReportForm({ kind, departments, defaultValues, focusFirst = false }: { kind: ReportKind; departments: readonly NamedItem[]; defaultValues: Values; focusFirst?: boolean }) {
   const report = REPORTS[kind];
   const file = useReportFile();
   const dialogs = useDialogs();
+  // Opened from its card: the first field takes the focus the Set up button had.
+  useEffect(() => {
+    if (focusFirst) document.querySelector<HTMLElement>(`form[aria-label="${report.title} report"] input:not([type=hidden]), form[aria-label="${report.title} report"] select`)?.focus();
+  }, [focusFirst, report.title]);
 
   return (
     <SectionCard title={report.title} description={report.description}>

@@ -1,5 +1,4 @@
 import { datesBetween, shiftDate } from '@/lib/date-time/calendar';
-import type { LeaveStatus } from '@/lib/leave/application-schemas';
 
 /**
  * Leave day arithmetic, shared by the apply form's live summary and the
@@ -20,9 +19,6 @@ export const SPENT_TYPES = [
 ] as const satisfies readonly { id: number; key: LeaveSpentType; name: string }[];
 
 export const spentTypeName = (key: LeaveSpentType): string => SPENT_TYPES.find((type) => type.key === key)?.name ?? key;
-
-/** An application's status as every screen and file names it. */
-export const LEAVE_STATUS_LABELS: Record<LeaveStatus, string> = { pending: 'Pending', approved: 'Approved', rejected: 'Rejected', withdrawn: 'Withdrawn' };
 
 /** How much of a leave day a spent type uses. */
 export const dayValue = (spent: LeaveSpentType): number => (spent === 'full' ? 1 : 0.5);

@@ -14,6 +14,23 @@ import { EMPLOYEE_STATUSES, type EmployeeStatus } from '@/lib/people/directory';
  * (the applications' status; absent: all).
  */
 
+/** The reports of /reports, as the page lists them. */
+export const REPORT_KINDS = {
+  'employee-details': {
+    title: 'Employee details',
+    description: 'Everyone’s employment record: contact, department, designation, role, joining date and status.',
+  },
+  timesheet: {
+    title: 'Timesheet',
+    description: 'One row per person and day: status, shift, clock-in and clock-out, worked and break hours.',
+  },
+  leave: {
+    title: 'Leave',
+    description: 'One row per leave application: who, which type, the days, the part of the day, its status and reason.',
+  },
+} as const;
+export type ReportKind = keyof typeof REPORT_KINDS;
+
 export const REPORT_FORMATS = ['csv', 'xlsx'] as const;
 export type ReportFormat = (typeof REPORT_FORMATS)[number];
 export const REPORT_FORMAT_LABELS: Record<ReportFormat, string> = { csv: 'CSV', xlsx: 'Excel (XLSX)' };

@@ -1,6 +1,6 @@
 import type { LeaveStatus, LeaveTypeBalance, YearBalance } from '@/lib/leave/application-schemas';
 import { formatDate } from '@/lib/date-time/format';
-import { LEAVE_STATUS_LABELS } from '@/lib/leave/leave-days';
+import { LEAVE_STATUS_LABELS } from '@/lib/leave/status';
 
 /** Small pieces every leave screen shows the same way: status, day counts, date ranges, balances. */
 

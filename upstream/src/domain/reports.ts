@@ -1,7 +1,8 @@
 import type { Database } from 'better-sqlite3';
 import { datesBetween, isoDay, weekdayShort } from '../../../lib/date-time/calendar';
 import type { LeaveStatus } from '../../../lib/leave/application-schemas';
-import { LEAVE_STATUS_LABELS, spentTypeName, type LeaveSpentType } from '../../../lib/leave/leave-days';
+import { spentTypeName, type LeaveSpentType } from '../../../lib/leave/leave-days';
+import { LEAVE_STATUS_LABELS } from '../../../lib/leave/status';
 import type { EmployeeStatus } from '../../../lib/people/directory';
 import type { TimesheetDayStatus } from '../../../lib/reports/reports';
 import type { CalendarDay } from '../../../lib/time/schemas';

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { SectionCard } from '@/components/kit/section-card';
-import { ChangeAvatarButton } from '@/components/people/change-avatar';
+import { ChangeAvatarButton } from '@/components/people/change-avatar-button';
 import { ProfileActions } from '@/components/people/profile-actions';
 import { ProfileDocuments } from '@/components/people/profile-document-list';
 import {
