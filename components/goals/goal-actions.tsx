@@ -1,10 +1,9 @@
 'use client';
 
-import { useQueryClient } from '@tanstack/react-query';
-import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import dynamic from 'next/dynamic';
 import { DeleteButton } from '@/components/kit/delete-button';
+import { useSaveThenRefresh } from '@/components/kit/use-save-then-refresh';
 import { ReportProgress } from '@/components/reports/report-progress';
 import { useReportFile } from '@/components/reports/use-report-file';
 import { useDialogs } from '@/components/shell/dialogs';
@@ -54,24 +53,18 @@ export function DeleteGoalButton({ goal }: { goal: Goal }) {
 
 /** The goal's status, changed in place. */
 export function GoalStatusSelect({ goal }: { goal: Goal }) {
-  const [busy, setBusy] = useState(false);
-  const dialogs = useDialogs();
-  const router = useRouter();
-  const client = useQueryClient();
+  const change = useSaveThenRefresh({
+    save: (status: GoalStatus) => callEndpoint(goalApi.changeStatus, { json: { id: goal.id, status } }),
+    success: 'edit',
+    refresh: 'router',
+    failures: 'dialog',
+  });
   return (
     <select
       aria-label={`Status of ${goal.title}`}
       value={goal.status}
-      disabled={busy}
-      onChange={async (event) => {
-        setBusy(true);
-        const result = await callEndpoint(goalApi.changeStatus, { json: { id: goal.id, status: event.target.value as GoalStatus } });
-        setBusy(false);
-        if (!result.ok) return void dialogs.failure(result.error);
-        await dialogs.success('edit');
-        await client.invalidateQueries({ queryKey: ['goals'] });
-        router.refresh();
-      }}
+      disabled={change.isPending}
+      onChange={(event) => change.mutate(event.target.value as GoalStatus)}
       className="min-h-9 rounded-md border border-slate-300 bg-white px-2 text-sm disabled:opacity-60"
     >
       {STATUS_OPTIONS.map((option) => (

@@ -1,8 +1,8 @@
 'use client';
 
-import { Form, SelectField, TextField } from '@/components/ui/form';
+import { CheckboxField, Form, SelectField, TextField } from '@/components/ui/form';
 import { useSaveThenRefresh } from '@/components/kit/use-save-then-refresh';
-import { Button } from '@/components/ui/button';
+import { SaveButton } from '@/components/kit/save-button';
 import { callEndpoint } from '@/lib/client/endpoint';
 import { leaveSetupApi } from '@/lib/leave/endpoints';
 import type { LeaveSetupFormInput } from '@/lib/leave/forms';
@@ -14,18 +14,6 @@ const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 
   value: String(index + 1),
   label,
 }));
-
-function Toggle({ name, label, hint, form }: { name: keyof LeaveSetupFormInput; label: string; hint: string; form: { register: (name: keyof LeaveSetupFormInput) => object } }) {
-  return (
-    <label className="flex items-start gap-3 text-sm">
-      <input type="checkbox" className="mt-0.5 accent-[var(--theme-primary)]" {...form.register(name)} />
-      <span>
-        <span className="block font-medium text-slate-900">{label}</span>
-        <span className="block text-slate-600">{hint}</span>
-      </span>
-    </label>
-  );
-}
 
 export function LeaveSetupForm({ setup }: { setup: LeaveSetup }) {
   const save = useSaveThenRefresh({
@@ -63,20 +51,18 @@ export function LeaveSetupForm({ setup }: { setup: LeaveSetup }) {
       {(form) => (
         <>
           <SelectField name="leave_year_start_month" label="Leave year starts in" hint="Leave days renew, and unused days carry over, on the 1st of this month." options={MONTHS} className="sm:max-w-xs" />
-          <Toggle form={form} name="allow_half_day" label="Allow half days" hint="People may take the first or second half of a day off." />
+          <CheckboxField name="allow_half_day" label="Allow half days" hint="People may take the first or second half of a day off." />
           <div className="flex flex-col gap-2">
-            <Toggle form={form} name="allow_past_dates" label="Allow applying for past dates" hint="For sick days and other leave recorded afterwards." />
+            <CheckboxField name="allow_past_dates" label="Allow applying for past dates" hint="For sick days and other leave recorded afterwards." />
             {form.watch('allow_past_dates') ? <TextField name="past_dates_limit_days" label="How many days back" inputMode="numeric" className="pl-7 sm:max-w-xs" /> : null}
           </div>
           <div className="flex flex-col gap-2">
-            <Toggle form={form} name="allow_carry_over" label="Carry unused days over" hint="Unused days move into the next leave year." />
+            <CheckboxField name="allow_carry_over" label="Carry unused days over" hint="Unused days move into the next leave year." />
             {form.watch('allow_carry_over') ? <TextField name="carry_over_max_days" label="At most, days" inputMode="numeric" className="pl-7 sm:max-w-xs" /> : null}
           </div>
-          <Toggle form={form} name="count_non_working_days" label="Count weekends and holidays as leave" hint="Off: only working days inside a leave count against the balance." />
+          <CheckboxField name="count_non_working_days" label="Count weekends and holidays as leave" hint="Off: only working days inside a leave count against the balance." />
           <div className="flex justify-end">
-            <Button type="submit" loading={form.formState.isSubmitting}>
-              Save
-            </Button>
+            <SaveButton />
           </div>
         </>
       )}

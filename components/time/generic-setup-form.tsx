@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useDialogs } from '@/components/shell/dialogs';
-import { Button } from '@/components/ui/button';
+import { SaveButton } from '@/components/kit/save-button';
 import { Form, SelectField } from '@/components/ui/form';
 import { DEFAULT_SHIFT_REPEAT_ON } from '@/lib/constants';
 import { weekdayLong, weekdayOrder } from '@/lib/date-time/calendar';
@@ -81,9 +81,7 @@ export function GenericSetupForm({ setup }: { setup: GeneralSetup | null }) {
             <SelectField name="timezone" label="Time zone" options={(setup?.timezones ?? []).map((zone) => ({ value: zone, label: zone.replaceAll('_', ' ') }))} />
           </div>
           <div>
-            <Button type="submit" loading={form.formState.isSubmitting}>
-              Save
-            </Button>
+            <SaveButton />
           </div>
         </>
       )}

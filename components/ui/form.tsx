@@ -169,3 +169,17 @@ export function SelectField({ name, label, hint, options, placeholder, className
     </FieldFrame>
   );
 }
+
+/** A yes/no setting: a checkbox with its label and, under it, what it means. */
+export function CheckboxField({ name, label, hint }: { name: string; label: string; hint?: string }) {
+  const { register } = useFormContext();
+  return (
+    <label className="flex items-start gap-3 text-sm">
+      <input type="checkbox" className="mt-0.5 size-4 accent-[var(--theme-primary)]" {...register(name)} />
+      <span>
+        <span className="block font-medium text-slate-900">{label}</span>
+        {hint ? <span className="block text-slate-600">{hint}</span> : null}
+      </span>
+    </label>
+  );
+}

@@ -1,5 +1,6 @@
 'use client';
 
+import { useMutation } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useDialogs } from '@/components/shell/dialogs';
@@ -12,7 +13,7 @@ import type { FieldErrors } from '@/lib/errors';
 import { acceptOf, checkCount, checkUpload, formatBytes } from '@/lib/files/checks';
 import type { UploadedFile } from '@/lib/files/schemas';
 import { deleteTemporaryFile, uploadFile } from '@/lib/files/upload';
-import type { LeaveApplication } from '@/lib/leave/application-schemas';
+import type { LeaveApplication, LeaveStorePayload } from '@/lib/leave/application-schemas';
 import { leaveApplicationApi } from '@/lib/leave/endpoints';
 import { countedDays, totalDays, type LeaveSpentType } from '@/lib/leave/leave-days';
 import { VALIDATION_MESSAGES } from '@/lib/messages';
@@ -61,7 +62,6 @@ export function LeaveApplicationForm({ application, onDiscard, onSaved }: { appl
   const [uploads, setUploads] = useState<Upload[]>(() => application.attachments.map((file) => ({ key: `kept-${file.id}`, name: file.name, size: file.size, progress: 1, file, kept: true })));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [summary, setSummary] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
 
   const enabled = useMemo(() => new Set(application.enabled_dates), [application.enabled_dates]);
@@ -130,6 +130,8 @@ export function LeaveApplicationForm({ application, onDiscard, onSaved }: { appl
     setUploads((current) => current.filter((item) => item.key !== upload.key));
   };
 
+  const store = useMutation({ mutationFn: (json: LeaveStorePayload) => callEndpoint(leaveApplicationApi.store, { json }) });
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const local: FieldErrors = {};
@@ -145,9 +147,7 @@ export function LeaveApplicationForm({ application, onDiscard, onSaved }: { appl
       setSummary(null);
       return;
     }
-    setSaving(true);
-    const result = await callEndpoint(leaveApplicationApi.store, {
-      json: {
+    const result = await store.mutateAsync({
         id: item?.id,
         user_id: editing ? undefined : application.author.id,
         leave_type_id: Number(typeId),
@@ -157,9 +157,7 @@ export function LeaveApplicationForm({ application, onDiscard, onSaved }: { appl
         day_spent_types: choosePerDay ? days.map((day) => ({ date: day.date, spent_type: day.spent_type })) : [],
         reason: reason.trim() || null,
         attachments: uploads.flatMap((upload) => (upload.file ? [upload.file.id] : [])),
-      },
     });
-    setSaving(false);
     if (!result.ok) {
       if (result.error.kind === 'form') {
         setErrors(result.error.fields);
@@ -389,7 +387,7 @@ export function LeaveApplicationForm({ application, onDiscard, onSaved }: { appl
               Discard
             </Button>
           ) : null}
-          <Button type="submit" loading={saving}>
+          <Button type="submit" loading={store.isPending}>
             {editing ? 'Save changes' : 'Apply'}
           </Button>
         </div>

@@ -1,5 +1,6 @@
 'use client';
 
+import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useDialogs } from '@/components/shell/dialogs';
 import { Avatar } from '@/components/ui/avatar';
@@ -28,18 +29,17 @@ export function LeaveComments({ applicationId, initial, timeZone }: { applicatio
   const [page, setPage] = useState(initial.meta.current_page);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const length = text.trim().length;
   const over = length > COMMENT_MAX_LENGTH;
+
+  const store = useMutation({ mutationFn: (description: string) => callEndpoint(leaveApplicationApi.storeComment, { params: { id: applicationId }, json: { description } }) });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const description = text.trim();
     if (!description) return setError(VALIDATION_MESSAGES.required);
     if (description.length > COMMENT_MAX_LENGTH) return setError(VALIDATION_MESSAGES.max(COMMENT_MAX_LENGTH));
-    setBusy(true);
-    const result = await callEndpoint(leaveApplicationApi.storeComment, { params: { id: applicationId }, json: { description } });
-    setBusy(false);
+    const result = await store.mutateAsync(description);
     if (!result.ok) {
       if (result.error.kind === 'form') setError(result.error.fields.description?.[0] ?? result.error.summary);
       else void dialogs.failure(result.error);
@@ -118,7 +118,7 @@ export function LeaveComments({ applicationId, initial, timeZone }: { applicatio
             {length}/{COMMENT_MAX_LENGTH}
           </p>
         </div>
-        <Button type="submit" className="self-end" loading={busy} disabled={length === 0 || over}>
+        <Button type="submit" className="self-end" loading={store.isPending} disabled={length === 0 || over}>
           Comment
         </Button>
       </form>
