@@ -152,15 +152,22 @@ export const upstreamAdmin = () => upstreamAs(USERS.admin.email);
 /**
  * On an item's assigned-people screen: assigns Sofia Alvarez and Noah Becker
  * in the "Assign people to …" dialog, sees both listed, then removes Noah
- * (asked first) and sees Sofia stay.
+ * (asked first) and sees Sofia stay. `checks` adds assertions on the open
+ * dialog before anyone is chosen and before Assign.
  */
-export async function assignTwoRemoveOne(page: Page, itemName: string) {
+export async function assignTwoRemoveOne(
+  page: Page,
+  itemName: string,
+  checks: { empty?: (dialog: Locator) => Promise<void>; chosen?: (dialog: Locator) => Promise<void> } = {},
+) {
   await page.getByRole('button', { name: 'Assign people' }).click();
   const dialog = page.getByRole('dialog', { name: `Assign people to ${itemName}` });
+  await checks.empty?.(dialog);
   await dialog.getByLabel('Search people').fill('Sofia');
   await dialog.getByRole('checkbox', { name: /Sofia Alvarez/ }).check();
   await dialog.getByLabel('Search people').fill('Noah');
   await dialog.getByRole('checkbox', { name: /Noah Becker/ }).check();
+  await checks.chosen?.(dialog);
   await dialog.getByRole('button', { name: 'Assign' }).click();
   await succeeded(page, 'You’ve successfully performed this action.');
   await expect(page.getByRole('rowheader', { name: /Sofia Alvarez/ })).toBeVisible();

@@ -1,5 +1,5 @@
 import { USERS } from './env';
-import { expect, storageStateOf, succeeded, test, upstreamAs } from './fixtures';
+import { assignTwoRemoveOne, expect, storageStateOf, succeeded, test, upstreamAs } from './fixtures';
 
 /**
  * The people settings lists on the screen kit: departments (add, edit, search,
@@ -94,25 +94,13 @@ test.describe('as the administrator', () => {
     await expect(page.getByRole('heading', { name: `Choir ${stamp}`, level: 1 })).toBeVisible();
     await expect(page.getByText('No one is in this group yet')).toBeVisible();
 
-    await page.getByRole('button', { name: 'Assign people' }).click();
-    const dialog = page.getByRole('dialog', { name: `Assign people to Choir ${stamp}` });
-    await dialog.getByRole('button', { name: 'Assign' }).click();
-    await expect(dialog.getByText('This is a required field')).toBeVisible();
-    await dialog.getByLabel('Search people').fill('Sofia');
-    await dialog.getByRole('checkbox', { name: /Sofia Alvarez/ }).check();
-    await dialog.getByLabel('Search people').fill('Noah');
-    await dialog.getByRole('checkbox', { name: /Noah Becker/ }).check();
-    await expect(dialog.getByRole('list', { name: 'Chosen people' }).getByRole('listitem')).toHaveCount(2);
-    await dialog.getByRole('button', { name: 'Assign' }).click();
-    await succeeded(page, 'You’ve successfully performed this action.');
-    await expect(page.getByRole('rowheader', { name: /Sofia Alvarez/ })).toBeVisible();
-    await expect(page.getByRole('rowheader', { name: /Noah Becker/ })).toBeVisible();
-
-    await page.getByRole('button', { name: 'Remove Noah Becker' }).click();
-    await page.getByRole('alertdialog', { name: 'Confirmation Required' }).getByRole('button', { name: 'Yes' }).click();
-    await succeeded(page);
-    await expect(page.getByRole('rowheader', { name: /Noah Becker/ })).toHaveCount(0);
-    await expect(page.getByRole('rowheader', { name: /Sofia Alvarez/ })).toBeVisible();
+    await assignTwoRemoveOne(page, `Choir ${stamp}`, {
+      empty: async (dialog) => {
+        await dialog.getByRole('button', { name: 'Assign' }).click();
+        await expect(dialog.getByText('This is a required field')).toBeVisible();
+      },
+      chosen: (dialog) => expect(dialog.getByRole('list', { name: 'Chosen people' }).getByRole('listitem')).toHaveCount(2),
+    });
   });
 
   test('the archive lists the seeded archived people', async ({ page, app }) => {

@@ -49,22 +49,26 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/** After a 401: to the sign-in screen, coming back here afterwards. */
+export function signInAgain(): void {
+  window.location.assign(withBasePath(loginPathFor(`${window.location.pathname.slice(withBasePath('').length) || '/'}${window.location.search}`)));
+}
+
 /** A failed answer as the error mapper sees it; a 401 sends the browser to sign in. */
 async function failed(path: string, response: Response): Promise<{ ok: false; status: number; error: AppError }> {
   const error = mapErrorResponse(response.status, await readJson(response));
-  if (error.kind === 'unauthenticated' && !path.startsWith('/api/auth/')) {
-    window.location.assign(withBasePath(loginPathFor(`${window.location.pathname.slice(withBasePath('').length) || '/'}${window.location.search}`)));
-  }
+  if (error.kind === 'unauthenticated' && !path.startsWith('/api/auth/')) signInAgain();
   return { ok: false, status: response.status, error };
 }
 
-/** A file through the proxy: its bytes and the name the upstream gave it (Content-Disposition). */
-export async function upstreamFile(upstreamPath: string, options: { signal?: AbortSignal } = {}): Promise<Result<{ blob: Blob; fileName: string | null }>> {
-  const path = `/api/upstream${upstreamPath}`;
+/** A file from the BFF: its bytes and the name the answer gave it (Content-Disposition). */
+export async function fileRequest(path: string, options: Pick<ApiOptions, 'method' | 'json' | 'signal'> = {}): Promise<Result<{ blob: Blob; fileName: string | null }>> {
   let response: Response;
   try {
     response = await fetch(new URL(withBasePath(path), window.location.origin), {
-      headers: { 'X-Requested-With': 'XMLHttpRequest' },
+      method: options.method ?? 'GET',
+      headers: { 'X-Requested-With': 'XMLHttpRequest', ...(options.json === undefined ? {} : { 'Content-Type': 'application/json' }) },
+      body: options.json === undefined ? undefined : JSON.stringify(options.json),
       signal: options.signal,
       credentials: 'same-origin',
     });
@@ -85,6 +89,25 @@ export async function upstreamFile(upstreamPath: string, options: { signal?: Abo
     reportConnection('no-response');
     return { ok: false, status: 0, error: networkError() };
   }
+}
+
+/** A file through the proxy (a report's export file). */
+export function upstreamFile(upstreamPath: string, options: { signal?: AbortSignal } = {}): Promise<Result<{ blob: Blob; fileName: string | null }>> {
+  return fileRequest(`/api/upstream${upstreamPath}`, options);
+}
+
+/** Hands a downloaded file to the browser's save. */
+export function saveFile(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Some browsers read the address after click() returns.
+  window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
 /** A call to the upstream through the allowlisted proxy; screens call defined endpoints with callEndpoint (lib/client/endpoint.ts). */

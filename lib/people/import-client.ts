@@ -1,10 +1,10 @@
 import { withBasePath, BASE_PATH } from '@/lib/base-path';
+import { fileRequest, saveFile, signInAgain } from '@/lib/client/api';
 import { reportConnection } from '@/lib/client/connection-events';
 import { mapErrorResponse, networkError, type Result } from '@/lib/errors';
 import { IMPORT_BATCH_COOKIE, type ImportMapping } from '@/lib/people/import';
 import { employeeImportApi } from '@/lib/people/import-endpoints';
 import type { ImportFile } from '@/lib/people/import-schemas';
-import { loginPathFor } from '@/lib/redirect';
 import { XHR_HEADER, XHR_VALUE } from '@/lib/security/same-origin';
 
 /**
@@ -13,10 +13,6 @@ import { XHR_HEADER, XHR_VALUE } from '@/lib/security/same-origin';
  * can) and the invalid-rows download from the BFF. Both map failures with the
  * shared error mapper, like every other call.
  */
-
-function signInAgain() {
-  window.location.assign(withBasePath(loginPathFor(`${window.location.pathname.slice(withBasePath('').length) || '/'}${window.location.search}`)));
-}
 
 /** Uploads the file to entry-import/file through the proxy, reporting the fraction sent. */
 export function uploadImportFile(file: File, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<Result<{ message: string; data: ImportFile }>> {
@@ -53,40 +49,12 @@ export function uploadImportFile(file: File, onProgress: (fraction: number) => v
   });
 }
 
-/** Saves a response body as a file, under the name its Content-Disposition gives. */
-async function save(response: Response, fallbackName: string) {
-  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
 /** Downloads the invalid rows of an upload (written by the BFF) as a CSV. */
 export async function downloadInvalidRows(importId: number, mapping: ImportMapping): Promise<Result<null>> {
-  let response: Response;
-  try {
-    response = await fetch(withBasePath('/api/people/import/invalid-rows'), {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'text/csv', [XHR_HEADER]: XHR_VALUE },
-      body: JSON.stringify({ import_id: importId, mapping }),
-      credentials: 'same-origin',
-    });
-  } catch {
-    reportConnection('no-response');
-    return { ok: false, status: 0, error: networkError() };
-  }
-  if (!response.ok) {
-    const error = mapErrorResponse(response.status, await response.json().catch(() => undefined));
-    if (error.kind === 'unauthenticated') signInAgain();
-    return { ok: false, status: response.status, error };
-  }
-  await save(response, 'invalid-rows.csv');
-  return { ok: true, status: response.status, data: null };
+  const file = await fileRequest('/api/people/import/invalid-rows', { method: 'POST', json: { import_id: importId, mapping } });
+  if (!file.ok) return file;
+  saveFile(file.data.blob, file.data.fileName ?? 'invalid-rows.csv');
+  return { ok: true, status: file.status, data: null };
 }
 
 /** The sample file's address (a plain link: the BFF answers it as a download). */

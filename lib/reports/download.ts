@@ -37,16 +37,4 @@ export async function fetchExportFile(file: ExportFile, signal?: AbortSignal): P
   return { ...result, data: { blob: result.data.blob, fileName: result.data.fileName ?? file.file_name } };
 }
 
-/** Hands a downloaded file to the browser's save. */
-export function saveFile(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Some browsers read the address after click() returns.
-  window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
+export { saveFile } from '@/lib/client/api';

@@ -12,7 +12,7 @@ import { authorizationSchema } from '../../lib/auth/schemas';
 import { DIALOG_TEXTS, VALIDATION_MESSAGES } from '../../lib/messages';
 import { NOTIFICATION_EVENTS } from '../../lib/notifications/events';
 import type { Upstream } from '../src/server';
-import { ApiClient, DEMO, signedInClient, startUpstream } from './helpers';
+import { ApiClient, DEMO, upstreamWithAdminAndEmployee } from './helpers';
 
 /** Contract tests of the application settings calls, and that what they save takes effect where it should. */
 
@@ -22,14 +22,9 @@ const PNG = Buffer.from(
   'hex',
 );
 
-let upstream: Upstream;
-let admin: ApiClient;
-let employee: ApiClient;
+let upstream: Upstream, admin: ApiClient, employee: ApiClient;
 
-beforeAll(async () => {
-  upstream = await startUpstream();
-  [admin, employee] = await Promise.all([signedInClient(upstream, DEMO.admin), signedInClient(upstream, DEMO.employee)]);
-});
+beforeAll(async () => ({ upstream, admin, employee } = await upstreamWithAdminAndEmployee()));
 afterAll(() => upstream.close());
 
 const authorization = async (client: ApiClient) => authorizationSchema.parse((await client.get('/authorization')).body);

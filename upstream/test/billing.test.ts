@@ -11,18 +11,13 @@ import {
 import { TRIAL_DAYS_LEFT } from '../src/db/seed-billing';
 import { BILLING_MESSAGES } from '../src/domain/billing';
 import type { Upstream } from '../src/server';
-import { ApiClient, DEMO, setAppSettings, signedInClient, startUpstream } from './helpers';
+import { ApiClient, DEMO, setAppSettings, signedInClient, startUpstream , upstreamWithAdminAndEmployee } from './helpers';
 
 /** Contract tests of the billing calls and the stand-in payment page, parsed with the app's schemas. */
 
-let upstream: Upstream;
-let admin: ApiClient;
-let employee: ApiClient;
+let upstream: Upstream, admin: ApiClient, employee: ApiClient;
 
-beforeAll(async () => {
-  upstream = await startUpstream({ appUrl: 'http://app.test/hr' });
-  [admin, employee] = await Promise.all([signedInClient(upstream, DEMO.admin), signedInClient(upstream, DEMO.employee)]);
-});
+beforeAll(async () => ({ upstream, admin, employee } = await upstreamWithAdminAndEmployee({ appUrl: 'http://app.test/hr' })));
 afterAll(() => upstream.close());
 
 const overview = async () => planOverviewSchema.parse((await admin.get('/billing/plan-overview/index')).body);

@@ -13,18 +13,13 @@ import {
   goalSettingsSchema,
 } from '../../lib/goals/schemas';
 import type { Upstream } from '../src/server';
-import { ApiClient, DEMO, signedInClient, startUpstream } from './helpers';
+import { ApiClient, DEMO, signedInClient, upstreamWithAdminAndEmployee } from './helpers';
 
 /** Contract tests of the goals calls and the employees list, parsed with the app's schemas. */
 
-let upstream: Upstream;
-let admin: ApiClient;
-let employee: ApiClient;
+let upstream: Upstream, admin: ApiClient, employee: ApiClient;
 
-beforeAll(async () => {
-  upstream = await startUpstream();
-  [admin, employee] = await Promise.all([signedInClient(upstream, DEMO.admin), signedInClient(upstream, DEMO.employee)]);
-});
+beforeAll(async () => ({ upstream, admin, employee } = await upstreamWithAdminAndEmployee()));
 afterAll(() => upstream.close());
 
 const G = '/nccapp/nccgoals';

@@ -118,6 +118,13 @@ export async function signedInClient(upstream: Upstream, email: string): Promise
   return client;
 }
 
+/** A fresh upstream with the demo administrator and employee signed in: most contract tests' start. */
+export async function upstreamWithAdminAndEmployee(options?: Parameters<typeof startUpstream>[0]): Promise<{ upstream: Upstream; admin: ApiClient; employee: ApiClient }> {
+  const upstream = await startUpstream(options);
+  const [admin, employee] = await Promise.all([signedInClient(upstream, DEMO.admin), signedInClient(upstream, DEMO.employee)]);
+  return { upstream, admin, employee };
+}
+
 /** POST /__dev/app-settings (no session or XSRF needed). */
 export async function setAppSettings(upstream: Upstream, patch: Record<string, unknown>) {
   const res = await fetch(`${upstream.url}/__dev/app-settings`, {

@@ -2,23 +2,18 @@ import { uploadResponseSchema } from '../../lib/files/schemas';
 import { DIALOG_TEXTS, VALIDATION_MESSAGES } from '../../lib/messages';
 import { fileDocumentListSchema, fileDocumentSavedSchema, linkDocumentListSchema, linkDocumentSavedSchema, profileViewSchema } from '../../lib/people/schemas';
 import type { Upstream } from '../src/server';
-import { type ApiClient, DEMO, signedInClient, startUpstream } from './helpers';
+import { type ApiClient, DEMO, upstreamWithAdminAndEmployee } from './helpers';
 
 /** Contract tests of a profile's file and link documents, parsed with the app's own schemas. */
 
-let upstream: Upstream;
-let admin: ApiClient;
-let employee: ApiClient;
+let upstream: Upstream, admin: ApiClient, employee: ApiClient;
 
 const PROFILE = '/employee/employee/profile';
 const idOf = (email: string) => (upstream.db.prepare('SELECT id FROM users WHERE email = ?').get(email) as { id: number }).id;
 const upload = async (client: ApiClient, name: string, text: string) =>
   uploadResponseSchema.parse((await client.multipart('/application/file/upload/store', { kind: 'attachment' }, { name, data: Buffer.from(text) })).body).data;
 
-beforeAll(async () => {
-  upstream = await startUpstream();
-  [admin, employee] = await Promise.all([signedInClient(upstream, DEMO.admin), signedInClient(upstream, DEMO.employee)]);
-});
+beforeAll(async () => ({ upstream, admin, employee } = await upstreamWithAdminAndEmployee()));
 afterAll(() => upstream.close());
 
 describe('file documents', () => {

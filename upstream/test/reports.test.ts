@@ -5,18 +5,13 @@ import { EMPLOYEE_DETAILS_COLUMNS, LEAVE_REPORT_COLUMNS, TIMESHEET_COLUMNS, TIME
 import { exportFileSchema } from '../../lib/reports/schemas';
 import type { Upstream } from '../src/server';
 import { timeDomain } from '../src/domain/attendance-service';
-import { ApiClient, DEMO, signedInClient, startUpstream } from './helpers';
+import { ApiClient, DEMO, upstreamWithAdminAndEmployee } from './helpers';
 
 /** Contract tests of the report calls: answers parsed with the app's schema, files opened and read. */
 
-let upstream: Upstream;
-let admin: ApiClient;
-let employee: ApiClient;
+let upstream: Upstream, admin: ApiClient, employee: ApiClient;
 
-beforeAll(async () => {
-  upstream = await startUpstream();
-  [admin, employee] = await Promise.all([signedInClient(upstream, DEMO.admin), signedInClient(upstream, DEMO.employee)]);
-});
+beforeAll(async () => ({ upstream, admin, employee } = await upstreamWithAdminAndEmployee()));
 afterAll(() => upstream.close());
 
 const R = '/report/report';

@@ -1,7 +1,7 @@
 import { DIALOG_TEXTS } from '../../lib/messages';
 import { holidayPageSchema, leavePolicyListSchema, leaveTypeListSchema, welcomeWizardUpdateResponseSchema } from '../../lib/leave/schemas';
 import type { Upstream } from '../src/server';
-import { ApiClient, DEMO, signedInClient, startUpstream } from './helpers';
+import { ApiClient, upstreamWithAdminAndEmployee } from './helpers';
 
 /**
  * Contract test of the settings welcome wizard: shown (in the holidays index)
@@ -10,18 +10,13 @@ import { ApiClient, DEMO, signedInClient, startUpstream } from './helpers';
  * Its own upstream: it empties the tenant's leave types and policies.
  */
 
-let upstream: Upstream;
-let admin: ApiClient;
-let employee: ApiClient;
+let upstream: Upstream, admin: ApiClient, employee: ApiClient;
 
 const P = '/settings/leave/leave';
 const UPDATE = '/settings/general/application/welcome-wizard/update';
 const wizard = async () => holidayPageSchema.parse((await admin.get(`${P}/holidays/index`)).body).settings_welcome_wizard;
 
-beforeAll(async () => {
-  upstream = await startUpstream();
-  [admin, employee] = await Promise.all([signedInClient(upstream, DEMO.admin), signedInClient(upstream, DEMO.employee)]);
-});
+beforeAll(async () => ({ upstream, admin, employee } = await upstreamWithAdminAndEmployee()));
 afterAll(() => upstream.close());
 
 it('is hidden for the seeded tenant, whose leave settings are all there', async () => {
