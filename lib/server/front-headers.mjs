@@ -15,6 +15,13 @@ function listedIn(connection) {
 }
 
 /**
+ * The address of the socket the front server took the request on, for the
+ * proxy's route handler (the upstream's network setup). Set by the front only:
+ * a value the browser sent is dropped.
+ */
+export const CLIENT_ADDRESS_HEADER = 'x-crewdesk-client-address';
+
+/**
  * The browser's request headers for Next.js, Host included. The client address
  * goes in X-Forwarded-For when no proxy in front has set it, as Next.js would
  * have read it from its own socket.
@@ -29,6 +36,8 @@ export function nextRequestHeaders(headers, remoteAddress) {
     if (value !== undefined && !HOP_BY_HOP.has(name) && !listed.has(name)) out[name] = value;
   }
   if (!out['x-forwarded-for'] && remoteAddress) out['x-forwarded-for'] = remoteAddress;
+  delete out[CLIENT_ADDRESS_HEADER];
+  if (remoteAddress) out[CLIENT_ADDRESS_HEADER] = remoteAddress;
   return out;
 }
 

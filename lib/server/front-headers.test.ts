@@ -1,4 +1,4 @@
-import { nextRequestHeaders, nextResponseHeaders } from './front-headers.mjs';
+import { CLIENT_ADDRESS_HEADER, nextRequestHeaders, nextResponseHeaders } from './front-headers.mjs';
 
 test('passes the browser’s request headers on, Host and a chunked body’s framing included, without hop-by-hop ones', () => {
   const headers = nextRequestHeaders(
@@ -21,6 +21,7 @@ test('passes the browser’s request headers on, Host and a chunked body’s fra
     'transfer-encoding': 'chunked',
     accept: 'text/html',
     'x-forwarded-for': '203.0.113.9',
+    [CLIENT_ADDRESS_HEADER]: '203.0.113.9',
   });
 });
 
@@ -46,4 +47,9 @@ test('passes Next.js’s response headers on in order, each Set-Cookie separatel
     'Vary', 'Accept-Encoding',
   ]);
   expect(nextResponseHeaders(['Connection', 'close, X-Hop', 'X-Hop', '1', 'Content-Length', '2'])).toEqual(['Content-Length', '2']);
+});
+
+test('the client address for the proxy route is the socket’s, never one the browser sent', () => {
+  expect(nextRequestHeaders({ [CLIENT_ADDRESS_HEADER]: '10.9.9.9' }, '203.0.113.7')[CLIENT_ADDRESS_HEADER]).toBe('203.0.113.7');
+  expect(nextRequestHeaders({ [CLIENT_ADDRESS_HEADER]: '10.9.9.9' }, undefined)[CLIENT_ADDRESS_HEADER]).toBeUndefined();
 });

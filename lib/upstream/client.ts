@@ -42,12 +42,14 @@ export interface UpstreamResponseMeta {
 export type UpstreamResult<T> = Result<T> & UpstreamResponseMeta;
 
 /** The headers every upstream call carries: XHR, visitor hash, the user's cookies, XSRF on writes. */
-export function upstreamHeaders(method: string, credentials: UpstreamCredentials, accept = 'application/json'): Record<string, string> {
+export function upstreamHeaders(method: string, credentials: UpstreamCredentials, accept = 'application/json', clientAddress?: string | null): Record<string, string> {
   const headers: Record<string, string> = {
     Accept: accept,
     'X-Requested-With': 'XMLHttpRequest',
     [VISITOR_HASH_HEADER]: credentials.visitorHash,
   };
+  // The browser's address, for the upstream's network setup (clocking in only from the office network).
+  if (clientAddress) headers['X-Forwarded-For'] = clientAddress;
   const cookies = cookieHeader(credentials.jar);
   if (cookies) headers.Cookie = cookies;
   const xsrf = xsrfTokenOf(credentials.jar);

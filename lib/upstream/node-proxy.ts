@@ -139,9 +139,7 @@ export function handleProxyRequest(req: IncomingMessage, res: ServerResponse): v
 function forward(req: IncomingMessage, res: ServerResponse, method: string, path: string, session: SessionData, body: Buffer | null): void {
   const upstreamAt = proxyUpstream();
   const credentials = { jar: session.jar ?? {}, visitorHash: ensureVisitorHash(session.visitorHash) };
-  const headers: Record<string, string> = upstreamHeaders(method, credentials, req.headers.accept);
-  // The browser's address, for the upstream's network setup (clocking in only from the office network).
-  if (req.socket.remoteAddress) headers['X-Forwarded-For'] = req.socket.remoteAddress;
+  const headers: Record<string, string> = upstreamHeaders(method, credentials, req.headers.accept, req.socket.remoteAddress);
   if (body) {
     if (req.headers['content-type']) headers['Content-Type'] = req.headers['content-type'];
     headers['Content-Length'] = String(body.length);

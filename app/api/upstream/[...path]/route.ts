@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { CLIENT_ADDRESS_HEADER } from '@/lib/server/front-headers.mjs';
 import type { NextRequest } from 'next/server';
 import type { Dispatcher } from 'undici';
 import { json, tooLarge } from '@/lib/http';
@@ -37,7 +38,7 @@ async function handle(request: NextRequest): Promise<Response> {
     if (!body) return tooLarge();
   }
   const credentials = { jar: session.jar ?? {}, visitorHash: ensureVisitorHash(session.visitorHash) };
-  const headers = upstreamHeaders(check.method, credentials, request.headers.get('accept') ?? undefined);
+  const headers = upstreamHeaders(check.method, credentials, request.headers.get('accept') ?? undefined, request.headers.get(CLIENT_ADDRESS_HEADER));
   if (body) {
     const type = request.headers.get('content-type');
     if (type) headers['Content-Type'] = type;
