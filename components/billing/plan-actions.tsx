@@ -1,7 +1,9 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
+import { ConfirmActionButton } from '@/components/kit/confirm-action-button';
 import { useDialogs } from '@/components/shell/dialogs';
 import { Button } from '@/components/ui/button';
 import { billingApi } from '@/lib/billing/endpoints';
@@ -99,23 +101,14 @@ export function PlanChoices({ choices, seats, countries, countryCode }: { choice
 }
 
 export function CancelSubscriptionButton({ id, until }: { id: number; until: string }) {
-  const [busy, setBusy] = useState(false);
-  const dialogs = useDialogs();
-  const router = useRouter();
-  const cancel = async () => {
-    const sure = await dialogs.confirm({ text: `Cancel the subscription? The company keeps its plan until ${until} and is not charged again.` });
-    if (!sure) return;
-    setBusy(true);
-    const result = await callEndpoint(billingApi.cancelSubscription, { params: { id } });
-    setBusy(false);
-    if (!result.ok) return void dialogs.failure(result.error);
-    await dialogs.success(undefined, { text: result.data.message });
-    router.refresh();
-  };
   return (
-    <Button variant="danger" loading={busy} onClick={() => void cancel()}>
-      Cancel subscription
-    </Button>
+    <ConfirmActionButton
+      label="Cancel subscription"
+      variant="danger"
+      confirm={{ text: `Cancel the subscription? The company keeps its plan until ${until} and is not charged again.` }}
+      act={() => callEndpoint(billingApi.cancelSubscription, { params: { id } })}
+      successText={(data) => data.message}
+    />
   );
 }
 
@@ -135,18 +128,9 @@ function useSyncPayment() {
 }
 
 export function SyncPaymentButton() {
-  const [busy, setBusy] = useState(false);
-  const sync = useSyncPayment();
+  const sync = useMutation({ mutationFn: useSyncPayment() });
   return (
-    <Button
-      variant="secondary"
-      loading={busy}
-      onClick={async () => {
-        setBusy(true);
-        await sync();
-        setBusy(false);
-      }}
-    >
+    <Button variant="secondary" loading={sync.isPending} onClick={() => sync.mutate(undefined)}>
       Check payment status
     </Button>
   );

@@ -10,12 +10,13 @@ import { useSaveThenRefresh } from './use-save-then-refresh';
  * the call, the spec's success dialog, fresh data. A failure shows in the
  * 'Unsuccessful' dialog. For actions without fields (restore, resend…).
  */
-export function ConfirmActionButton({
+export function ConfirmActionButton<T = unknown>({
   label,
   accessibleName,
   confirm,
   act,
   success,
+  successText,
   refresh = 'router',
   variant = 'ghost',
   className,
@@ -24,16 +25,19 @@ export function ConfirmActionButton({
   /** The button's accessible name when the label alone is ambiguous: "Restore Rita Quinn". */
   accessibleName?: string;
   confirm: { kind?: ConfirmKind; text?: string };
-  act: () => Promise<Result<unknown>>;
-  success: SuccessKind;
+  act: () => Promise<Result<T>>;
+  success?: SuccessKind;
+  /** The success dialog's text from the answer, instead of the kind's. */
+  successText?: (data: T) => string;
   refresh?: 'router' | readonly (readonly unknown[])[];
   variant?: ButtonProps['variant'];
   className?: string;
 }) {
   const dialogs = useDialogs();
-  const mutation = useSaveThenRefresh<void, unknown>({
+  const mutation = useSaveThenRefresh<void, T>({
     save: async () => ((await dialogs.confirm(confirm)) ? act() : null),
     success,
+    successText,
     refresh,
     failures: 'dialog',
   });

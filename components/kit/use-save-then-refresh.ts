@@ -16,12 +16,15 @@ import type { Result } from '@/lib/errors';
 export function useSaveThenRefresh<Vars, Out>({
   save,
   success,
+  successText,
   refresh,
   onSaved,
   failures = 'return',
 }: {
   save: (vars: Vars) => Promise<Result<Out> | null>;
   success?: SuccessKind;
+  /** The success dialog's text from the answer (an upstream message), instead of the kind's. */
+  successText?: (data: Out) => string;
   refresh?: 'router' | readonly (readonly unknown[])[];
   onSaved?: (data: Out, vars: Vars) => void;
   failures?: 'return' | 'dialog';
@@ -39,7 +42,8 @@ export function useSaveThenRefresh<Vars, Out>({
       }
       onSaved?.(result.data, vars);
       // Success first: router.refresh() re-renders the shell, which would drop an open dialog.
-      if (success) await dialogs.success(success);
+      if (successText) await dialogs.success(success, { text: successText(result.data) });
+      else if (success) await dialogs.success(success);
       if (refresh === 'router') router.refresh();
       else if (refresh) await Promise.all(refresh.map((queryKey) => client.invalidateQueries({ queryKey })));
     },
