@@ -1,5 +1,6 @@
 'use client';
 
+import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { SectionCard } from '@/components/kit/section-card';
 import { StepError } from './step-error';
@@ -33,16 +34,14 @@ export function ImportMappingStep({
   onChecked: (checked: ValidatedImport) => void;
 }) {
   const id = useId();
-  const [busy, setBusy] = useState(false);
+  const validate = useMutation({ mutationFn: () => callEndpoint(employeeImportApi.validate, { json: { import_id: file.import_id, mapping } }) });
   const [error, setError] = useState<string | null>(null);
   const missing = unmappedRequired(mapping, file.fields);
   const labelOf = (key: string) => file.fields.find((field) => field.key === key)?.label ?? key;
 
   const check = async () => {
-    setBusy(true);
     setError(null);
-    const result = await callEndpoint(employeeImportApi.validate, { json: { import_id: file.import_id, mapping } });
-    setBusy(false);
+    const result = await validate.mutateAsync();
     if (!result.ok) return setError(result.error.message);
     onChecked(result.data.data);
   };
@@ -108,7 +107,7 @@ export function ImportMappingStep({
         <Button variant="secondary" onClick={onBack}>
           Back
         </Button>
-        <Button onClick={check} loading={busy} disabled={missing.length > 0} aria-describedby={missing.length ? `${id}-missing` : undefined}>
+        <Button onClick={check} loading={validate.isPending} disabled={missing.length > 0} aria-describedby={missing.length ? `${id}-missing` : undefined}>
           Check rows
         </Button>
       </div>
