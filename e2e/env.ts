@@ -14,6 +14,10 @@ export const E2E = {
   password: 'password',
 } as const;
 
+/** The seeded tenant's date (Europe/Berlin), offsetDays from today, as YYYY-MM-DD. */
+export const berlinDate = (offsetDays = 0) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date(Date.now() + offsetDays * 86_400_000));
+
 export const UPSTREAM_URL = `http://127.0.0.1:${E2E.upstreamPort}`;
 export const REALTIME_URL = `http://localhost:${E2E.realtimePort}`;
 

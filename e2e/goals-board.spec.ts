@@ -1,10 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
-import { USERS } from './env';
+import { berlinDate, USERS } from './env';
 import { expect, hydrated, storageStateOf, succeeded, test, upstreamAs } from './fixtures';
-
-const berlinDate = (offsetDays = 0) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date(Date.now() + offsetDays * 86_400_000));
 
 /**
  * /goals: the administrator adds a goal for a colleague, finds it by person,

@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { USERS } from './env';
+import { berlinDate, USERS } from './env';
 import { expect, storageStateOf, test } from './fixtures';
 
 /**
@@ -11,8 +11,6 @@ import { expect, storageStateOf, test } from './fixtures';
 
 test.use({ viewport: { width: 360, height: 780 }, storageState: storageStateOf('admin') });
 
-const berlinDate = (offsetDays = 0) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date(Date.now() + offsetDays * 86_400_000));
 const WEEKDAY = /^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), \d{4}-\d{2}-\d{2}$/;
 
 /** The element's whole text is drawn: nothing elided, nothing cut by an ancestor, nothing off screen. */

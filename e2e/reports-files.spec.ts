@@ -3,7 +3,7 @@ import type { Download, Locator, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { EMPLOYEE_DETAILS_COLUMNS, LEAVE_REPORT_COLUMNS, TIMESHEET_COLUMNS } from '../lib/reports/reports';
-import { USERS } from './env';
+import { berlinDate, USERS } from './env';
 import { expect, hydrated, shownDialog, storageStateOf, test } from './fixtures';
 
 /**
@@ -13,9 +13,6 @@ import { expect, hydrated, shownDialog, storageStateOf, test } from './fixtures'
  * reaches 95), and the saved file holds the seeded people's rows. People
  * without access_report_module get the 403 screen.
  */
-
-const berlinDate = (offsetDays = 0) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date(Date.now() + offsetDays * 86_400_000));
 
 declare global {
   interface Window {

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { berlinDate } from './env';
 import { expect, signInByApi, storageStateOf, test } from './fixtures';
 
 /**
@@ -6,9 +7,6 @@ import { expect, signInByApi, storageStateOf, test } from './fixtures';
  * seeded person (the seed leaves the demo accounts' today empty and Sofia
  * Alvarez's clock running for 20 hours), so the tests stay independent.
  */
-
-const berlinDate = (offsetDays = 0) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date(Date.now() + offsetDays * 86_400_000));
 
 async function signInAs(page: Page, app: (path: string) => string, email: string) {
   await signInByApi(page.context(), app, email);

@@ -2,10 +2,10 @@
 
 import { DateField } from '@/components/ui/date-time-field-lazy';
 import { useQuery } from '@tanstack/react-query';
-import { format } from 'date-fns';
 import { useState } from 'react';
 import { ConfirmActionButton } from '@/components/kit/confirm-action-button';
 import { FormDialog } from '@/components/kit/form-dialog';
+import { useServerClock } from '@/components/shell/server-clock';
 import { Button } from '@/components/ui/button';
 import { SelectField, TextareaField, TextField } from '@/components/ui/form';
 import { callEndpoint, endpointQuery } from '@/lib/client/endpoint';
@@ -106,6 +106,7 @@ function QuickEntryDialog({ lists, onClose }: { lists: QuickEntryLists; onClose:
 
 export function DischargeButton({ person, variant = 'ghost' }: { person: Who; variant?: 'ghost' | 'danger' }) {
   const [open, setOpen] = useState(false);
+  const clock = useServerClock();
   return (
     <>
       <Button variant={variant} className={variant === 'ghost' ? 'text-red-700' : undefined} onClick={() => setOpen(true)} aria-label={`Discharge ${person.name}`}>
@@ -118,7 +119,8 @@ export function DischargeButton({ person, variant = 'ghost' }: { person: Who; va
           open
           onOpenChange={(next) => (next ? undefined : setOpen(false))}
           schema={() => forms().then((module) => module.dischargeSchema)}
-          defaultValues={{ discharged_date: format(new Date(), 'yyyy-MM-dd'), discharged_reason: '' }}
+          // Today in the tenant's time zone, as the upstream judges "not in the future".
+          defaultValues={{ discharged_date: clock.wallTime().slice(0, 10), discharged_reason: '' }}
           submitLabel="Discharge"
           success="edit"
           save={(values) => callEndpoint(profileApi.discharge, { params: { user_id: person.id }, json: values })}

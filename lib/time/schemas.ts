@@ -173,6 +173,8 @@ export const monthlySummaryResponseSchema = z.object({ data: monthlySummarySchem
 
 export const birdViewRowSchema = z.object({
   user: personSchema,
+  /** A discharged person's discharge date: they are listed for the periods before it, and nobody expects them at work from it on. */
+  discharged_date: ymdSchema.nullable().optional(),
   days: z.array(calendarDaySchema),
 });
 export type BirdViewRow = z.infer<typeof birdViewRowSchema>;

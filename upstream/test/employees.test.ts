@@ -11,6 +11,8 @@ import {
   newEmployeeSchema,
   profileViewSchema,
 } from '../../lib/people/schemas';
+import { shiftDate, shiftMonth } from '../../lib/date-time/calendar';
+import { birdViewRowResponseSchema, birdViewSchema, calendarDataSchema, employeesListSchema } from '../../lib/time/schemas';
 import type { Upstream } from '../src/server';
 import { ApiClient, DEMO, startUpstream } from './helpers';
 
@@ -205,6 +207,51 @@ describe('discharge and restore', () => {
     expect((await directory(admin, '?search=rita')).data.map((row) => row.status)).toEqual(['active']);
     expect((await new ApiClient(upstream.url).login(DEMO.reset)).status).toBe(200);
     expect((await admin.post(`${PROFILE}/${id}/restore-profile`)).status).toBe(422);
+  });
+
+  it('drops the person out of attendance from the discharge date, and not before it', async () => {
+    const ATTENDANCE = '/time/attendance';
+    const birdView = async (query: string) => birdViewSchema.parse((await admin.get(`${ATTENDANCE}/bird-view/all-data?${query}`)).body);
+    const current = await birdView('');
+    // Five days before the current period: inside the previous one.
+    const date = shiftDate(current.period.start, -5);
+    const previousMonth = shiftMonth(current.period.start.slice(0, 7), -1);
+    const person = upstream.db
+      .prepare("SELECT id, first_name || ' ' || last_name AS name FROM users WHERE status = 'active' AND id > 6 AND joining_date < ? ORDER BY id LIMIT 1")
+      .get(shiftDate(date, -60)) as { id: number; name: string };
+    const search = `search=${encodeURIComponent(person.name)}`;
+    expect((await birdView(search)).data.map((row) => row.user.id)).toEqual([person.id]);
+
+    const res = await admin.post(`${PROFILE}/${person.id}/discharge`, { discharged_date: date, discharged_reason: 'Moved on' });
+    expect(res.status).toBe(200);
+
+    // The period that holds the discharge date still lists them, expected at work only before it.
+    const then = await birdView(`month=${previousMonth}&${search}`);
+    expect(then.period.start <= date && date <= then.period.end).toBe(true);
+    const row = then.data.find((item) => item.user.id === person.id)!;
+    expect(row.discharged_date).toBe(date);
+    const after = row.days.filter((day) => day.date >= date);
+    expect(after.length).toBeGreaterThan(0);
+    expect(after.every((day) => !day.working_day && day.shift === null)).toBe(true);
+    expect(row.days.some((day) => day.date < date && day.working_day)).toBe(true);
+    const single = await admin.get(`${ATTENDANCE}/bird-view/table-row-data?user_id=${person.id}&month=${previousMonth}`);
+    expect(birdViewRowResponseSchema.parse(single.body).data.discharged_date).toBe(date);
+
+    // From the next period on they are gone from the bird view and from the people to add attendance for.
+    expect((await birdView(search)).data).toEqual([]);
+    expect((await admin.get(`${ATTENDANCE}/bird-view/table-row-data?user_id=${person.id}`)).status).toBe(404);
+    const addable = employeesListSchema.parse((await admin.get(`${ATTENDANCE}/employees/list?${search}`)).body);
+    expect(addable.data).toEqual([]);
+
+    // Their archived calendar never counts an absence on or after the date.
+    const calendar = calendarDataSchema.parse((await admin.get(`${ATTENDANCE}/calendar/archived/all-data?user_id=${person.id}&month=${date.slice(0, 7)}`)).body);
+    expect(calendar.days.filter((day) => day.date >= date).every((day) => !day.working_day)).toBe(true);
+    const absentBefore = calendar.days.filter((day) => day.date < date && day.working_day && !day.attendance && !day.leave).length;
+    expect(calendar.summary.counts.absent).toBe(absentBefore);
+
+    expect((await admin.post(`${PROFILE}/${person.id}/restore-profile`)).status).toBe(200);
+    expect((await birdView(search)).data.map((item) => item.user.id)).toEqual([person.id]);
+    expect((await birdView(search)).data[0]!.discharged_date).toBeNull();
   });
 
   it('never discharges yourself, and needs discharge_employee', async () => {

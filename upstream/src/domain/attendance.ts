@@ -84,7 +84,13 @@ export interface TimeOffRow {
 /** A person row with the account status the attendance rules look at. */
 export interface PersonRow extends BasePersonRow {
   status: string;
+  /** The discharge date (YYYY-MM-DD…) of an archived person, else null. */
+  archived_at: string | null;
 }
+
+/** The first day a person no longer works here: their discharge date, if any. */
+export const dischargedFrom = (row: Pick<PersonRow, 'status' | 'archived_at'>): string | null =>
+  row.status === 'archived' && row.archived_at ? row.archived_at.slice(0, 10) : null;
 export { toPerson } from './users';
 
 // ── Judging a day ────────────────────────────────────────────────────────
@@ -326,7 +332,7 @@ export class AttendanceStore {
       .prepare<[number, string], number>('SELECT id FROM attendances WHERE user_id = ? AND updated_at >= ? ORDER BY updated_at DESC, id DESC LIMIT 1')
       .pluck();
     this.person = db.prepare(
-      `SELECT ${PERSON_ROW_COLUMNS}, u.status
+      `SELECT ${PERSON_ROW_COLUMNS}, u.status, u.archived_at
          FROM users u LEFT JOIN designations d ON d.id = u.designation_id WHERE u.id = ?`,
     );
   }
@@ -413,10 +419,19 @@ export class AttendanceStore {
 }
 
 /** One person's days from range data: attendance, leave, holiday, shift and whether it is a working day. */
-export function calendarDays(userId: number, dates: readonly string[], data: RangeData, repeatOn: readonly number[], now: string): CalendarDay[] {
+export function calendarDays(
+  userId: number,
+  dates: readonly string[],
+  data: RangeData,
+  repeatOn: readonly number[],
+  now: string,
+  dischargedOn: string | null = null,
+): CalendarDay[] {
   return dates.map((date) => {
     const attendance = data.attendances.get(dayKey(userId, date));
-    const shift = data.shifts.get(dayKey(userId, date));
+    // From the discharge date on, nobody expects the person at work: no shift, no working day, never absent.
+    const gone = dischargedOn !== null && date >= dischargedOn;
+    const shift = gone ? undefined : data.shifts.get(dayKey(userId, date));
     const leave = data.leave.get(dayKey(userId, date));
     const holiday = data.holidays.get(dayKey(userId, date));
     return {
@@ -425,7 +440,7 @@ export function calendarDays(userId: number, dates: readonly string[], data: Ran
       leave: leave ? { name: leave.name, spent_type: leave.spent_type } : null,
       holiday: holiday ?? null,
       shift: shift ? toShift(shift) : null,
-      working_day: !holiday && (shift ? true : repeatOn.includes(isoDay(date))),
+      working_day: !gone && !holiday && (shift ? true : repeatOn.includes(isoDay(date))),
     };
   });
 }

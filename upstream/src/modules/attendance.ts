@@ -17,7 +17,7 @@ import { forbidden, json, notFound, pageMeta } from '../http/respond';
 import type { Router } from '../http/router';
 import { parseWith } from '../http/validate';
 import type { Services } from '../services';
-import { calendarDays, dayKey, monthlySummary, toPerson, type PersonRow } from '../domain/attendance';
+import { calendarDays, dayKey, dischargedFrom, monthlySummary, toPerson, type PersonRow } from '../domain/attendance';
 import { PERSON_ROW_COLUMNS } from '../domain/users';
 import { timeDomain, type Actor } from '../domain/attendance-service';
 import { LEAVE_SPENT_TYPES } from '../domain/attendance-setup';
@@ -37,12 +37,14 @@ const CLOCKING = ['allow_clock_in_out_attendance', 'allow_clock_break_resume_att
 const ADD = ['add_attendance', 'edit_any_attendance'];
 const EDIT = ['edit_any_attendance'];
 
-const PERSON_COLUMNS = `${PERSON_ROW_COLUMNS}, u.status`;
+const PERSON_COLUMNS = `${PERSON_ROW_COLUMNS}, u.status, u.archived_at`;
+/** Who the bird view lists for a period: the active, and the discharged whose last day falls inside it. */
+const ON_STAFF = `(u.status = 'active' OR (u.status = 'archived' AND substr(u.archived_at, 1, 10) > @start))`;
 const PEOPLE_FROM = `users u LEFT JOIN designations d ON d.id = u.designation_id`;
 const SEARCH = `(@search = '' OR (u.first_name || ' ' || u.last_name) LIKE @pattern ESCAPE '\\' OR d.name LIKE @pattern ESCAPE '\\')`;
 const ORDER = `u.first_name COLLATE NOCASE, u.last_name COLLATE NOCASE, u.id`;
 
-type SearchArgs = { search: string; pattern: string };
+type SearchArgs = { search: string; pattern: string; start: string };
 
 const actorOf = (ctx: RequestContext): Actor => ({ id: ctx.userId(), permissions: ctx.permissions() });
 
@@ -57,13 +59,13 @@ export function registerAttendance(router: Router, services: Services): void {
   const person = attendance.store.findPerson.bind(attendance.store);
 
   const peoplePage: Statement<SearchArgs & { limit: number; offset: number }, PersonRow> = db.prepare(
-    `SELECT ${PERSON_COLUMNS} FROM ${PEOPLE_FROM} WHERE u.status = 'active' AND ${SEARCH} ORDER BY ${ORDER} LIMIT @limit OFFSET @offset`,
+    `SELECT ${PERSON_COLUMNS} FROM ${PEOPLE_FROM} WHERE ${ON_STAFF} AND ${SEARCH} ORDER BY ${ORDER} LIMIT @limit OFFSET @offset`,
   );
-  const peopleCount = db.prepare<SearchArgs, number>(`SELECT COUNT(*) FROM ${PEOPLE_FROM} WHERE u.status = 'active' AND ${SEARCH}`).pluck();
+  const peopleCount = db.prepare<SearchArgs, number>(`SELECT COUNT(*) FROM ${PEOPLE_FROM} WHERE ${ON_STAFF} AND ${SEARCH}`).pluck();
 
-  const search = (ctx: RequestContext): SearchArgs => {
+  const search = (ctx: RequestContext, start: string): SearchArgs => {
     const text = (ctx.query.get('search') ?? '').trim().slice(0, 100);
-    return { search: text, pattern: containsPattern(text) };
+    return { search: text, pattern: containsPattern(text), start };
   };
   const now = () => {
     const wall = attendance.wallNow();
@@ -76,7 +78,7 @@ export function registerAttendance(router: Router, services: Services): void {
     const { wall, today } = now();
     const month = monthParam(ctx, today);
     const { start, end } = monthBounds(month);
-    const days = calendarDays(row.id, datesBetween(start, end), attendance.store.range([row.id], start, end), setup.repeatOn(), wall);
+    const days = calendarDays(row.id, datesBetween(start, end), attendance.store.range([row.id], start, end), setup.repeatOn(), wall, dischargedFrom(row));
     const permissions = ctx.permissions();
     return {
       user: { ...publicPerson(row), status: row.status },
@@ -104,7 +106,10 @@ export function registerAttendance(router: Router, services: Services): void {
     );
     const dates = datesBetween(start, end);
     const repeatOn = setup.repeatOn();
-    return rows.map((row) => ({ user: publicPerson(row), days: calendarDays(row.id, dates, data, repeatOn, wall) }));
+    return rows.map((row) => {
+      const discharged = dischargedFrom(row);
+      return { user: publicPerson(row), discharged_date: discharged, days: calendarDays(row.id, dates, data, repeatOn, wall, discharged) };
+    });
   };
 
   // ── Clocking ──────────────────────────────────────────────────────────
@@ -184,7 +189,7 @@ export function registerAttendance(router: Router, services: Services): void {
     (ctx) => {
       const { wall, today, start, end } = birdViewPeriod(ctx);
       const { page, perPage } = paging(ctx, services.settings.get().rows_per_page);
-      const args = search(ctx);
+      const args = search(ctx, start);
       const rows = peoplePage.all({ ...args, limit: perPage, offset: (page - 1) * perPage });
       const body: BirdView = {
         data: birdViewRows(rows, start, end, wall),
@@ -202,8 +207,9 @@ export function registerAttendance(router: Router, services: Services): void {
     `${P}/bird-view/table-row-data`,
     (ctx) => {
       const row = person(requiredId(ctx, 'user_id'));
-      if (!row || row.status !== 'active') throw notFound();
       const { wall, start, end } = birdViewPeriod(ctx);
+      const discharged = row && dischargedFrom(row);
+      if (!row || (row.status !== 'active' && !(discharged && discharged > start))) throw notFound();
       return json({ data: birdViewRows([row], start, end, wall)[0] });
     },
     { can: ['view_any_attendance'] },
@@ -290,7 +296,8 @@ export function registerAttendance(router: Router, services: Services): void {
     `${P}/employees/list`,
     (ctx) => {
       const { page, perPage } = paging(ctx, SELECT_LIST_PAGE_SIZE);
-      const args = search(ctx);
+      // Those on staff today: a person discharged already is not one to add attendance for.
+      const args = search(ctx, now().today);
       const rows = peoplePage.all({ ...args, limit: perPage, offset: (page - 1) * perPage });
       return json({ data: rows.map(publicPerson), meta: pageMeta(page, perPage, peopleCount.get(args)!, rows.length) });
     },

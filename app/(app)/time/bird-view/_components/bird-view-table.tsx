@@ -4,7 +4,7 @@ import { useQueries, useQueryClient } from '@tanstack/react-query';
 import dynamic from 'next/dynamic';
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { dayGlyph, dayIconClass } from '@/components/time/day-icon';
-import type { TimeFormats } from '@/lib/date-time/format';
+import { formatDate, type TimeFormats } from '@/lib/date-time/format';
 import { useDebounced } from '@/components/ui/use-debounced';
 import { Avatar } from '@/components/ui/avatar';
 import { Icon } from '@/components/ui/icons';
@@ -127,7 +127,7 @@ export function BirdViewTable({ initial, period, initialSearch, formats, showClo
   const rows = [];
   for (let index = firstRow; index <= lastRow; index++) {
     const row = rowsOf.get(Math.floor(index / perPage) + 1)?.[index % perPage];
-    rows.push(row ? <BirdRow key={row.user.id} row={row} index={index} today={today} /> : <PlaceholderRow key={`placeholder-${index}`} index={index} days={dates.length} />);
+    rows.push(row ? <BirdRow key={row.user.id} row={row} index={index} today={today} dateFormat={formats.dateFormat} /> : <PlaceholderRow key={`placeholder-${index}`} index={index} days={dates.length} />);
   }
   const width = `calc(var(--person-width) + ${dates.length * DAY_WIDTH}px)`;
 
@@ -191,15 +191,19 @@ export function BirdViewTable({ initial, period, initialSearch, formats, showClo
 
 const rowStyle = (index: number) => ({ transform: `translateY(${HEADER_HEIGHT + index * ROW_HEIGHT}px)`, height: ROW_HEIGHT });
 
-const BirdRow = memo(function BirdRow({ row, index, today }: { row: BirdViewRow; index: number; today: string }) {
-  const { user } = row;
+const BirdRow = memo(function BirdRow({ row, index, today, dateFormat }: { row: BirdViewRow; index: number; today: string; dateFormat: string }) {
+  const { user, discharged_date: discharged } = row;
   return (
     <div role="row" aria-rowindex={index + 2} className="absolute left-0 top-0 flex w-full border-b border-slate-100 hover:bg-slate-50/80" style={rowStyle(index)}>
       <div role="rowheader" className="sticky left-0 z-10 flex w-[var(--person-width)] shrink-0 items-center gap-2 bg-white px-3">
         <Avatar src={user.avatar} name={user.name} size={28} />
         <span className="min-w-0">
           <span className="block truncate text-sm font-medium text-slate-900">{user.name}</span>
-          <span className="hidden truncate text-xs text-slate-500 sm:block">{user.designation_name}</span>
+          {discharged ? (
+            <span className="block truncate text-xs text-slate-500">Discharged {formatDate(discharged, dateFormat)}</span>
+          ) : (
+            <span className="hidden truncate text-xs text-slate-500 sm:block">{user.designation_name}</span>
+          )}
         </span>
       </div>
       {row.days.map((day) => (
