@@ -60,8 +60,8 @@ describe('attendance seed', () => {
     expect(open).toEqual([{ start_date_time: '2026-03-10 15:30:00' }]);
   });
 
-  // About 1.5 s on an idle two-core machine; the bound only catches a seed gone row-by-row slow.
-  it('seeds 1,000 generated people with a month of attendance in a few seconds', () => {
+  // About 12 s on a two-core machine with a CI run beside it (7 s before the year of leave); the bound only catches a seed gone row-by-row slow.
+  it('seeds 1,000 generated people with a month of attendance and a year of leave applications in a few seconds', () => {
     const started = performance.now();
     const big = seeded(1000);
     const seconds = (performance.now() - started) / 1000;
@@ -72,6 +72,12 @@ describe('attendance seed', () => {
       const perPerson = count(big, "SELECT COUNT(*) AS n FROM attendances a JOIN users u ON u.id = a.user_id WHERE u.email LIKE '%@bench.crewdesk.test'") / 1000;
       expect(perPerson).toBeGreaterThan(15);
       expect(perPerson).toBeLessThanOrEqual(BENCH_HISTORY_DAYS);
+      // A year of leave applications for them (the /leaves/all bench figure): most months hold some, in more than one state.
+      const BENCH_APPLICATIONS = "FROM leave_applications a JOIN users u ON u.id = a.user_id WHERE u.email LIKE '%@bench.crewdesk.test'";
+      expect(count(big, `SELECT COUNT(*) AS n ${BENCH_APPLICATIONS}`) / 1000).toBeGreaterThan(4);
+      expect(count(big, `SELECT COUNT(DISTINCT substr(a.start_date, 1, 7)) AS n ${BENCH_APPLICATIONS} AND a.start_date < '2026-03-11'`)).toBeGreaterThanOrEqual(11);
+      expect(count(big, `SELECT MIN(a.start_date) < '2025-04-01' AS n ${BENCH_APPLICATIONS}`)).toBe(1);
+      expect(count(big, `SELECT COUNT(DISTINCT a.status) AS n ${BENCH_APPLICATIONS}`)).toBeGreaterThanOrEqual(3);
       // The demo company is the same with or without them.
       expect(count(big, "SELECT COUNT(*) AS n FROM attendances a JOIN users u ON u.id = a.user_id WHERE u.email NOT LIKE '%@bench.crewdesk.test'")).toBe(
         count(db, 'SELECT COUNT(*) AS n FROM attendances'),

@@ -6,7 +6,7 @@ import { LeaveApplications } from '../domain/leave-applications';
 import { DEFAULT_LEAVE_SETUP } from '../domain/leave-settings';
 import { SettingsStore } from '../domain/settings';
 import { createPrng, type Prng } from '../lib/prng';
-import { HISTORY_DAYS, type PlannedLeaveDay } from './seed-attendance';
+import { BENCH_HISTORY_DAYS, HISTORY_DAYS, type PlannedLeaveDay } from './seed-attendance';
 import { DEMO_USERS } from './seed-data';
 
 /**
@@ -42,8 +42,11 @@ export function seedLeaveApplications(db: Database, now: Date, planned: readonly
   const benchFrom = people.length - (options.extraPeople ?? 0);
   const yearStart = leaveYearRange(leaveYearOf(today, rules.leave_year_start_month), rules.leave_year_start_month).start;
   const historyStart = shiftDate(today, -HISTORY_DAYS);
+  // The bench's generated people have a month of attendance; their leave goes back a whole year.
+  const yearAgo = shiftDate(today, -365);
   // Each person's holidays and days off over everything the seed touches, read once.
-  const offFrom = shiftDate(yearStart < historyStart ? yearStart : historyStart, -14);
+  const earliest = [yearStart, historyStart, ...(benchFrom < people.length ? [yearAgo] : [])].sort()[0]!;
+  const offFrom = shiftDate(earliest, -14);
   const offTo = shiftDate(today, 160);
   const offCache = new Map<number, Map<string, string>>();
   const offOf = (userId: number) => {
@@ -162,7 +165,17 @@ export function seedLeaveApplications(db: Database, now: Date, planned: readonly
     };
     // Earlier in the leave year, before the attendance history: a holiday or two.
     const beforeHistory = shiftDate(historyStart, -7);
-    if (!bench) {
+    if (bench) {
+      // A year of applications before their month of attendance, in every state a reviewer meets.
+      const monthAgo = shiftDate(today, -BENCH_HISTORY_DAYS - 7);
+      const quarters = [0, 1, 2, 3].map((quarter) => [shiftDate(yearAgo, quarter * 82), shiftDate(yearAgo, quarter * 82 + 80)] as const);
+      for (const [from, to] of quarters) {
+        const end = to < monthAgo ? to : monthAgo;
+        attempt('Annual leave', from, end, r.int(1, 5), 'approved');
+        if (r.chance(0.35)) attempt('Sick leave', from, end, r.int(1, 2), 'approved');
+        if (r.chance(0.2)) attempt('Annual leave', from, end, r.int(1, 3), r.pick(['rejected', 'withdrawn'] as const));
+      }
+    } else {
       attempt('Annual leave', yearStart, beforeHistory, r.int(3, 6), 'approved');
       if (r.chance(0.5)) attempt('Annual leave', yearStart, beforeHistory, r.int(1, 3), 'approved');
       if (r.chance(0.4)) attempt('Sick leave', yearStart, beforeHistory, r.int(1, 2), 'approved');
