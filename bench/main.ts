@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Browser } from '@playwright/test';
 import { bigData, MEMORY_FILE } from './areas/big-data';
 import { firstLoadJs } from './areas/first-load';
+import { importBench } from './areas/import';
 import { lighthouse } from './areas/lighthouse';
 import { proxyCost } from './areas/proxy';
 import { baselineTimes, noWaterfalls } from './areas/waterfalls';
@@ -22,13 +23,13 @@ import { assertPortFree, startServer, stopAll, stopServer, stopServersOnExit, wa
  * bench/report.md and bench/report.json. Exits 1 when a budget is missed.
  *
  *   --skip-build         reuse the .next-bench build
- *   --only=a,b           areas: first-load, proxy, lighthouse, waterfalls, big-data
+ *   --only=a,b           areas: first-load, proxy, lighthouse, waterfalls, big-data, import
  *                        (a partial run writes bench/.tmp/report.md instead)
  *   --runs=N             runs per figure (default from budgets.json)
  */
 
 const PORTS = { app: 3600, upstream: 8610, nginx: 3601, realtime: 6610 };
-const AREAS = ['first-load', 'proxy', 'lighthouse', 'waterfalls', 'big-data'] as const;
+const AREAS = ['first-load', 'proxy', 'lighthouse', 'waterfalls', 'big-data', 'import'] as const;
 type Area = (typeof AREAS)[number];
 const SESSION_SECRET = 'bench-session-secret-that-is-long-enough-0123456789';
 
@@ -170,6 +171,15 @@ export async function main(root: string, argv: string[]): Promise<number> {
       ctx.session = await signInToApp(appUrl, BUDGETS.signedInAs, BUDGETS.password);
       const screens = signedInScreens(firstLoad, BUDGETS.noWaterfalls.routes);
       await area('big-data', 'Big data', () => bigData(ctx, app, seededPeople(upstream), screens));
+    }
+
+    if (options.only.has('import')) {
+      // Last: it adds 5,000 people, so on a fresh demo company of its own.
+      await stopServer(upstream);
+      upstream = await startUpstream(path.join(tmp, 'bench-import.sqlite'), {}, true);
+      ctx.session = await signInToApp(appUrl, BUDGETS.signedInAs, BUDGETS.password);
+      const servers = { bff: app, upstream };
+      await area('import', 'Employee import', () => importBench(ctx, servers));
     }
   } finally {
     const version = browser ? (browser as Browser).version() : '';

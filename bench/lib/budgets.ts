@@ -46,6 +46,16 @@ export interface Budgets {
     /** The timesheet report for `people` × `days`, generated and downloaded through the BFF's proxy. */
     timesheet: { format: string; maxSeconds: number; maxPeakGrowthMb: number };
   };
+  /** The employee import of `rows` new people through the BFF, and its progress screen while the batch runs. */
+  import: {
+    rows: number;
+    maxValidateSeconds: number;
+    maxProcessSeconds: number;
+    maxFrameP95Ms: number;
+    minFrames: number;
+    minStatusPolls: number;
+    screenPace: { chunk: number; pauseMs: number };
+  };
 }
 
 export const BUDGETS: Budgets = raw;

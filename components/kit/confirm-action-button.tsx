@@ -17,6 +17,7 @@ export function ConfirmActionButton<T = unknown>({
   act,
   success,
   successText,
+  onDone,
   refresh = 'router',
   variant = 'ghost',
   className,
@@ -29,6 +30,8 @@ export function ConfirmActionButton<T = unknown>({
   success?: SuccessKind;
   /** The success dialog's text from the answer, instead of the kind's. */
   successText?: (data: T) => string;
+  /** With the answer, before the success dialog: put it in a query's cache, leave the step… */
+  onDone?: (data: T) => void;
   refresh?: 'router' | readonly (readonly unknown[])[];
   variant?: ButtonProps['variant'];
   className?: string;
@@ -38,6 +41,7 @@ export function ConfirmActionButton<T = unknown>({
     save: async () => ((await dialogs.confirm(confirm)) ? act() : null),
     success,
     successText,
+    onSaved: onDone,
     refresh,
     failures: 'dialog',
   });

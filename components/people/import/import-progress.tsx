@@ -2,9 +2,8 @@
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
-import { useState } from 'react';
+import { ConfirmActionButton } from '@/components/kit/confirm-action-button';
 import { SectionCard } from '@/components/kit/section-card';
-import { useDialogs } from '@/components/shell/dialogs';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { callEndpoint, endpointQuery } from '@/lib/client/endpoint';
 import { BATCH_POLL_MS, isBatchRunning } from '@/lib/people/import';
@@ -36,7 +35,6 @@ function Count({ label, value, tone = 'text-slate-900' }: { label: string; value
 }
 
 export function ImportProgress({ batchId, initial, onStartOver }: { batchId: number; initial?: BatchProcess; onStartOver: () => void }) {
-  const dialogs = useDialogs();
   const client = useQueryClient();
   const query = endpointQuery(batchApi.status, { params: { id: batchId } });
   const status = useQuery({
@@ -45,7 +43,6 @@ export function ImportProgress({ batchId, initial, onStartOver }: { batchId: num
     refetchInterval: (current) => (!current.state.data || isBatchRunning(current.state.data.data.status) ? BATCH_POLL_MS : false),
     refetchIntervalInBackground: true,
   });
-  const [busy, setBusy] = useState<'cancel' | 'delete' | null>(null);
   const batch = status.data?.data;
 
   if (!batch) {
@@ -68,25 +65,6 @@ export function ImportProgress({ batchId, initial, onStartOver }: { batchId: num
   }
 
   const running = isBatchRunning(batch.status);
-
-  const cancel = async () => {
-    if (!(await dialogs.confirm({ text: 'Stop the import? The people imported so far stay; the rest are not imported.' }))) return;
-    setBusy('cancel');
-    const result = await callEndpoint(batchApi.cancel, { params: { id: batch.id } });
-    setBusy(null);
-    if (!result.ok) return void dialogs.failure(result.error);
-    client.setQueryData(query.queryKey, { data: result.data.data });
-  };
-
-  const remove = async () => {
-    if (!(await dialogs.confirm({ kind: 'delete' }))) return;
-    setBusy('delete');
-    const result = await callEndpoint(batchApi.delete, { params: { id: batch.id } });
-    setBusy(null);
-    if (!result.ok) return void dialogs.failure(result.error);
-    await dialogs.success('delete');
-    onStartOver();
-  };
 
   return (
     <SectionCard title={STATUS_TEXT[batch.status]} description={batch.send_invitations ? 'Each person imported gets an invitation e-mail.' : 'No invitations are sent; invite people later from their profiles.'}>
@@ -145,14 +123,25 @@ export function ImportProgress({ batchId, initial, onStartOver }: { batchId: num
 
         <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 pt-4">
           {running ? (
-            <Button variant="danger" onClick={cancel} loading={busy === 'cancel'}>
-              Cancel import
-            </Button>
+            <ConfirmActionButton
+              label="Cancel import"
+              variant="danger"
+              confirm={{ text: 'Stop the import? The people imported so far stay; the rest are not imported.' }}
+              act={() => callEndpoint(batchApi.cancel, { params: { id: batch.id } })}
+              onDone={(answer) => client.setQueryData(query.queryKey, { data: answer.data })}
+              refresh={[]}
+            />
           ) : (
             <>
-              <Button variant="ghost" className="text-red-700" onClick={remove} loading={busy === 'delete'}>
-                Delete import record
-              </Button>
+              <ConfirmActionButton
+                label="Delete import record"
+                className="text-red-700"
+                confirm={{ kind: 'delete' }}
+                act={() => callEndpoint(batchApi.delete, { params: { id: batch.id } })}
+                success="delete"
+                onDone={onStartOver}
+                refresh={[]}
+              />
               <Button variant="secondary" onClick={onStartOver}>
                 Import another file
               </Button>
