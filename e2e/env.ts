@@ -1,3 +1,5 @@
+import { shiftDate } from '../lib/date-time/calendar';
+
 /** Ports and secrets of the e2e stack, shared by playwright.config.ts, fixtures and scripts. */
 export const E2E = {
   upstreamPort: Number(process.env.E2E_UPSTREAM_PORT ?? 8110),
@@ -19,6 +21,19 @@ export const berlinDate = (offsetDays = 0) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date(Date.now() + offsetDays * 86_400_000));
 
 export const UPSTREAM_URL = `http://127.0.0.1:${E2E.upstreamPort}`;
+
+let seedDay: Promise<string> | undefined;
+/**
+ * The day the reference upstream seeded the demo company for, offsetDays from it: the seed's
+ * fixed cases ("Aisha worked yesterday") are on these days even when a run passes midnight
+ * in the tenant's zone. berlinDate is for what the app itself calls today.
+ */
+export async function seededDate(offsetDays = 0): Promise<string> {
+  seedDay ??= fetch(`${UPSTREAM_URL}/__dev/health`)
+    .then((response) => response.json() as Promise<{ seeded_on?: string | null }>)
+    .then((body) => body.seeded_on ?? berlinDate());
+  return shiftDate(await seedDay, offsetDays);
+}
 export const REALTIME_URL = `http://localhost:${E2E.realtimePort}`;
 
 export const USERS = {

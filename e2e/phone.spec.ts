@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { berlinDate, USERS } from './env';
+import { seededDate, USERS } from './env';
 import { expect, storageStateOf, test } from './fixtures';
 
 /**
@@ -52,7 +52,7 @@ async function expectDaysHoldTheirIcons(calendar: Locator) {
 }
 
 test('attendance details keep the name and the date whole', async ({ page, app }) => {
-  await page.goto(app(`/time/individual-view?month=${berlinDate(-1).slice(0, 7)}`));
+  await page.goto(app(`/time/individual-view?month=${(await seededDate(-1)).slice(0, 7)}`));
   await page.getByRole('combobox', { name: 'Show attendance of' }).fill('Aisha');
   await page.getByRole('option', { name: /Aisha Khan/ }).click();
   await expect(page).toHaveURL(/user_id=\d+/);
@@ -63,7 +63,7 @@ test('attendance details keep the name and the date whole', async ({ page, app }
 });
 
 test('the bird view’s day dialog keeps the name and the date whole', async ({ page, app }) => {
-  const yesterday = berlinDate(-1);
+  const yesterday = await seededDate(-1);
   await page.goto(app(`/time/bird-view?month=${yesterday.slice(0, 7)}`));
   await page.getByRole('textbox', { name: 'Search people' }).last().fill('Aisha');
   await expect(page.getByText('1 person')).toBeVisible();

@@ -3,7 +3,7 @@ import type { Download, Locator, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { EMPLOYEE_DETAILS_COLUMNS, LEAVE_REPORT_COLUMNS, TIMESHEET_COLUMNS } from '../lib/reports/reports';
-import { berlinDate, USERS } from './env';
+import { berlinDate, seededDate, USERS } from './env';
 import { expect, hydrated, shownDialog, storageStateOf, test } from './fixtures';
 
 /**
@@ -103,8 +103,8 @@ test.describe('as the administrator', () => {
       await page.goto(app('/reports'));
       const form = await openReport(page, 'Timesheet');
       await hydrated(form.getByRole('button', { name: 'Generate' }));
-      const from = berlinDate(-7);
-      const to = berlinDate(-1);
+      const from = await seededDate(-7);
+      const to = await seededDate(-1);
       await form.getByLabel('From', { exact: true }).fill(from);
       await form.getByLabel('To', { exact: true }).fill(to);
       await form.getByText('Only some people').click();
@@ -118,7 +118,7 @@ test.describe('as the administrator', () => {
 
       const rows = await rowsOf(file);
       expect(rows[0]).toEqual([...TIMESHEET_COLUMNS]);
-      expect(rows.slice(1).map((row) => [row[1], row[4]])).toEqual(Array.from({ length: 7 }, (_, index) => ['Aisha Khan', berlinDate(-7 + index)]));
+      expect(rows.slice(1).map((row) => [row[1], row[4]])).toEqual(await Promise.all(Array.from({ length: 7 }, async (_, index) => ['Aisha Khan', await seededDate(-7 + index)])));
       // Aisha worked at the office yesterday (a fixed case of the seed).
       const yesterday = rows.at(-1)!;
       expect(yesterday[6]).toBe('Present');

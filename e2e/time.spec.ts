@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { berlinDate } from './env';
+import { berlinDate, seededDate } from './env';
 import { expect, signInByApi, storageStateOf, test } from './fixtures';
 
 /**
@@ -120,7 +120,7 @@ test.describe('reviewing attendance as an administrator', () => {
   test.use({ storageState: storageStateOf('admin') });
 
   test('the bird view shows the seeded people; a day’s details dismiss an irregular clock and toggle remote', async ({ page, app }) => {
-    const yesterday = berlinDate(-1);
+    const yesterday = await seededDate(-1);
     await page.goto(app(`/time/bird-view?month=${yesterday.slice(0, 7)}`));
     await expect(page.getByRole('heading', { name: 'Bird view' })).toBeVisible();
     const table = page.getByRole('table');
@@ -185,7 +185,7 @@ test.describe('reviewing attendance as an administrator', () => {
   });
 
   test('the progress bar runs for a navigation, not for a day dialog that opens instead of one', async ({ page, app }) => {
-    const yesterday = berlinDate(-1);
+    const yesterday = await seededDate(-1);
     await page.goto(app(`/time/bird-view?month=${yesterday.slice(0, 7)}`));
     const bar = page.locator('[data-nav-progress]');
     await page.getByRole('textbox', { name: 'Search people' }).last().fill('Aisha');

@@ -100,7 +100,7 @@ function listen(server: Server, port: number, host: string): Promise<number> {
 export async function createUpstream(options: UpstreamOptions & { realtime?: RealtimeOptions } = {}): Promise<Upstream> {
   const config = resolveConfig(options);
   const { db, seeded } = openDatabase(config.dbPath, { reset: config.reset, extraPeople: config.seedPeople });
-  const services = createServices(config, db);
+  const services = createServices(config, db, seeded?.today ?? null);
   const handle = createRequestHandler(buildRouter(services), services);
 
   const server = createServer({ keepAliveTimeout: 65_000 }, (req, res) => {

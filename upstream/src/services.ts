@@ -13,9 +13,11 @@ export interface Services {
   sessions: SessionStore;
   users: Users;
   limiter: RateLimiter;
+  /** The tenant's day this start seeded the database for, or null when it opened an existing one. */
+  seededOn: string | null;
 }
 
-export function createServices(config: UpstreamConfig, db: Database): Services {
+export function createServices(config: UpstreamConfig, db: Database, seededOn: string | null = null): Services {
   return {
     config,
     db,
@@ -23,5 +25,6 @@ export function createServices(config: UpstreamConfig, db: Database): Services {
     sessions: new SessionStore(db),
     users: new Users(db),
     limiter: new RateLimiter(db),
+    seededOn,
   };
 }

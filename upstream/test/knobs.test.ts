@@ -1,3 +1,4 @@
+import { todayInZone } from '../../lib/date-time/zone';
 import type { Upstream } from '../src/server';
 import { ApiClient, setAppSettings, startUpstream } from './helpers';
 
@@ -18,7 +19,9 @@ describe('UPSTREAM_LATENCY_MS', () => {
 
 describe('UPSTREAM_FAULT_RATE', () => {
   let upstream: Upstream;
+  let startedOn: string;
   beforeAll(async () => {
+    startedOn = todayInZone('Europe/Berlin');
     upstream = await startUpstream({ faultRate: 1 });
   });
   afterAll(() => upstream.close());
@@ -30,7 +33,11 @@ describe('UPSTREAM_FAULT_RATE', () => {
   });
 
   it('spares the dev helpers and images', async () => {
-    expect((await fetch(`${upstream.url}/__dev/health`)).status).toBe(200);
+    const health = await fetch(`${upstream.url}/__dev/health`);
+    expect(health.status).toBe(200);
+    // The day the seed was written for, in the tenant's zone: the e2e specs date the seed's fixed cases from it.
+    expect(await health.json()).toEqual({ ok: true, seeded_on: upstream.seeded!.today });
+    expect([startedOn, todayInZone('Europe/Berlin')]).toContain(upstream.seeded!.today);
     expect((await fetch(`${upstream.url}/images/logo.svg`)).status).toBe(200);
   });
 });

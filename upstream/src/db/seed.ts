@@ -150,6 +150,8 @@ export interface SeedSummary {
   people: number;
   roles: number;
   permissions: number;
+  /** The tenant's day the seed was written for: its fixed cases ("yesterday", "today") are relative to it. */
+  today: string;
 }
 
 /** `extraPeople`: generated people for the performance bench (UPSTREAM_SEED_PEOPLE). */
@@ -281,6 +283,6 @@ export function seed(db: Database, now: Date = new Date(), options: { extraPeopl
       const token = invited.last_name === DEMO_INVITATION.last_name ? sha256(DEMO_INVITATION.hash) : sha256(randomHex(24));
       db.prepare('INSERT INTO employee_invitations (user_id, token, expires_at) VALUES (?, ?, ?)').run(Number(id), token, Math.floor(now.getTime() / 1000) + INVITATION_TTL_SECONDS);
     }
-    return { people: people.length + INVITED_PEOPLE.length, roles: ROLES.length, permissions: permissionIds.size };
+    return { people: people.length + INVITED_PEOPLE.length, roles: ROLES.length, permissions: permissionIds.size, today };
   })();
 }

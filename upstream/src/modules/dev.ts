@@ -14,7 +14,8 @@ export function registerDevRoutes(router: Router, services: Services): void {
   const outbox = new Outbox(services.db);
   const dev = { kind: 'dev' } as const;
 
-  router.get('/__dev/health', () => json({ ok: true }), dev);
+  // seeded_on: tests that read the seed's fixed cases ("Aisha worked yesterday") date them from it, not from a clock that may have passed midnight since.
+  router.get('/__dev/health', () => json({ ok: true, seeded_on: services.seededOn }), dev);
 
   router.get('/__dev/mailbox', (ctx) => json({ data: outbox.list(ctx.query.get('to') ?? undefined) }), dev);
 
