@@ -1,7 +1,9 @@
-import { isoDay, shiftDate } from '../../lib/date-time/calendar';
+import { shiftDate } from '../../lib/date-time/calendar';
 import { todayInZone } from '../../lib/date-time/zone';
 import { ALL_PERMISSIONS } from '../../lib/auth/permissions';
 import { openDatabase, type Db } from '../src/db/database';
+import { planPeople, SEED } from '../src/db/seed';
+import { createPrng } from '../src/lib/prng';
 
 const people = (db: Db) =>
   db
@@ -49,15 +51,25 @@ describe('seed', () => {
     expect((db.prepare('SELECT COUNT(*) AS n FROM designations').get() as { n: number }).n).toBeGreaterThanOrEqual(10);
   });
 
-  it('places birthdays in this and next week and recent joiners in the last 30 days', () => {
+  it('places five birthdays in the widget’s two weeks from today, whatever the weekday, and recent joiners in the last 30 days', () => {
     const today = todayInZone('Europe/Berlin');
-    const weekStart = shiftDate(today, 1 - isoDay(today));
-    const window = new Set(Array.from({ length: 14 }, (_, i) => shiftDate(weekStart, i).slice(5)));
+    const window = new Set(Array.from({ length: 14 }, (_, i) => shiftDate(today, i).slice(5)));
     const active = people(db).filter((p) => p.status === 'active');
     expect(active.filter((p) => window.has(p.date_of_birth?.slice(5) ?? '')).length).toBe(5);
     // Exactly one today, on any day of the year: the feed's sidebar shows it (e2e).
     expect(people(db).filter((p) => p.date_of_birth?.slice(5) === today.slice(5))).toHaveLength(1);
     expect(active.filter((p) => p.joining_date > shiftDate(today, -30) && p.joining_date <= today).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('plans the five birthdays from today on, on every weekday (the feed widget shows today and the 13 days after it)', () => {
+    const monday = '2026-11-23';
+    for (let day = 0; day < 7; day++) {
+      const today = shiftDate(monday, day);
+      const window = Array.from({ length: 14 }, (_, i) => shiftDate(today, i).slice(5));
+      const planned = planPeople(createPrng(SEED), today).filter((person) => !person.archived_at);
+      const inWindow = planned.filter((person) => window.includes(person.date_of_birth.slice(5)));
+      expect({ today, count: inWindow.length, first: Math.min(...inWindow.map((person) => window.indexOf(person.date_of_birth.slice(5)))) }).toEqual({ today, count: 5, first: 0 });
+    }
   });
 
   it('grants each role what its people do, checked against the catalogue and the screens, not the seed lists', () => {

@@ -1,4 +1,4 @@
-import { daysBetween, isoDay, shiftDate, yearsBefore } from '../../../lib/date-time/calendar';
+import { daysBetween, shiftDate, yearsBefore } from '../../../lib/date-time/calendar';
 import { todayInZone } from '../../../lib/date-time/zone';
 import type { Database } from 'better-sqlite3';
 import {
@@ -19,6 +19,7 @@ import { seedLeaveApplications } from './seed-leave-applications';
 import { seedNotifications } from './seed-notifications';
 import { INVITATION_TTL_SECONDS } from '../modules/employees';
 import { seedProfiles } from './seed-profiles';
+import { BIRTHDAY_WINDOW_DAYS } from '../domain/widgets';
 import {
   COLLEAGUES,
   DEMO_USERS,
@@ -94,7 +95,7 @@ function dateBetween(prng: Prng, from: string, to: string): string {
 }
 
 /** Plans every person: demo accounts first (ids 1–6), then colleagues in list order. */
-function planPeople(prng: Prng, today: string): Person[] {
+export function planPeople(prng: Prng, today: string): Person[] {
   const people: Person[] = DEMO_USERS.map((user) => ({
     ...user,
     username: `${slug(user.first_name)}.${slug(user.last_name)}`,
@@ -127,14 +128,14 @@ function planPeople(prng: Prng, today: string): Person[] {
 
   // Widgets need birthdays this week and next, and people who joined in the last month.
   const candidates = prng.shuffle(people.slice(DEMO_USERS.length).filter((person) => !person.archived_at));
-  const weekStart = shiftDate(today, 1 - isoDay(today));
-  // Days after this week's Monday: today first, then a spread over both weeks.
-  const birthdayOffsets = [...new Set([daysBetween(weekStart, today), 1, 3, 6, 9, 12])].slice(0, 5);
-  // Only these birthdays fall in the widget's two weeks, whatever the day: a drawn birthday inside them moves three weeks on.
-  const window = new Set(Array.from({ length: 14 }, (_, day) => shiftDate(weekStart, day).slice(5)));
+  // Days from today: today first, then a spread over the widget's two weeks (today and the 13 after it),
+  // whatever the weekday (a fixed spread from Monday put one in the past from Wednesday on).
+  const birthdayOffsets = [0, 1, 3, 6, 9];
+  // Only these birthdays fall in the widget's two weeks: a drawn birthday inside them moves three weeks on.
+  const window = new Set(Array.from({ length: BIRTHDAY_WINDOW_DAYS }, (_, day) => shiftDate(today, day).slice(5)));
   for (const person of people) if (window.has(person.date_of_birth.slice(5))) person.date_of_birth = shiftDate(person.date_of_birth, 21);
   birthdayOffsets.forEach((offset, index) => {
-    candidates[index]!.date_of_birth = yearsBefore(shiftDate(weekStart, offset), prng.int(23, 58));
+    candidates[index]!.date_of_birth = yearsBefore(shiftDate(today, offset), prng.int(23, 58));
   });
   [3, 10, 18, 27].forEach((daysAgo, index) => {
     candidates[birthdayOffsets.length + index]!.joining_date = shiftDate(today, -daysAgo);
