@@ -25,5 +25,7 @@ export default async function config() {
     setupFilesAfterEnv: ['<rootDir>/test/setup-dom.ts'],
     testMatch: ['<rootDir>/{components,app,lib}/**/*.test.tsx'],
   })();
-  return { projects: [node, dom], testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/.next'] };
+  // Every core: the default (cores - 1) is one worker on a 2-core CI machine, and
+  // the suites are independent (each upstream test has its own database).
+  return { projects: [node, dom], maxWorkers: '100%', testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/.next'] };
 }
