@@ -32,7 +32,8 @@ export function ConfirmActionButton<T = unknown>({
   successText?: (data: T) => string;
   /** With the answer, before the success dialog: put it in a query's cache, leave the step… */
   onDone?: (data: T) => void;
-  refresh?: 'router' | readonly (readonly unknown[])[];
+  /** What to read again afterwards: the server components ('router'), these query keys, or nothing (false). */
+  refresh?: 'router' | false | readonly (readonly unknown[])[];
   variant?: ButtonProps['variant'];
   className?: string;
 }) {

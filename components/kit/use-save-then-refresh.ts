@@ -25,7 +25,7 @@ export function useSaveThenRefresh<Vars, Out>({
   success?: SuccessKind;
   /** The success dialog's text from the answer (an upstream message), instead of the kind's. */
   successText?: (data: Out) => string;
-  refresh?: 'router' | readonly (readonly unknown[])[];
+  refresh?: 'router' | false | readonly (readonly unknown[])[];
   onSaved?: (data: Out, vars: Vars) => void;
   failures?: 'return' | 'dialog';
 }) {

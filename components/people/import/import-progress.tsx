@@ -129,7 +129,7 @@ export function ImportProgress({ batchId, initial, onStartOver }: { batchId: num
               confirm={{ text: 'Stop the import? The people imported so far stay; the rest are not imported.' }}
               act={() => callEndpoint(batchApi.cancel, { params: { id: batch.id } })}
               onDone={(answer) => client.setQueryData(query.queryKey, { data: answer.data })}
-              refresh={[]}
+              refresh={false}
             />
           ) : (
             <>
@@ -140,7 +140,7 @@ export function ImportProgress({ batchId, initial, onStartOver }: { batchId: num
                 act={() => callEndpoint(batchApi.delete, { params: { id: batch.id } })}
                 success="delete"
                 onDone={onStartOver}
-                refresh={[]}
+                refresh={false}
               />
               <Button variant="secondary" onClick={onStartOver}>
                 Import another file

@@ -91,6 +91,14 @@ export interface PersonRow extends BasePersonRow {
 /** The first day a person no longer works here: their discharge date, if any. */
 export const dischargedFrom = (row: Pick<PersonRow, 'status' | 'archived_at'>): string | null =>
   row.status === 'archived' && row.archived_at ? row.archived_at.slice(0, 10) : null;
+
+/**
+ * On staff during a period that starts on `start`: active, or discharged after
+ * it (their last days fall inside it). ON_STAFF_SQL is the same rule for a query.
+ */
+export const onStaffFrom = (row: Pick<PersonRow, 'status' | 'archived_at'>, start: string): boolean =>
+  row.status === 'active' || (dischargedFrom(row) ?? '') > start;
+export const ON_STAFF_SQL = `(u.status = 'active' OR (u.status = 'archived' AND substr(u.archived_at, 1, 10) > @start))`;
 export { toPerson } from './users';
 
 // ── Judging a day ────────────────────────────────────────────────────────

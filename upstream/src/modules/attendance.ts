@@ -17,7 +17,7 @@ import { forbidden, json, notFound, pageMeta } from '../http/respond';
 import type { Router } from '../http/router';
 import { parseWith } from '../http/validate';
 import type { Services } from '../services';
-import { calendarDays, dayKey, dischargedFrom, monthlySummary, toPerson, type PersonRow } from '../domain/attendance';
+import { calendarDays, dayKey, dischargedFrom, monthlySummary, ON_STAFF_SQL, onStaffFrom, toPerson, type PersonRow } from '../domain/attendance';
 import { PERSON_ROW_COLUMNS } from '../domain/users';
 import { timeDomain, type Actor } from '../domain/attendance-service';
 import { LEAVE_SPENT_TYPES } from '../domain/attendance-setup';
@@ -38,8 +38,6 @@ const ADD = ['add_attendance', 'edit_any_attendance'];
 const EDIT = ['edit_any_attendance'];
 
 const PERSON_COLUMNS = `${PERSON_ROW_COLUMNS}, u.status, u.archived_at`;
-/** Who the bird view lists for a period: the active, and the discharged whose last day falls inside it. */
-const ON_STAFF = `(u.status = 'active' OR (u.status = 'archived' AND substr(u.archived_at, 1, 10) > @start))`;
 const PEOPLE_FROM = `users u LEFT JOIN designations d ON d.id = u.designation_id`;
 const SEARCH = `(@search = '' OR (u.first_name || ' ' || u.last_name) LIKE @pattern ESCAPE '\\' OR d.name LIKE @pattern ESCAPE '\\')`;
 const ORDER = `u.first_name COLLATE NOCASE, u.last_name COLLATE NOCASE, u.id`;
@@ -59,9 +57,9 @@ export function registerAttendance(router: Router, services: Services): void {
   const person = attendance.store.findPerson.bind(attendance.store);
 
   const peoplePage: Statement<SearchArgs & { limit: number; offset: number }, PersonRow> = db.prepare(
-    `SELECT ${PERSON_COLUMNS} FROM ${PEOPLE_FROM} WHERE ${ON_STAFF} AND ${SEARCH} ORDER BY ${ORDER} LIMIT @limit OFFSET @offset`,
+    `SELECT ${PERSON_COLUMNS} FROM ${PEOPLE_FROM} WHERE ${ON_STAFF_SQL} AND ${SEARCH} ORDER BY ${ORDER} LIMIT @limit OFFSET @offset`,
   );
-  const peopleCount = db.prepare<SearchArgs, number>(`SELECT COUNT(*) FROM ${PEOPLE_FROM} WHERE ${ON_STAFF} AND ${SEARCH}`).pluck();
+  const peopleCount = db.prepare<SearchArgs, number>(`SELECT COUNT(*) FROM ${PEOPLE_FROM} WHERE ${ON_STAFF_SQL} AND ${SEARCH}`).pluck();
 
   const search = (ctx: RequestContext, start: string): SearchArgs => {
     const text = (ctx.query.get('search') ?? '').trim().slice(0, 100);
@@ -208,8 +206,7 @@ export function registerAttendance(router: Router, services: Services): void {
     (ctx) => {
       const row = person(requiredId(ctx, 'user_id'));
       const { wall, start, end } = birdViewPeriod(ctx);
-      const discharged = row && dischargedFrom(row);
-      if (!row || (row.status !== 'active' && !(discharged && discharged > start))) throw notFound();
+      if (!row || !onStaffFrom(row, start)) throw notFound();
       return json({ data: birdViewRows([row], start, end, wall)[0] });
     },
     { can: ['view_any_attendance'] },
