@@ -358,9 +358,14 @@ test.describe('cookie notice', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Cookie notice' })).toHaveCount(0);
 
+    // In the server's HTML, so it paints with the page rather than after the scripts.
+    const html = async () => (await page.request.get(app('/login'))).text();
+    expect(await html()).toContain('We use cookies to keep you signed in');
     await page.goto(app('/login'));
     const notice = page.getByRole('region', { name: 'Cookie notice' });
     await expect(notice).toBeVisible();
+    // In the server's HTML from the start: Okay works once React has hydrated it.
+    await hydrated(notice.getByRole('button', { name: 'Okay' }));
     await notice.getByRole('button', { name: 'Okay' }).click();
     await expect(notice).toBeHidden();
 
@@ -373,6 +378,7 @@ test.describe('cookie notice', () => {
     await page.reload();
     await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Cookie notice' })).toHaveCount(0);
+    expect(await html()).not.toContain('We use cookies to keep you signed in');
   });
 });
 

@@ -12,8 +12,10 @@ import { SHELL_TEXTS } from '@/lib/shell/texts';
  * The cookie notice (spec part 1 §2): only on the login route, only without
  * consent and without an abort code. Okay stores consent for 365 days in
  * `cookie_<host>`, written here in the browser on purpose (see
- * lib/shell/cookie-consent.ts). Rendered after hydration only, since the
- * server cannot know the browser's host name for sure.
+ * lib/shell/cookie-consent.ts). The server's verdict (`consented`, from the
+ * request's cookies and host) renders it into the HTML, so it paints with the
+ * page instead of popping in after the scripts; after hydration the browser's
+ * own cookie and host name decide.
  */
 
 const listeners = new Set<() => void>();
@@ -24,12 +26,12 @@ const subscribe = (listener: () => void) => {
   };
 };
 
-export function CookieNotice({ aborted = false }: { aborted?: boolean }) {
+export function CookieNotice({ aborted = false, consented: consentedOnServer }: { aborted?: boolean; consented: boolean }) {
   const pathname = usePathname();
   const consented = useSyncExternalStore(
     subscribe,
     () => hasConsent(document.cookie, window.location.hostname),
-    () => true,
+    () => consentedOnServer,
   );
   if (aborted || consented || pathname.replace(/\/+$/, '') !== LOGIN_ROUTE) return null;
 

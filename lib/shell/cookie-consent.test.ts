@@ -1,4 +1,4 @@
-import { consentCookie, consentCookieName, hasConsent } from '@/lib/shell/cookie-consent';
+import { consentCookie, consentCookieName, hasConsent, requestHasConsent } from '@/lib/shell/cookie-consent';
 
 describe('cookie consent', () => {
   it('is named cookie_ plus the host with dots as underscores', () => {
@@ -23,5 +23,14 @@ describe('cookie consent', () => {
     expect(hasConsent('cookie_app_crewdesk_com_x=1', 'app.crewdesk.com')).toBe(false);
     expect(hasConsent('', 'app.crewdesk.com')).toBe(false);
     expect(hasConsent('cookie_other_host=1', 'app.crewdesk.com')).toBe(false);
+  });
+
+  it('is found in a request for the host the browser used, the port aside', () => {
+    expect(requestHasConsent(['crewdesk_session', 'cookie_localhost'], 'http://localhost:3000')).toBe(true);
+    expect(requestHasConsent(['cookie_hr_example_com'], 'https://hr.example.com')).toBe(true);
+    expect(requestHasConsent(['cookie____1_'], 'http://[::1]:3000')).toBe(true);
+    expect(requestHasConsent(['cookie_localhost'], 'https://hr.example.com')).toBe(false);
+    expect(requestHasConsent([], 'http://localhost:3000')).toBe(false);
+    expect(requestHasConsent(['cookie_localhost'], 'not an origin')).toBe(false);
   });
 });

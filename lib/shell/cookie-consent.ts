@@ -22,6 +22,21 @@ export function hasConsent(cookieString: string, hostname: string): boolean {
   return cookieString.split(';').some((pair) => pair.trim().split('=')[0] === name);
 }
 
+/**
+ * The server's view: whether a request's cookies hold consent for the host of
+ * the origin the browser used (`requestOrigin`), so the notice can be in the
+ * page's HTML from the start instead of appearing after hydration.
+ */
+export function requestHasConsent(cookieNames: readonly string[], origin: string): boolean {
+  let hostname: string;
+  try {
+    hostname = new URL(origin).hostname;
+  } catch {
+    return false;
+  }
+  return cookieNames.includes(consentCookieName(hostname));
+}
+
 export interface ConsentCookieOptions {
   /** The cookie path: the deployment prefix, or '/'. */
   path: string;
