@@ -93,8 +93,9 @@ export default defineConfig<Fixtures>({
       use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${E2E.appPort}` },
     },
     {
-      // Tests that change the whole tenant for a while or for good (tagged @tenant: an IP allowlist
-      // for clocking, deleting every leave type) run last, when nothing else can be caught by them.
+      // Tests that change the whole tenant for a while or for good, or what a person other specs
+      // sign in as may do (tagged @tenant: an IP allowlist for clocking, deleting every leave type,
+      // a role given to the contractor) run last, when nothing else can be caught by them.
       name: 'tenant',
       dependencies: ['realtime'],
       testIgnore: [/auth\.setup\.ts/, /realtime\.spec\.ts/],

@@ -45,6 +45,13 @@ export { expect };
 export const storageStateOf = (role: Role) => `e2e/.auth/${E2E.appPort}/${role}.json`;
 
 /**
+ * The contractor's session for the role test (e2e/admin-roles.spec.ts): signed in by
+ * auth.setup.ts at the start of the run, when the gate refused it /people, and not
+ * used again until that test, which runs at the end (@tenant).
+ */
+export const CONTRACTOR_BEFORE_ROLE_STATE = `e2e/.auth/${E2E.appPort}/contractor-before-role.json`;
+
+/**
  * Waits until React has hydrated the element: a click before that reaches only
  * the server's HTML (a link then makes a full page load, a button does nothing).
  */
