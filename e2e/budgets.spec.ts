@@ -18,7 +18,7 @@ function budgetTest(target: Target) {
   const budgetKb = config.overFloorKbGzip[target.audience];
   test(`${target.path}: first-load JS ≤ floor + ${budgetKb} KB gzip`, async ({ context, baseURL }) => {
     test.skip(!target.pattern, `${target.path} is not built yet`);
-    const load = await loadPageScripts(context, `${baseURL}${target.path}`, config.settleMs);
+    const load = await loadPageScripts(context, `${baseURL}${target.path}`, config.quietMs);
     test.skip(load.status === 404, `${target.path} is not built yet`);
     expect(load.status, `${target.path} answered ${load.status}`).toBeLessThan(400);
     const result = firstLoadOf(load, floorOf(load, floor), target.audience, config.overFloorKbGzip);

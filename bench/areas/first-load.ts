@@ -40,7 +40,7 @@ export async function firstLoadJs(ctx: BenchContext): Promise<AreaResult> {
       const runs: FirstLoad[] = [];
       let last: PageLoad | undefined;
       for (let run = 0; run < config.runs; run++) {
-        const load = await loadPageScripts(target.audience === 'guest' ? guest : signedIn, `${ctx.appUrl}${target.path}`, config.settleMs);
+        const load = await loadPageScripts(target.audience === 'guest' ? guest : signedIn, `${ctx.appUrl}${target.path}`, config.quietMs);
         if (load.status === 404) break;
         if (load.status >= 400) throw new Error(`first-load JS: ${target.path} answered ${load.status}`);
         floor ??= floorOf(load, files);
@@ -114,7 +114,7 @@ export async function firstLoadJs(ctx: BenchContext): Promise<AreaResult> {
   ]);
   const lines = [
     `Script bytes each screen loads in Chromium (the e2e suite's desktop, ${DESKTOP.viewport.width} × ${DESKTOP.viewport.height}; signed in as ${ctx.budgets.signedInAs} for signed-in screens), ` +
-      `until the page has loaded and settled (${config.settleMs} ms after the load event). "gzip" is what crossed the wire (the app server compresses with gzip), "raw" the decoded size. ` +
+      `until the page has loaded and no script has been requested for ${config.quietMs} ms after the load event. "gzip" is what crossed the wire (the app server compresses with gzip), "raw" the decoded size. ` +
       'Router prefetches of other screens are blocked. ' +
       (config.runs === 1 ? 'One load per screen: the bytes do not change from load to load.' : `Median of ${config.runs} loads.`),
     '',

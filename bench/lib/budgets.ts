@@ -10,7 +10,7 @@ export interface Budgets {
     routes: string[];
     discoverBuiltRoutes: boolean;
     examples: Record<string, string>;
-    settleMs: number;
+    quietMs: number;
     runs: number;
   };
   noWaterfalls: { latencyMs: number; maxRatio: number; routes: string[] };

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { BrowserContext } from '@playwright/test';
+import type { BrowserContext, Request } from '@playwright/test';
 import { KB } from './budgets';
 import type { Audience } from './routes';
 
@@ -24,7 +24,7 @@ export interface PageLoad {
   scripts: ScriptLoad[];
 }
 
-export async function loadPageScripts(context: BrowserContext, url: string, settleMs: number): Promise<PageLoad> {
+export async function loadPageScripts(context: BrowserContext, url: string, quietMs: number): Promise<PageLoad> {
   const page = await context.newPage();
   try {
     // Intercepting every request also keeps the memory cache out of the figures.
@@ -33,6 +33,17 @@ export async function loadPageScripts(context: BrowserContext, url: string, sett
     );
     const pending: Promise<ScriptLoad | Error>[] = [];
     let collecting = true;
+    // Scripts asked for and not yet answered, and when one last started or ended.
+    let inFlight = 0;
+    let lastScriptAt = Date.now();
+    const scriptEvent = (request: Request, change: number) => {
+      if (request.resourceType() !== 'script') return;
+      inFlight += change;
+      lastScriptAt = Date.now();
+    };
+    page.on('request', (request) => scriptEvent(request, 1));
+    page.on('requestfinished', (request) => scriptEvent(request, -1));
+    page.on('requestfailed', (request) => scriptEvent(request, -1));
     page.on('requestfinished', (request) => {
       if (!collecting || request.resourceType() !== 'script') return;
       pending.push(
@@ -50,7 +61,10 @@ export async function loadPageScripts(context: BrowserContext, url: string, sett
       );
     });
     const response = await page.goto(url, { waitUntil: 'load' });
-    await page.waitForTimeout(settleMs);
+    // The first load ends once no script is on its way and none has started or ended for
+    // `quietMs` after the load event: the chunks a page imports as it hydrates count.
+    lastScriptAt = Math.max(lastScriptAt, Date.now());
+    while (inFlight > 0 || Date.now() - lastScriptAt < quietMs) await new Promise((resolve) => setTimeout(resolve, 50));
     collecting = false;
     const settled = await Promise.all(pending);
     // A script whose size could not be read would make the page look smaller than it is.
