@@ -121,7 +121,8 @@ export function ImportProgress({ batchId, initial, onStartOver }: { batchId: num
           </div>
         ) : null}
 
-        <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 pt-4">
+        {/* On a phone the actions stack full width, the last (the way on) on top. */}
+        <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:flex-wrap sm:justify-end">
           {running ? (
             <ConfirmActionButton
               label="Cancel import"

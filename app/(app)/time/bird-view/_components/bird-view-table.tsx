@@ -200,7 +200,14 @@ const BirdRow = memo(function BirdRow({ row, index, today, dateFormat }: { row: 
         <span className="min-w-0">
           <span className="block truncate text-sm font-medium text-slate-900">{user.name}</span>
           {discharged ? (
-            <span className="block truncate text-xs text-slate-500">Discharged {formatDate(discharged, dateFormat)}</span>
+            // A phone's name column has room for "Left" and the date, not "Discharged" too; screen readers get the word.
+            <span className="block truncate text-xs text-slate-500" title={`Discharged ${formatDate(discharged, dateFormat)}`}>
+              <span className="sr-only sm:not-sr-only">Discharged </span>
+              <span aria-hidden className="sm:hidden">
+                Left{' '}
+              </span>
+              {formatDate(discharged, dateFormat)}
+            </span>
           ) : (
             <span className="hidden truncate text-xs text-slate-500 sm:block">{user.designation_name}</span>
           )}
