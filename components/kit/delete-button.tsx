@@ -46,7 +46,7 @@ export function DeleteButton({
     failures: 'dialog',
   });
   return (
-    <Button variant="ghost" className="text-red-700" loading={mutation.isPending} onClick={() => mutation.mutate()} aria-label={`${label} ${name}`}>
+    <Button variant="dangerGhost" loading={mutation.isPending} onClick={() => mutation.mutate()} aria-label={`${label} ${name}`}>
       {label}
     </Button>
   );

@@ -109,7 +109,7 @@ export function DischargeButton({ person, variant = 'ghost' }: { person: Who; va
   const clock = useServerClock();
   return (
     <>
-      <Button variant={variant} className={variant === 'ghost' ? 'text-red-700' : undefined} onClick={() => setOpen(true)} aria-label={`Discharge ${person.name}`}>
+      <Button variant={variant === 'ghost' ? 'dangerGhost' : variant} onClick={() => setOpen(true)} aria-label={`Discharge ${person.name}`}>
         Discharge
       </Button>
       {open ? (

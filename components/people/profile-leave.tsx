@@ -36,7 +36,7 @@ export function RemoveHolidayButton({ userId, holiday }: { userId: number; holid
       confirm={{ text: `Take this person out of ${holiday.name}? It stays for the others chosen for it.` }}
       act={() => callEndpoint(profileLeaveApi.removeHoliday, { params: { user_id: userId }, json: { holiday_id: holiday.id } })}
       success="delete"
-      className="text-red-700"
+      variant="dangerGhost"
     />
   );
 }

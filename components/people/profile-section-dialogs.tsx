@@ -310,7 +310,7 @@ function EntryList({
           </legend>
           <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">{children(`${name}.${index}`)}</div>
           <div className="mt-2 flex justify-end">
-            <Button variant="ghost" className="text-red-700" onClick={() => remove(index)} aria-label={`Remove ${noun} ${index + 1}`}>
+            <Button variant="dangerGhost" onClick={() => remove(index)} aria-label={`Remove ${noun} ${index + 1}`}>
               Remove
             </Button>
           </div>

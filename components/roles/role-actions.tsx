@@ -44,7 +44,7 @@ export function RevokeRoleButton({ role, person }: { role: Pick<Role, 'id' | 'na
       confirm={{ text: `Revoke “${role.name}” from ${person.name}? They lose its permissions at once and hold no role until they are given one.` }}
       act={() => callEndpoint(roleApi.revokeRole, { json: { role_id: role.id, user_id: person.id } })}
       success="delete"
-      className="text-red-700"
+      variant="dangerGhost"
     />
   );
 }
@@ -64,7 +64,7 @@ export function DeleteRoleButton({ role, roles, href }: { role: Role; roles: Rol
   }
   return (
     <>
-      <Button variant="ghost" className="text-red-700" onClick={() => setOpen(true)} aria-label={`Delete ${role.name}`}>
+      <Button variant="dangerGhost" onClick={() => setOpen(true)} aria-label={`Delete ${role.name}`}>
         Delete
       </Button>
       {open ? <DeleteRoleDialog role={role} others={roles.filter((other) => other.id !== role.id)} onClose={() => setOpen(false)} onDeleted={gone} /> : null}

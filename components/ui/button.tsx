@@ -1,6 +1,6 @@
 import { forwardRef, type ButtonHTMLAttributes } from 'react';
 
-type Variant = 'primary' | 'secondary' | 'ghost' | 'danger';
+type Variant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'dangerGhost';
 
 const VARIANTS: Record<Variant, string> = {
   primary: 'bg-button text-button-text hover:brightness-95 disabled:opacity-60',
@@ -8,6 +8,9 @@ const VARIANTS: Record<Variant, string> = {
   ghost: 'text-slate-700 hover:bg-slate-100 disabled:opacity-60',
   // The spec's error red (#FF585A) carries white text at 3:1 only; destructive buttons use a deeper red.
   danger: 'bg-red-700 text-white hover:bg-red-800 disabled:opacity-60',
+  // A destructive action beside others (Delete, Remove, Revoke): a variant, since a text colour given as
+  // className beside ghost's own would lose to it (the stylesheet's order decides, not the class list's).
+  dangerGhost: 'text-red-700 hover:bg-red-50 disabled:opacity-60',
 };
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {

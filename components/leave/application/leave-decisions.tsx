@@ -94,7 +94,7 @@ export function DeleteLeaveButton({ id, who, onDeleted, compact = false }: { id:
     failures: 'dialog',
   });
   return (
-    <Button variant="ghost" className={`text-red-700 ${compact ? 'min-h-8 px-3 py-1' : ''}`} loading={mutation.isPending} onClick={() => mutation.mutate()} aria-label={`Delete ${who}`}>
+    <Button variant="dangerGhost" className={compact ? 'min-h-8 px-3 py-1' : ''} loading={mutation.isPending} onClick={() => mutation.mutate()} aria-label={`Delete ${who}`}>
       Delete
     </Button>
   );

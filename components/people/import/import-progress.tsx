@@ -136,7 +136,7 @@ export function ImportProgress({ batchId, initial, onStartOver }: { batchId: num
             <>
               <ConfirmActionButton
                 label="Delete import record"
-                className="text-red-700"
+                variant="dangerGhost"
                 confirm={{ kind: 'delete' }}
                 act={() => callEndpoint(batchApi.delete, { params: { id: batch.id } })}
                 success="delete"
