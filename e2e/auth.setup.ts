@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { test as setup, expect, type APIRequestContext } from '@playwright/test';
 import { E2E, USERS, type Role } from './env';
-import { CONTRACTOR_BEFORE_ROLE_STATE, storageStateOf } from './fixtures';
+import { CONTRACTOR_BEFORE_ROLE_STATE, signInRequest, storageStateOf } from './fixtures';
 
 /**
  * Saves a signed-in state per role for the specs that start signed in. It signs
@@ -10,13 +10,7 @@ import { CONTRACTOR_BEFORE_ROLE_STATE, storageStateOf } from './fixtures';
  */
 mkdirSync(`e2e/.auth/${E2E.appPort}`, { recursive: true });
 
-async function signIn(request: APIRequestContext, baseURL: string, role: Role) {
-  const response = await request.post('/api/auth/login', {
-    data: { email: USERS[role].email, password: E2E.password },
-    headers: { Origin: baseURL, 'X-Requested-With': 'XMLHttpRequest' },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-}
+const signIn = (request: APIRequestContext, baseURL: string, role: Role) => signInRequest(request, baseURL, `${baseURL}/api/auth/login`, USERS[role].email);
 
 for (const role of ['admin', 'manager', 'employee', 'contractor'] as const satisfies readonly Role[]) {
   setup(`sign in as ${role}`, async ({ request, baseURL }) => {

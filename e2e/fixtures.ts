@@ -1,4 +1,4 @@
-import { test as base, expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { ApiClient } from '../upstream/test/helpers';
 import { E2E, UPSTREAM_URL, USERS, type Role } from './env';
 
@@ -103,7 +103,12 @@ export async function upstreamAs(email: string): Promise<ApiClient> {
 /** Signs a browser context in through the app's own sign-in call, as the form does (the form is e2e/sign-in.spec.ts's subject). */
 export async function signInByApi(context: BrowserContext, app: (path: string) => string, email: string, password: string = E2E.password) {
   const origin = new URL(test.info().project.use.baseURL!).origin;
-  const response = await context.request.post(`${origin}${app('/api/auth/login')}`, {
+  await signInRequest(context.request, origin, `${origin}${app('/api/auth/login')}`, email, password);
+}
+
+/** The app's sign-in call from a request context (a browser context's, or auth.setup.ts's own): the session cookie lands in it. */
+export async function signInRequest(request: APIRequestContext, origin: string, loginUrl: string, email: string, password: string = E2E.password) {
+  const response = await request.post(loginUrl, {
     data: { email, password },
     headers: { Origin: origin, 'X-Requested-With': 'XMLHttpRequest' },
   });

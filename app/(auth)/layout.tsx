@@ -2,15 +2,14 @@ import { cookies, headers } from 'next/headers';
 import { CookieNotice } from '@/components/shell/cookie-notice';
 import { GuestHeader } from '@/components/shell/guest-header';
 import { getAuthorization } from '@/lib/auth/api';
-import { requestOrigin } from '@/lib/security/same-origin';
+import { headersOrigin } from '@/lib/security/same-origin';
 import { requestHasConsent } from '@/lib/shell/cookie-consent';
 
 /** The guest layout: the guest header and a centred card for the sign-in screens. */
 export default async function AuthLayout({ children }: { children: React.ReactNode }) {
   const [auth, cookieStore, requestHeaders] = await Promise.all([getAuthorization(), cookies(), headers()]);
   const app = auth.ok ? auth.data.app : null;
-  const origin = requestOrigin({ method: 'GET', url: 'http://localhost/', headers: requestHeaders });
-  const consented = requestHasConsent(cookieStore.getAll().map((cookie) => cookie.name), origin);
+  const consented = requestHasConsent(cookieStore.getAll().map((cookie) => cookie.name), headersOrigin(requestHeaders));
   return (
     <div className="flex min-h-dvh flex-col">
       <GuestHeader companyName={app?.company_name ?? 'Crewdesk'} logo={app?.company_logo ?? null} />

@@ -63,7 +63,7 @@ export async function loadPageScripts(context: BrowserContext, url: string, quie
     const response = await page.goto(url, { waitUntil: 'load' });
     // The first load ends once no script is on its way and none has started or ended for
     // `quietMs` after the load event: the chunks a page imports as it hydrates count.
-    lastScriptAt = Math.max(lastScriptAt, Date.now());
+    lastScriptAt = Date.now();
     while (inFlight > 0 || Date.now() - lastScriptAt < quietMs) await new Promise((resolve) => setTimeout(resolve, 50));
     collecting = false;
     const settled = await Promise.all(pending);

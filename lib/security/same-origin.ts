@@ -36,9 +36,13 @@ export const refusalMessage = (reason: string) => `Request refused: ${reason}.`;
 
 /** The origin the browser used to reach us (honours a reverse proxy's forwarded headers). */
 export function requestOrigin(request: RequestLike): string {
-  const url = new URL(request.url, 'http://localhost');
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? url.host;
-  const proto = request.headers.get('x-forwarded-proto') ?? url.protocol.replace(':', '');
+  return headersOrigin(request.headers, new URL(request.url, 'http://localhost'));
+}
+
+/** The same from the headers alone (a server component's `headers()`), the request's URL as the fallback. */
+export function headersOrigin(headers: RequestLike['headers'], url = new URL('http://localhost')): string {
+  const host = headers.get('x-forwarded-host') ?? headers.get('host') ?? url.host;
+  const proto = headers.get('x-forwarded-proto') ?? url.protocol.replace(':', '');
   return `${proto.split(',')[0]!.trim()}://${host.split(',')[0]!.trim()}`;
 }
 
