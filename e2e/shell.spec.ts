@@ -264,6 +264,49 @@ test.describe('header', () => {
   });
 });
 
+test.describe('first load', () => {
+  test.use({ storageState: storageStateOf('admin') });
+
+  /** The pages the browser asks for as React Server Component payloads (what Link prefetches). */
+  function rscRequests(page: Page) {
+    const paths: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.searchParams.has('_rsc')) paths.push(url.pathname);
+    });
+    return paths;
+  }
+
+  test('the menu prefetches a page once the pointer reaches its link, not every page on load', async ({ page, app }) => {
+    const prefetched = rscRequests(page);
+    await page.goto(app('/feed'));
+    const birdView = mainMenu(page).getByRole('link', { name: 'Bird view' });
+    await hydrated(birdView);
+    await page.waitForLoadState('networkidle');
+    expect(prefetched).toEqual([]);
+
+    await birdView.hover();
+    await expect.poll(() => prefetched.length).toBeGreaterThan(0);
+    expect(new Set(prefetched)).toEqual(new Set([app('/time/bird-view')]));
+  });
+
+  test('the clock widget comes with the page: in the HTML, and not asked for again once hydrated', async ({ page, app }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/clock/short-summary')) asked.push(request.url());
+    });
+    const html = await (await page.request.get(app('/feed'))).text();
+    expect(html).toContain('aria-label="Clock"');
+
+    await page.goto(app('/feed'));
+    const clock = page.getByRole('group', { name: 'Clock' });
+    await expect(clock.getByRole('button', { name: /clock details/ })).toBeVisible();
+    await hydrated(clock.getByRole('button', { name: /clock details/ }));
+    await page.waitForLoadState('networkidle');
+    expect(asked).toEqual([]);
+  });
+});
+
 test.describe('sign out from the profile menu', () => {
   test('ends the session', async ({ page, app }) => {
     // A fresh sign-in: signing out must not end the shared admin session of the other tests.

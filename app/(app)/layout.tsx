@@ -13,10 +13,11 @@ import { themeVariables } from '@/components/shell/theme-style';
 import { TrialNotice } from '@/components/shell/trial-notice';
 import { ClockWidget } from '@/components/time/clock-widget';
 import { getAuthorization } from '@/lib/auth/api';
+import { clockApi } from '@/lib/time/clock-endpoints';
 import { toAbort } from '@/lib/errors';
 import { realtimeUrl } from '@/lib/realtime/config';
 import { canUseClockWidget, sidebarMenu } from '@/lib/shell/sidebar';
-import { redirectToSessionExpired } from '@/lib/upstream/server';
+import { redirectToSessionExpired, serverCall } from '@/lib/upstream/server';
 
 /**
  * The signed-in shell (spec part 1 §2): authentication header, left sidebar,
@@ -25,7 +26,9 @@ import { redirectToSessionExpired } from '@/lib/upstream/server';
  * server's menu reduced to `admin` routes the user may open.
  */
 export default async function AppLayout({ children }: { children: ReactNode }) {
-  const auth = await getAuthorization();
+  // The clock widget's first state comes with the page, asked beside /authorization so the page
+  // keeps one round of upstream calls. Without a clock permission the answer (a 403) goes unused.
+  const [auth, clock] = await Promise.all([getAuthorization(), serverCall(clockApi.shortSummary)]);
   if (!auth.ok) {
     return (
       <main id="content">
@@ -41,7 +44,7 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
   const trial = { isTrialOver: app.is_trial_over, canViewPlan: permissions.has('view_billing_plan_overview') };
   // The time issue fills the clock widget and the alerts issue the alerts dropdown; the
   // clock widget is loaded and shown only with a clock permission (spec part 1 §6).
-  const clockWidget: ReactNode = <ClockWidget timeFormat={auth.data.settings.time_format} dateFormat={auth.data.settings.date_format} showClockErrors={permissions.has('edit_any_attendance')} />;
+  const clockWidget: ReactNode = <ClockWidget initial={clock.ok ? clock.data : undefined} timeFormat={auth.data.settings.time_format} dateFormat={auth.data.settings.date_format} showClockErrors={permissions.has('edit_any_attendance')} />;
   const alerts: ReactNode = <AlertsDropdown userId={author.id} webPush={auth.data.settings.is_enable_web_push} />;
 
   return (

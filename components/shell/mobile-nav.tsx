@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { usePathname } from 'next/navigation';
 import { useAlertsCount } from '@/components/shell/alerts-count';
 import {
@@ -67,7 +67,7 @@ export function MobileNav({ menu }: { menu: MenuGroup[] }) {
           </li>
         ) : null}
         <li className="flex min-w-0 flex-1">
-          <Link
+          <IntentLink
             href={ALERTS_ROUTE}
             aria-current={alertsActive ? 'page' : undefined}
             aria-label={unread > 0 ? `${SHELL_TEXTS.alerts}, ${unread} unread` : SHELL_TEXTS.alerts}
@@ -83,7 +83,7 @@ export function MobileNav({ menu }: { menu: MenuGroup[] }) {
                 </span>
               ) : null}
             </span>
-          </Link>
+          </IntentLink>
         </li>
       </ul>
     </nav>
@@ -98,10 +98,10 @@ const barItem = (active: boolean) =>
 function MenuLink({ item, current }: { item: MenuGroup['items'][number]; current: boolean }) {
   return (
     <DropdownMenuItem asChild>
-      <Link href={item.href} aria-current={current ? 'page' : undefined} className="aria-[current=page]:font-semibold aria-[current=page]:text-primary">
+      <IntentLink href={item.href} aria-current={current ? 'page' : undefined} className="aria-[current=page]:font-semibold aria-[current=page]:text-primary">
         <Icon name={item.icon} size={18} className="text-slate-500" />
         {item.name}
-      </Link>
+      </IntentLink>
     </DropdownMenuItem>
   );
 }
@@ -110,10 +110,10 @@ function GroupItem({ group, active, activeHref }: { group: MenuGroup; active: bo
   if (group.items.length === 1) {
     const item = group.items[0]!;
     return (
-      <Link href={item.href} aria-current={item.href === activeHref ? 'page' : undefined} className={barItem(active)}>
+      <IntentLink href={item.href} aria-current={item.href === activeHref ? 'page' : undefined} className={barItem(active)}>
         <Icon name={group.icon} size={22} />
         <span className="max-w-full truncate">{group.name}</span>
-      </Link>
+      </IntentLink>
     );
   }
   return (

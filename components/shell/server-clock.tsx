@@ -1,6 +1,6 @@
 'use client';
 
-import { createContext, useContext, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { SERVER_CLOCK_TICK_MS } from '@/lib/constants';
 import { createServerClock, type ServerClock } from '@/lib/date-time/zone';
 import { SHELL_TEXTS } from '@/lib/shell/texts';
@@ -11,10 +11,22 @@ import { SHELL_TEXTS } from '@/lib/shell/texts';
  * caller, every tickMs (1000 ms here; the clock widget uses its 1050 ms timer).
  */
 
-const ClockContext = createContext<{ clock: ServerClock; initial: string } | null>(null);
+interface ClockValue {
+  clock: ServerClock;
+  /** The server's wall time when it rendered the page: what hydration shows. */
+  initial: string;
+}
+
+/** Set in the browser once the shell has hydrated (effects never run on the server): a clock mounted later starts from now. */
+let hydrated = false;
+
+const ClockContext = createContext<ClockValue | null>(null);
 
 export function ServerClockProvider({ serverTime, timeZone, children }: { serverTime: string; timeZone: string; children: ReactNode }) {
-  const [value] = useState(() => ({ clock: createServerClock(serverTime, timeZone), initial: serverTime }));
+  const [value] = useState<ClockValue>(() => ({ clock: createServerClock(serverTime, timeZone), initial: serverTime }));
+  useEffect(() => {
+    hydrated = true;
+  }, []);
   return <ClockContext.Provider value={value}>{children}</ClockContext.Provider>;
 }
 
@@ -24,15 +36,33 @@ export function useServerClock(): ServerClock {
   return value.clock;
 }
 
+/**
+ * A wall time that moves on each tick only. Hydration reads the server's own
+ * time, as the HTML shows it, and the first tick brings it up to date: read
+ * afresh, the time would differ from the HTML by the seconds the page took to
+ * load, and React would re-render every clock at once, in the same task as
+ * the page's first effects, to catch up.
+ */
+function tickingWallTime(value: ClockValue, tickMs: number) {
+  let current = hydrated ? value.clock.wallTime() : value.initial;
+  return {
+    current: () => current,
+    subscribe: (callback: () => void) => {
+      const timer = setInterval(() => {
+        current = value.clock.wallTime();
+        callback();
+      }, tickMs);
+      return () => clearInterval(timer);
+    },
+  };
+}
+
 /** "YYYY-MM-DD HH:mm:ss" of the server's now, refreshed every tickMs. */
 export function useServerWallTime(tickMs: number = SERVER_CLOCK_TICK_MS): string {
   const value = useContext(ClockContext);
   if (!value) throw new Error('useServerWallTime must be used inside <ServerClockProvider>');
-  const [subscribe] = useState(() => (callback: () => void) => {
-    const timer = setInterval(callback, tickMs);
-    return () => clearInterval(timer);
-  });
-  return useSyncExternalStore(subscribe, value.clock.wallTime, () => value.initial);
+  const [wallTime] = useState(() => tickingWallTime(value, tickMs));
+  return useSyncExternalStore(wallTime.subscribe, wallTime.current, wallTime.current);
 }
 
 /** The ticking server clock shown in the header. */

@@ -22,33 +22,48 @@ function subscribeWide(callback: () => void) {
 
 interface SidebarState {
   mode: SidebarMode;
-  expanded: boolean;
-  toggle: () => void;
+  setMode: (mode: SidebarMode) => void;
 }
 
 const SidebarContext = createContext<SidebarState | null>(null);
 
-export function useSidebar(): SidebarState {
+function useSidebarState(): SidebarState {
   const state = useContext(SidebarContext);
   if (!state) throw new Error('useSidebar must be used inside <SidebarStateProvider>');
   return state;
 }
 
-export function SidebarStateProvider({ children }: { children: ReactNode }) {
-  const [mode, setMode] = useState<SidebarMode>('auto');
+/** The sidebar's mode, for the sidebar itself: in 'auto' its CSS follows the window width. */
+export function useSidebarMode(): SidebarMode {
+  return useSidebarState().mode;
+}
+
+/**
+ * Whether the sidebar is expanded and how to flip it, for the header toggle.
+ * Only the toggle reads the window width: the server guesses wide, and on a
+ * narrower window the correction after hydration re-renders this one button
+ * rather than the provider and the whole sidebar under it.
+ */
+export function useSidebar(): { mode: SidebarMode; expanded: boolean; toggle: () => void } {
+  const { mode, setMode } = useSidebarState();
   const wide = useSyncExternalStore(
     subscribeWide,
     () => window.matchMedia(WIDE_QUERY).matches,
     () => true,
   );
+  const expanded = mode === 'open' || (mode === 'auto' && wide);
+  return { mode, expanded, toggle: () => setMode(expanded ? 'closed' : 'open') };
+}
+
+export function SidebarStateProvider({ children }: { children: ReactNode }) {
+  const [mode, setMode] = useState<SidebarMode>('auto');
   useEffect(() => {
     const media = window.matchMedia(WIDE_QUERY);
     const reset = () => setMode('auto');
     media.addEventListener('change', reset);
     return () => media.removeEventListener('change', reset);
   }, []);
-  const expanded = mode === 'open' || (mode === 'auto' && wide);
-  const value = useMemo(() => ({ mode, expanded, toggle: () => setMode(expanded ? 'closed' : 'open') }), [mode, expanded]);
+  const value = useMemo(() => ({ mode, setMode }), [mode]);
   return <SidebarContext.Provider value={value}>{children}</SidebarContext.Provider>;
 }
 

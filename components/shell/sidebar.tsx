@@ -1,9 +1,9 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { usePathname } from 'next/navigation';
 import { CompanyLogo } from '@/components/shell/company-logo';
-import { sidebarVisibility, useSidebar } from '@/components/shell/sidebar-state';
+import { sidebarVisibility, useSidebarMode } from '@/components/shell/sidebar-state';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
 import { Icon } from '@/components/ui/icons';
 import { activeGroupIndex, activeMenuHref, type MenuGroup } from '@/lib/shell/sidebar';
@@ -17,7 +17,7 @@ export const SIDEBAR_ID = 'sidebar';
  */
 export function Sidebar({ menu }: { menu: MenuGroup[] }) {
   const pathname = usePathname();
-  const { mode } = useSidebar();
+  const mode = useSidebarMode();
   const activeHref = activeMenuHref(menu, pathname);
   const activeGroup = activeGroupIndex(menu, activeHref);
   const { whenExpanded, whenCollapsed } = sidebarVisibility(mode);
@@ -45,7 +45,7 @@ export function Sidebar({ menu }: { menu: MenuGroup[] }) {
                 const current = item.href === activeHref;
                 return (
                   <li key={item.href}>
-                    <Link
+                    <IntentLink
                       href={item.href}
                       aria-current={current ? 'page' : undefined}
                       className={`relative flex min-h-10 items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-white ${
@@ -55,7 +55,7 @@ export function Sidebar({ menu }: { menu: MenuGroup[] }) {
                       {current ? <span aria-hidden className="absolute inset-y-2 left-0 w-1 rounded-full bg-accent" /> : null}
                       <Icon name={item.icon} size={19} />
                       <span className="truncate">{item.name}</span>
-                    </Link>
+                    </IntentLink>
                   </li>
                 );
               })}
@@ -83,11 +83,11 @@ function RailGroup({ group, active, activeHref }: { group: MenuGroup; active: bo
   if (group.items.length === 1) {
     const item = group.items[0]!;
     return (
-      <Link href={item.href} aria-current={item.href === activeHref ? 'page' : undefined} className={railItem(active)}>
+      <IntentLink href={item.href} aria-current={item.href === activeHref ? 'page' : undefined} className={railItem(active)}>
         {marker}
         <Icon name={group.icon} size={22} />
         <span className="line-clamp-2 text-center">{group.name}</span>
-      </Link>
+      </IntentLink>
     );
   }
   return (
@@ -101,10 +101,10 @@ function RailGroup({ group, active, activeHref }: { group: MenuGroup; active: bo
         <DropdownMenuLabel>{group.name}</DropdownMenuLabel>
         {group.items.map((item) => (
           <DropdownMenuItem key={item.href} asChild>
-            <Link href={item.href} aria-current={item.href === activeHref ? 'page' : undefined} className="aria-[current=page]:font-semibold aria-[current=page]:text-primary">
+            <IntentLink href={item.href} aria-current={item.href === activeHref ? 'page' : undefined} className="aria-[current=page]:font-semibold aria-[current=page]:text-primary">
               <Icon name={item.icon} size={18} className="text-slate-500" />
               {item.name}
-            </Link>
+            </IntentLink>
           </DropdownMenuItem>
         ))}
       </DropdownMenuContent>

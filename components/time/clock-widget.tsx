@@ -63,6 +63,8 @@ function Glyph({ event }: { event: ClockEvent }) {
 }
 
 export interface ClockWidgetProps {
+  /** The server's answer at render time: the widget shows it at once instead of loading it after hydration. */
+  initial?: ClockShortSummary;
   /** The tenant's time format id (1 = 12-hour). */
   timeFormat: number;
   /** The tenant's date format (a clock left running from an earlier day shows its date). */
@@ -71,10 +73,10 @@ export interface ClockWidgetProps {
   showClockErrors: boolean;
 }
 
-export function ClockWidget({ timeFormat, dateFormat, showClockErrors }: ClockWidgetProps) {
+export function ClockWidget({ initial, timeFormat, dateFormat, showClockErrors }: ClockWidgetProps) {
   const client = useQueryClient();
   const dialogs = useDialogs();
-  const query = useQuery(clockShortSummaryOptions());
+  const query = useQuery({ ...clockShortSummaryOptions(), initialData: initial });
   const action = useClockAction();
   const [confirming, setConfirming] = useState(false);
   const refresh = () => client.invalidateQueries({ queryKey: clockKeys.short() });
