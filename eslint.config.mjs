@@ -9,8 +9,23 @@ export default defineConfig([
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // With a Pages Router page in the app, Next.js types these two as nullable: read them through lib/client/navigation.ts.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'next/navigation',
+              importNames: ['usePathname', 'useSearchParams'],
+              message: 'Use usePathname and useSearchParams from @/lib/client/navigation (never null in the App Router).',
+            },
+          ],
+        },
+      ],
     },
   },
+  // The one place that reads them from next/navigation.
+  { files: ['lib/client/navigation.ts'], rules: { 'no-restricted-imports': 'off' } },
   globalIgnores([
     '.next/**',
     '.next-*/**',

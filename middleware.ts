@@ -5,12 +5,12 @@ import { LANDING_ROUTE } from '@/lib/constants';
 import { realtimeConnectOrigins } from '@/lib/realtime/config';
 import { loginPathFor } from '@/lib/redirect';
 import { canAccess, matchRoute } from '@/lib/routes';
-import { contentSecurityPolicy, createNonce, originsOf } from '@/lib/security/headers';
+import { contentSecurityPolicy, createNonce, NONCE_HEADER, originsOf } from '@/lib/security/headers';
 import { clearedCookieOptions, sealSession, unsealSession } from '@/lib/session/cookie';
 import { decodeSnapshot, encodeSnapshot } from '@/lib/session/snapshot';
 import { SESSION_COOKIE, SNAPSHOT_MAX_AGE_MS, type SessionData } from '@/lib/session/types';
 import { callUpstream } from '@/lib/upstream/client';
-import { NONCE_HEADER, PATH_HEADER } from '@/lib/upstream/server';
+import { PATH_HEADER } from '@/lib/upstream/server';
 import { ensureVisitorHash } from '@/lib/visitor-hash';
 
 /**

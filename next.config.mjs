@@ -17,7 +17,8 @@ const nextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   reactStrictMode: true,
-  env: { NEXT_PUBLIC_BASE_PATH: basePath },
+  // CREWDESK_LOGIN_SCRIPT: the sign-in page's script, which `npm run build` bundles (scripts/build.mjs).
+  env: { NEXT_PUBLIC_BASE_PATH: basePath, CREWDESK_LOGIN_SCRIPT: process.env.CREWDESK_LOGIN_SCRIPT ?? '' },
   experimental: { authInterrupts: true },
   // `npm test` type-checks the whole tree (tsc --noEmit) before its e2e builds and
   // says so with CREWDESK_TYPECHECKED=1; those builds skip Next.js's second check.

@@ -52,14 +52,17 @@ export const storageStateOf = (role: Role) => `e2e/.auth/${E2E.appPort}/${role}.
 export const CONTRACTOR_BEFORE_ROLE_STATE = `e2e/.auth/${E2E.appPort}/contractor-before-role.json`;
 
 /**
- * Waits until React has hydrated the element: a click before that reaches only
- * the server's HTML (a link then makes a full page load, a button does nothing).
+ * Waits until React has hydrated the element, or on the React-free sign-in page
+ * until its script has taken over (`data-enhanced` on the document): a click
+ * before that reaches only the server's HTML (a link then makes a full page
+ * load, a button does nothing).
  */
 export async function hydrated(locator: Locator) {
   await locator.evaluate(
     (element) =>
       new Promise<void>((resolve) => {
-        const check = () => (Object.keys(element).some((key) => key.startsWith('__reactFiber')) ? resolve() : setTimeout(check, 20));
+        const ready = () => Object.keys(element).some((key) => key.startsWith('__reactFiber')) || document.documentElement.hasAttribute('data-enhanced');
+        const check = () => (ready() ? resolve() : setTimeout(check, 20));
         check();
       }),
   );

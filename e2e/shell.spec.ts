@@ -407,7 +407,7 @@ test.describe('cookie notice', () => {
     await page.goto(app('/login'));
     const notice = page.getByRole('region', { name: 'Cookie notice' });
     await expect(notice).toBeVisible();
-    // In the server's HTML from the start: Okay works once React has hydrated it.
+    // In the server's HTML from the start: Okay works once the page's script has taken over.
     await hydrated(notice.getByRole('button', { name: 'Okay' }));
     await notice.getByRole('button', { name: 'Okay' }).click();
     await expect(notice).toBeHidden();

@@ -1,4 +1,4 @@
-import { expect, openProfileMenu, signIn, test } from './fixtures';
+import { expect, hydrated, openProfileMenu, signIn, test } from './fixtures';
 import { E2E, USERS } from './env';
 
 test.describe('sign-in', () => {
@@ -58,6 +58,19 @@ test.describe('sign-in', () => {
     expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: app('') || '/' });
     const visible = await page.evaluate(() => document.cookie);
     expect(visible).toBe('');
+  });
+
+  test('the sign-in page runs without the framework: only its own small scripts load', async ({ page, app }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(app('/login'));
+    await hydrated(page.getByRole('button', { name: 'Sign in', exact: true }));
+    // The form's rules are a chunk of their own, fetched on first use.
+    await page.getByLabel('Email').focus();
+    await expect.poll(() => scripts.length).toBeGreaterThan(1);
+    expect(scripts.filter((script) => !script.startsWith(app('/_next/static/crewdesk/login-')))).toEqual([]);
   });
 
   test('a signed-in user opening the login page goes to the feed', async ({ page, app }) => {

@@ -17,6 +17,8 @@ export const DEFAULT_THEME_CLASS = {
   button_text_color: '#FFFFFF',
 } as const;
 
+/** The upstream API when UPSTREAM_URL is not set: the reference upstream's default port. */
+export const DEFAULT_UPSTREAM_URL = 'http://127.0.0.1:8010';
 export const LANDING_ROUTE = '/feed';
 export const LOGIN_ROUTE = '/login';
 export const PUBLIC_IMAGE_PATH = '/images/';

@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
+import { DEFAULT_UPSTREAM_URL } from '@/lib/constants';
 
 /**
  * Server environment, validated once. A missing or short SESSION_SECRET is a
@@ -9,7 +10,7 @@ const schema = z.object({
   SESSION_SECRET: z
     .string({ error: 'SESSION_SECRET is missing: set it to a random string of at least 32 characters.' })
     .min(32, { error: 'SESSION_SECRET is too short: it needs at least 32 characters.' }),
-  UPSTREAM_URL: z.url({ error: 'UPSTREAM_URL must be an absolute http(s) URL.' }).default('http://127.0.0.1:8010'),
+  UPSTREAM_URL: z.url({ error: 'UPSTREAM_URL must be an absolute http(s) URL.' }).default(DEFAULT_UPSTREAM_URL),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(15000),
   /** "local" relaxes Secure cookies and HSTS for http://localhost runs (demo, e2e). */
   CREWDESK_ENV: z.enum(['local', 'production']).optional(),

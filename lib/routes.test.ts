@@ -94,9 +94,9 @@ describe('route table', () => {
     expect(() => findRoute('/settings/people/departmentz')).toThrow(/No route/);
   });
 
-  it('marks as pending exactly the routes without a page in app/', () => {
-    const pages = new Set(
-      readdirSync(join(process.cwd(), 'app'), { recursive: true, encoding: 'utf8' })
+  it('marks as pending exactly the routes without a page in app/ (or pages/, the sign-in page)', () => {
+    const pages = new Set([
+      ...readdirSync(join(process.cwd(), 'app'), { recursive: true, encoding: 'utf8' })
         .filter((file) => /(^|\/)page\.tsx$/.test(file))
         .map((file) =>
           `/${file}`
@@ -105,7 +105,10 @@ describe('route table', () => {
             .replace(/\[\[\.\.\.([a-z_]+)\]\]/g, '[[$1]]')
             .replace(/^$/, '/'),
         ),
-    );
+      ...readdirSync(join(process.cwd(), 'pages'), { encoding: 'utf8' })
+        .filter((file) => /^[^_].*\.tsx$/.test(file) && !file.endsWith('.test.tsx'))
+        .map((file) => `/${file.replace(/\.tsx$/, '')}`),
+    ]);
     const screenOf = (pattern: string) => pattern.replace(/^\/login\/(google|apple)\/redirect$/, '/login/[provider]/redirect');
     for (const route of ROUTES) {
       if (route.access === 'redirect') continue;

@@ -3,19 +3,70 @@
 // dist dir, so the front process runs it without loading Next.js.
 // The environment (NEXT_DIST_DIR, BASE_PATH, ...) is read as next.config.mjs reads it.
 import { spawnSync } from 'node:child_process';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { recordBuildBasePath } from '../lib/server/base-path.mjs';
+import { normaliseBasePath, recordBuildBasePath } from '../lib/server/base-path.mjs';
 
 const FAST_PATH_FILE = path.join('crewdesk', 'fast-path.mjs');
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const next = spawnSync(path.join(root, 'node_modules', '.bin', 'next'), ['build'], { cwd: root, stdio: 'inherit' });
+  const loginScript = await bundleLoginScript();
+  // next.config.mjs bakes the script's address into the sign-in page (pages/login.tsx).
+  const env = { ...process.env, CREWDESK_LOGIN_SCRIPT: loginScript.src };
+  const next = spawnSync(path.join(root, 'node_modules', '.bin', 'next'), ['build'], { cwd: root, stdio: 'inherit', env });
   if (next.status !== 0) process.exit(next.status ?? 1);
+  await loginScript.write();
   await buildFastPath();
+}
+
+/**
+ * The React-free sign-in page's script (lib/auth/login-page.client.ts), bundled
+ * and minified, named by its content under the build's static files, which
+ * Next.js serves at /_next/static/ with a year's caching. Bundled before
+ * `next build`, which empties the dist dir, and written after it.
+ */
+export async function bundleLoginScript() {
+  const { default: config } = await import(path.join(root, 'next.config.mjs'));
+  const basePath = normaliseBasePath(process.env.BASE_PATH);
+  const outdir = path.join(root, config.distDir ?? '.next', 'static', 'crewdesk');
+  const result = await build({
+    stdin: {
+      contents: "import { enhanceLoginPage } from './lib/auth/login-page.client'; enhanceLoginPage(document);",
+      resolveDir: root,
+      sourcefile: 'login-page.entry.ts',
+      loader: 'ts',
+    },
+    bundle: true,
+    // The form's rules (zod) are a chunk of their own, loaded on first use.
+    splitting: true,
+    format: 'esm',
+    outdir,
+    entryNames: 'login-[hash]',
+    chunkNames: 'login-[hash]',
+    write: false,
+    minify: true,
+    target: ['es2022'],
+    platform: 'browser',
+    define: { 'process.env.NODE_ENV': '"production"', 'process.env.NEXT_PUBLIC_BASE_PATH': JSON.stringify(basePath) },
+    legalComments: 'none',
+    logLevel: 'warning',
+    metafile: true,
+  });
+  const [entry] = Object.entries(result.metafile.outputs).find(([, output]) => output.entryPoint) ?? [];
+  const name = path.basename(entry);
+  const size = result.outputFiles.map((file) => `${path.basename(file.path)} ${(file.contents.length / 1000).toFixed(1)} KB`).join(', ');
+  return {
+    src: `${basePath}/_next/static/crewdesk/${name}`,
+    write: async () => {
+      await mkdir(outdir, { recursive: true });
+      for (const file of result.outputFiles) await writeFile(file.path, file.contents);
+      console.log(`✓ Sign-in page script bundled: ${size}`);
+    },
+  };
 }
 
 export async function buildFastPath() {

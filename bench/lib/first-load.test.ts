@@ -20,6 +20,13 @@ describe('first-load JS against the floor', () => {
     expect(() => floorOf(load, [...files, '/_next/static/chunks/missing.js'])).toThrow('missing.js');
   });
 
+  it('a page without the framework has a floor of nothing: every script it loads counts', () => {
+    const frameworkFree: PageLoad = { status: 200, scripts: [{ file: '/_next/static/crewdesk/login-abc.js', gzipBytes: 3_000, rawBytes: 8_000, encoding: 'gzip' }] };
+    const floor = floorOf(frameworkFree, files);
+    expect(floor).toEqual({ files: [], gzipBytes: 0, rawBytes: 0 });
+    expect(firstLoadOf(frameworkFree, floor, 'guest', budgets)).toMatchObject({ overFloorGzipBytes: 3_000, pass: true });
+  });
+
   it('compares what a page loads beyond the floor with its audience’s budget (1 KB = 1,000 bytes)', () => {
     const floor = floorOf(load, files);
     const guest = firstLoadOf(load, floor, 'guest', budgets);

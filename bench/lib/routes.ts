@@ -1,10 +1,10 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { matchRoute, ROUTES } from '@/lib/routes';
 
 /**
  * Which screens a build has, and which budget each gets. The build's own
- * app-paths manifest says what is built, so new screens are measured as they
+ * app-paths and pages manifests say what is built, so new screens are measured as they
  * land; the route table (lib/routes.ts) says whether a screen is public.
  */
 
@@ -20,9 +20,10 @@ export interface Target {
 
 /** Page patterns of a build: route groups dropped, Next's internal pages left out. */
 export function builtPagePatterns(distDir: string): string[] {
-  const file = path.join(distDir, 'server', 'app-paths-manifest.json');
-  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
-  return pagePatternsOf(Object.keys(manifest));
+  const read = (name: string) => JSON.parse(readFileSync(path.join(distDir, 'server', name), 'utf8')) as Record<string, string>;
+  // The Pages Router holds the sign-in page (pages/login.tsx); its manifest lists it beside _app, _document and _error.
+  const pages = existsSync(path.join(distDir, 'server', 'pages-manifest.json')) ? Object.keys(read('pages-manifest.json')).filter((page) => !page.startsWith('/_')) : [];
+  return [...new Set([...pagePatternsOf(Object.keys(read('app-paths-manifest.json'))), ...pages])].sort();
 }
 
 export function pagePatternsOf(entries: readonly string[]): string[] {

@@ -13,6 +13,9 @@ export function LoginForm({ redirect }: { redirect: string }) {
       schema={() => import('@/lib/auth/forms').then((module) => module.loginFormSchema)}
       aria-label="Sign in"
       className="mt-6 flex flex-col gap-4"
+      // Where the script of the React-free sign-in page (lib/auth/login-page.client.ts) finds the form and the redirect.
+      data-login-form=""
+      data-redirect={redirect}
       onSubmit={async (values) => {
         const result = await apiRequest<{ redirect: string }>('/api/auth/login', { method: 'POST', json: { ...values, redirect } });
         if (result.ok) {

@@ -28,11 +28,11 @@ export function SsoButtons({ google, apple }: { google: boolean; apple: boolean 
   }
 
   return (
-    <div className="mt-6 border-t border-slate-200 pt-6">
+    <div className="mt-6 border-t border-slate-200 pt-6" data-sso-buttons="">
       <p className="mb-3 text-center text-xs uppercase tracking-wide text-slate-500">or</p>
       <div className="flex flex-col gap-3">
         {providers.map((provider) => (
-          <Button key={provider} variant="secondary" loading={pending === provider} disabled={pending !== null} onClick={() => start(provider)}>
+          <Button key={provider} data-sso={provider} variant="secondary" loading={pending === provider} disabled={pending !== null} onClick={() => start(provider)}>
             {LABELS[provider]}
           </Button>
         ))}

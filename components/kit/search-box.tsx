@@ -1,6 +1,7 @@
 'use client';
 
-import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { useRouter } from 'next/navigation';
+import { usePathname, useSearchParams } from '@/lib/client/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Icon } from '@/components/ui/icons';
 import { useDebounced } from '@/components/ui/use-debounced';

@@ -1,6 +1,7 @@
 'use client';
 
-import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { useRouter } from 'next/navigation';
+import { usePathname, useSearchParams } from '@/lib/client/navigation';
 import { useTransition } from 'react';
 import { Icon } from '@/components/ui/icons';
 import { BASE_PATH } from '@/lib/base-path';

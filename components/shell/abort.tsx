@@ -1,6 +1,6 @@
 'use client';
 
-import { usePathname } from 'next/navigation';
+import { usePathname } from '@/lib/client/navigation';
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import { AbortScreen } from '@/components/shell/abort-screen';
 import { useDialogs } from '@/components/shell/dialogs';

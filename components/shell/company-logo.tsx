@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { usePathname } from 'next/navigation';
+import { usePathname } from '@/lib/client/navigation';
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import { LANDING_ROUTE } from '@/lib/constants';
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { usePathname } from 'next/navigation';
+import { usePathname } from '@/lib/client/navigation';
 import { useSyncExternalStore } from 'react';
 import { Button } from '@/components/ui/button';
 import { BASE_PATH } from '@/lib/base-path';
@@ -52,7 +52,7 @@ export function CookieNotice({ aborted = false, consented: consentedOnServer }: 
         </svg>
       </span>
       <p className="flex-1">{SHELL_TEXTS.cookieNotice}</p>
-      <Button onClick={accept} className="sm:min-w-24">
+      <Button onClick={accept} data-cookie-okay="" className="sm:min-w-24">
         {SHELL_TEXTS.cookieOkay}
       </Button>
     </section>

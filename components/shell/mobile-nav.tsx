@@ -1,7 +1,7 @@
 'use client';
 
 import { IntentLink } from '@/components/ui/intent-link';
-import { usePathname } from 'next/navigation';
+import { usePathname } from '@/lib/client/navigation';
 import { useAlertsCount } from '@/components/shell/alerts-count';
 import {
   DropdownMenu,

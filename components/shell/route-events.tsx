@@ -1,7 +1,7 @@
 'use client';
 
 import { useQueryClient } from '@tanstack/react-query';
-import { usePathname, useSearchParams } from 'next/navigation';
+import { usePathname, useSearchParams } from '@/lib/client/navigation';
 import { useEffect, useRef } from 'react';
 import { attachProgressBar, finishNavigationProgress } from '@/lib/client/nav-progress';
 import { leavePage } from '@/lib/client/page-signal';

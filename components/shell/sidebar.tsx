@@ -1,7 +1,7 @@
 'use client';
 
 import { IntentLink } from '@/components/ui/intent-link';
-import { usePathname } from 'next/navigation';
+import { usePathname } from '@/lib/client/navigation';
 import { CompanyLogo } from '@/components/shell/company-logo';
 import { sidebarVisibility, useSidebarMode } from '@/components/shell/sidebar-state';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';

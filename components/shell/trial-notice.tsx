@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { usePathname } from 'next/navigation';
+import { usePathname } from '@/lib/client/navigation';
 import { Icon } from '@/components/ui/icons';
 import { UPGRADE_BUTTON_TEXT } from '@/lib/constants';
 import { PLAN_OVERVIEW_ROUTE, trialState } from '@/lib/shell/trial';

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { controlClasses } from '@/components/ui/control-classes';
 
 /**
  * The presentational half of a form field, shared by the react-hook-form
@@ -6,10 +7,7 @@ import { useId, type ReactNode } from 'react';
  * wire fields the same way.
  */
 
-export const controlClasses = (invalid: boolean) =>
-  `min-h-10 rounded-md border bg-white px-3 py-2 text-sm shadow-sm outline-none focus:border-primary focus:ring-2 focus:ring-primary/30 ${
-    invalid ? 'border-error' : 'border-slate-300'
-  }`;
+export { controlClasses };
 
 export interface FieldControl {
   id: string;

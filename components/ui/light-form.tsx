@@ -4,7 +4,7 @@ import { createContext, useContext, useEffect, useId, useRef, useState, type For
 import { FieldFrame, FormSummary } from '@/components/ui/field-frame';
 import type { Result } from '@/lib/errors';
 import { serverErrorSummary, serverFieldErrors } from '@/lib/forms/server-errors';
-import { loadOnce, validateStandard, type SchemaSource, type StandardSchema } from '@/lib/forms/standard-resolver';
+import { fieldMessageOf, loadOnce, validateStandard, type SchemaSource, type StandardSchema } from '@/lib/forms/standard-resolver';
 import { NO_INTERNET_MESSAGE } from '@/lib/messages';
 
 /**
@@ -35,6 +35,8 @@ export interface LightFormProps<S extends StandardSchema<unknown>> {
   children: ReactNode | ((state: LightFormState) => ReactNode);
   className?: string;
   'aria-label'?: string;
+  /** data-* attributes of the form element. */
+  [data: `data-${string}`]: string | undefined;
 }
 
 const LightFormContext = createContext<{ errors: Record<string, string>; defaultValues: Record<string, string> }>({ errors: {}, defaultValues: {} });
@@ -78,13 +80,8 @@ export function LightForm<S extends StandardSchema<unknown>>({ schema, defaultVa
   const validate = async () => validateStandard((await load()) as StandardSchema<OutputOf<S>>, valuesOf(formRef.current!));
 
   const revalidate = async (name: string) => {
-    let result: Awaited<ReturnType<typeof validate>>;
-    try {
-      result = await validate();
-    } catch {
-      return; // Offline: the submit says so.
-    }
-    const message = result.ok ? undefined : result.errors[name];
+    const message = await fieldMessageOf(validate, name);
+    if (message === null) return;
     setErrors((current) => {
       if (current[name] === message) return current;
       const next = { ...current };

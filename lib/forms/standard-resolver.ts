@@ -85,3 +85,17 @@ export async function validateStandard<Output>(
   for (const issue of result.issues) errors[pathOf(issue).join('.')] ??= issue.message;
   return { ok: false, errors };
 }
+
+/**
+ * One field's message once the whole form is validated: undefined when the
+ * field is fine, null when the rules could not be loaded (offline; the submit
+ * says so). What a light form shows as a field loses focus or changes.
+ */
+export async function fieldMessageOf(validate: () => Promise<Awaited<ReturnType<typeof validateStandard>>>, name: string): Promise<string | undefined | null> {
+  try {
+    const result = await validate();
+    return result.ok ? undefined : result.errors[name];
+  } catch {
+    return null;
+  }
+}

@@ -1,3 +1,6 @@
+/** Request header middleware sets to this request's CSP nonce, for the page's own script tags. */
+export const NONCE_HEADER = 'x-nonce';
+
 /**
  * The per-request Content-Security-Policy. Scripts run only with this
  * request's nonce ('strict-dynamic' lets Next's chunks load); frames are

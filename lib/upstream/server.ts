@@ -9,7 +9,6 @@ import { endpointKey, endpointPath, type Endpoint, type EndpointArgs, type Endpo
 
 /** Request header middleware sets to the app path (with query) being rendered. */
 export const PATH_HEADER = 'x-crewdesk-path';
-export const NONCE_HEADER = 'x-nonce';
 
 export async function currentPath(): Promise<string> {
   return (await headers()).get(PATH_HEADER) ?? '/feed';
