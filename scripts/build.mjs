@@ -1,4 +1,5 @@
-// npm run build: `next build`, then the proxy's fast path for server.mjs
+// npm run build: the sign-in page's script (lib/auth/login-page.client.ts),
+// `next build`, then the proxy's fast path for server.mjs
 // (lib/upstream/fast-path.ts), bundled with its dependencies into the same
 // dist dir, so the front process runs it without loading Next.js.
 // The environment (NEXT_DIST_DIR, BASE_PATH, ...) is read as next.config.mjs reads it.
