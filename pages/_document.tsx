@@ -1,11 +1,11 @@
 import { Head, Html, Main, NextScript } from 'next/document';
-import { inter } from '@/app/fonts';
+import { fontVariable } from './_app';
 import { withBasePath } from '@/lib/base-path';
 
 /** The same document as app/layout.tsx: language, font, favicon, colour and robots. */
 export default function Document() {
   return (
-    <Html lang="en" className={inter.variable}>
+    <Html lang="en" className={fontVariable}>
       <Head>
         <meta name="description" content="Crewdesk: feed, time and attendance, leave and people for your whole company." />
         <meta name="robots" content="noindex, nofollow" />
