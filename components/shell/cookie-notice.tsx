@@ -3,9 +3,8 @@
 import { usePathname } from '@/lib/client/navigation';
 import { useSyncExternalStore } from 'react';
 import { Button } from '@/components/ui/button';
-import { BASE_PATH } from '@/lib/base-path';
 import { LOGIN_ROUTE } from '@/lib/constants';
-import { consentCookie, hasConsent } from '@/lib/shell/cookie-consent';
+import { giveConsent, hasConsent } from '@/lib/shell/cookie-consent';
 import { SHELL_TEXTS } from '@/lib/shell/texts';
 
 /**
@@ -36,7 +35,7 @@ export function CookieNotice({ aborted = false, consented: consentedOnServer }: 
   if (aborted || consented || pathname.replace(/\/+$/, '') !== LOGIN_ROUTE) return null;
 
   const accept = () => {
-    document.cookie = consentCookie(window.location.hostname, { path: BASE_PATH || '/', secure: window.location.protocol === 'https:' });
+    giveConsent();
     for (const listener of listeners) listener();
   };
 

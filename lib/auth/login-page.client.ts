@@ -1,11 +1,11 @@
 import { controlClasses } from '@/components/ui/control-classes';
-import { BASE_PATH, withBasePath } from '@/lib/base-path';
+import { withBasePath } from '@/lib/base-path';
 import { apiRequest } from '@/lib/client/api';
 import { serverErrorSummary, serverFieldErrors } from '@/lib/forms/server-errors';
 import { fieldMessageOf, loadOnce, validateStandard } from '@/lib/forms/standard-resolver';
 import { NO_INTERNET_MESSAGE } from '@/lib/messages';
 import { safeRedirectPath } from '@/lib/redirect';
-import { consentCookie } from '@/lib/shell/cookie-consent';
+import { giveConsent } from '@/lib/shell/cookie-consent';
 
 /**
  * The sign-in page's behaviour, without React (pages/login.tsx): the page is
@@ -201,6 +201,6 @@ async function startSso(doc: Document, button: HTMLButtonElement, navigate: Navi
 
 /** The cookie notice's Okay (CookieNotice): consent for 365 days, and the notice goes. */
 function acceptCookies(button: HTMLElement) {
-  document.cookie = consentCookie(window.location.hostname, { path: BASE_PATH || '/', secure: window.location.protocol === 'https:' });
+  giveConsent();
   button.closest('section')?.remove();
 }

@@ -5,6 +5,7 @@ import { safeRedirectPath } from '@/lib/redirect';
 import { NONCE_HEADER } from '@/lib/security/headers';
 import { headersOrigin } from '@/lib/security/same-origin';
 import { requestHasConsent } from '@/lib/shell/cookie-consent';
+import { upstreamHeaders } from '@/lib/upstream/headers';
 import { generateVisitorHash } from '@/lib/visitor-hash';
 
 /** What the React-free sign-in page (pages/login.tsx) renders. */
@@ -31,9 +32,10 @@ const SETTINGS_TIMEOUT_MS = 5000;
  * safe, cookie consent and the request's CSP nonce.
  *
  * The tenant's settings are what /authorization tells a guest, so they are
- * asked for as a guest: no session, hence none of the session or upstream
- * client modules, which are `server-only` (the Pages Router refuses them).
- * Only UPSTREAM_URL is read, the same variable lib/env.ts validates at start.
+ * asked for as a guest, with the headers every upstream call carries but no
+ * session: the session and upstream client modules are `server-only`, which
+ * the Pages Router refuses. Only UPSTREAM_URL is read, the variable lib/env.ts
+ * validates at start.
  */
 export async function loginPageProps(req: IncomingMessage & { cookies: Partial<Record<string, string>> }, query: Record<string, string | string[] | undefined>): Promise<LoginPageProps> {
   const app = await guestAppSettings();
@@ -57,7 +59,7 @@ async function guestAppSettings() {
   try {
     const [response, schema] = await Promise.all([
       fetch(`${upstream}${authApi.authorization.path}`, {
-        headers: { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest', 'X-Visitor-Hash': generateVisitorHash() },
+        headers: upstreamHeaders('GET', { jar: {}, visitorHash: generateVisitorHash() }),
         signal: AbortSignal.timeout(SETTINGS_TIMEOUT_MS),
         cache: 'no-store',
       }),

@@ -6,7 +6,8 @@ import { authorizationSchema } from '@/lib/auth/schemas';
 import type { Result } from '@/lib/errors';
 import { encodeSnapshot } from '@/lib/session/snapshot';
 import type { SessionData } from '@/lib/session/types';
-import { callUpstream, type UpstreamCredentials, type UpstreamRequest } from '@/lib/upstream/client';
+import { callUpstream, type UpstreamRequest } from '@/lib/upstream/client';
+import type { UpstreamCredentials } from '@/lib/upstream/headers';
 import { xsrfTokenOf } from '@/lib/upstream/cookie-jar';
 import { ensureVisitorHash } from '@/lib/visitor-hash';
 

@@ -1,3 +1,4 @@
+import { BASE_PATH } from '@/lib/base-path';
 import { COOKIE_CONSENT_DAYS } from '@/lib/constants';
 
 /**
@@ -49,4 +50,9 @@ export function consentCookie(hostname: string, { path, secure }: ConsentCookieO
   return [`${consentCookieName(hostname)}=${CONSENT_VALUE}`, `Max-Age=${maxAge}`, `Path=${path || '/'}`, 'SameSite=Lax', secure ? 'Secure' : null]
     .filter(Boolean)
     .join('; ');
+}
+
+/** In the browser: stores consent for this page's host, under the deployment prefix (the cookie notice's Okay). */
+export function giveConsent(): void {
+  document.cookie = consentCookie(window.location.hostname, { path: BASE_PATH || '/', secure: window.location.protocol === 'https:' });
 }

@@ -1,8 +1,9 @@
 import 'server-only';
 import { serverEnv } from '@/lib/env';
 import { mapErrorResponse, networkError, type Result } from '@/lib/errors';
-import { applySetCookies, cookieHeader, xsrfTokenOf, type CookieJar } from '@/lib/upstream/cookie-jar';
+import { applySetCookies, type CookieJar } from '@/lib/upstream/cookie-jar';
 import type { HttpMethod } from '@/lib/upstream/endpoints';
+import { upstreamHeaders, type UpstreamCredentials } from '@/lib/upstream/headers';
 
 /**
  * The one fetch to the upstream API. It attaches the user's upstream cookies,
@@ -11,13 +12,6 @@ import type { HttpMethod } from '@/lib/upstream/endpoints';
  * Set-Cookie from the upstream is returned as an updated jar for the caller to
  * fold into the session; it never reaches the browser.
  */
-
-export const VISITOR_HASH_HEADER = 'X-Visitor-Hash';
-
-export interface UpstreamCredentials {
-  jar: CookieJar;
-  visitorHash: string;
-}
 
 export interface UpstreamRequest {
   method?: HttpMethod;
@@ -41,21 +35,6 @@ export interface UpstreamResponseMeta {
 
 export type UpstreamResult<T> = Result<T> & UpstreamResponseMeta;
 
-/** The headers every upstream call carries: XHR, visitor hash, the user's cookies, XSRF on writes. */
-export function upstreamHeaders(method: string, credentials: UpstreamCredentials, accept = 'application/json', clientAddress?: string | null): Record<string, string> {
-  const headers: Record<string, string> = {
-    Accept: accept,
-    'X-Requested-With': 'XMLHttpRequest',
-    [VISITOR_HASH_HEADER]: credentials.visitorHash,
-  };
-  // The browser's address, for the upstream's network setup (clocking in only from the office network).
-  if (clientAddress) headers['X-Forwarded-For'] = clientAddress;
-  const cookies = cookieHeader(credentials.jar);
-  if (cookies) headers.Cookie = cookies;
-  const xsrf = xsrfTokenOf(credentials.jar);
-  if (xsrf && method !== 'GET') headers['X-XSRF-TOKEN'] = xsrf;
-  return headers;
-}
 
 /** Low level: returns the raw Response (for the streaming proxy) plus the updated jar. */
 export async function fetchUpstream(

@@ -8,7 +8,7 @@ import type { RequestLike } from '@/lib/security/same-origin';
 import { API_CSP, staticSecurityHeaders } from '@/lib/security/static-headers.mjs';
 import { clearedCookieOptions, peekSession, sealSession, sessionCookieOf, sessionSetCookie, unsealSession } from '@/lib/session/cookie';
 import { isSignedIn, type SessionData } from '@/lib/session/types';
-import { upstreamHeaders } from '@/lib/upstream/client';
+import { upstreamHeaders } from '@/lib/upstream/headers';
 import { applySetCookies, sameJar, type CookieJar } from '@/lib/upstream/cookie-jar';
 import { checkProxyRequest, FORWARDED_RESPONSE_HEADERS, isProxyPath, PROXY_MESSAGES, PROXY_PREFIX, WHOLE_RESPONSE_BYTES } from '@/lib/upstream/proxy';
 import { isTimeout, proxyUpstream } from '@/lib/upstream/proxy-upstream';

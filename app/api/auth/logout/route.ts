@@ -2,7 +2,8 @@ import { authApi } from '@/lib/auth/endpoints';
 import { json, refuseUnlessSameOrigin } from '@/lib/http';
 import { getSession, isSignedIn } from '@/lib/session';
 import { endSession } from '@/lib/session/cookie';
-import { callUpstream, type UpstreamCredentials } from '@/lib/upstream/client';
+import { callUpstream } from '@/lib/upstream/client';
+import type { UpstreamCredentials } from '@/lib/upstream/headers';
 
 /**
  * Sign-out. The guarantee (README, "Sessions"): once this answers, the session

@@ -5,7 +5,7 @@ import type { Dispatcher } from 'undici';
 import { json, tooLarge } from '@/lib/http';
 import { readBodyWithin } from '@/lib/security/body-limit';
 import { getSession, isSignedIn } from '@/lib/session';
-import { upstreamHeaders } from '@/lib/upstream/client';
+import { upstreamHeaders } from '@/lib/upstream/headers';
 import { applySetCookies, sameJar } from '@/lib/upstream/cookie-jar';
 import { checkProxyRequest, FORWARDED_RESPONSE_HEADERS, PROXY_MESSAGES, WHOLE_RESPONSE_BYTES } from '@/lib/upstream/proxy';
 import { isTimeout, proxyUpstream } from '@/lib/upstream/proxy-upstream';
