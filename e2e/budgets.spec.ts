@@ -1,6 +1,7 @@
 import { BUDGETS, KB } from '../bench/lib/budgets';
 import { firstLoadOf, floorFiles, floorOf, loadPageScripts } from '../bench/lib/first-load';
 import { builtPagePatterns, firstLoadTargets, type Target } from '../bench/lib/routes';
+import { COMPILE_HINT } from '../lib/server/compile-hints.mjs';
 import { E2E } from './env';
 import { expect, storageStateOf, test } from './fixtures';
 
@@ -42,4 +43,13 @@ test.describe('first-load JS budgets: guest screens', () => {
 test.describe('first-load JS budgets: signed-in screens', () => {
   test.use({ storageState: storageStateOf('admin') });
   for (const target of targets.filter((item) => item.audience === 'signedIn')) budgetTest(target);
+});
+
+test("the framework's scripts are served with V8's compile hint, so they compile off the main thread as they stream in", async ({ request, baseURL }) => {
+  expect(floor.length).toBeGreaterThan(0);
+  for (const file of floor) {
+    const script = await request.get(`${baseURL}${file}`);
+    expect(script.status(), file).toBe(200);
+    expect((await script.text()).startsWith(COMPILE_HINT), `${file} starts with the hint`).toBe(true);
+  }
 });

@@ -367,6 +367,21 @@ test.describe('on a phone', () => {
     const firstPost = await page.getByRole('article').first().boundingBox();
     expect(strip!.y + strip!.height).toBeLessThanOrEqual(firstPost!.y);
   });
+
+  test('posts far below the first screen are drawn only as the reader scrolls near them', async ({ page, app }) => {
+    await page.goto(app('/feed'));
+    const posts = page.getByRole('list', { name: 'Feed' }).getByRole('listitem');
+    await expect(posts.nth(9)).toBeAttached();
+    // Chromium skips the layout and paint of a post whose content-visibility is auto while it is far off screen.
+    const drawn = (post: Locator) => post.locator('article').evaluate((article) => article.checkVisibility({ contentVisibilityAuto: true }));
+    await expect.poll(() => drawn(posts.first())).toBe(true);
+    await expect.poll(() => drawn(posts.nth(9))).toBe(false);
+    // Still in the page for find-in-page and assistive technology, and drawn once reached.
+    expect(await posts.nth(9).evaluate((item) => item.textContent?.trim().length ?? 0)).toBeGreaterThan(0);
+    await posts.nth(9).scrollIntoViewIfNeeded();
+    await expect.poll(() => drawn(posts.nth(9))).toBe(true);
+    await expect(posts.nth(9).getByRole('article')).toBeVisible();
+  });
 });
 
 test('a change in the card setup shows on the feed', async ({ page, app }) => {

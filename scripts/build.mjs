@@ -1,5 +1,5 @@
 // npm run build: the sign-in page's script (lib/auth/login-page.client.ts),
-// `next build`, then the proxy's fast path for server.mjs
+// `next build`, V8's compile hint on the framework's scripts, then the proxy's fast path for server.mjs
 // (lib/upstream/fast-path.ts), bundled with its dependencies into the same
 // dist dir, so the front process runs it without loading Next.js.
 // The environment (NEXT_DIST_DIR, BASE_PATH, ...) is read as next.config.mjs reads it.
@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { normaliseBasePath, recordBuildBasePath } from '../lib/server/base-path.mjs';
+import { hintFrameworkCompile } from '../lib/server/compile-hints.mjs';
 
 const FAST_PATH_FILE = path.join('crewdesk', 'fast-path.mjs');
 
@@ -21,7 +22,15 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const next = spawnSync(path.join(root, 'node_modules', '.bin', 'next'), ['build'], { cwd: root, stdio: 'inherit', env });
   if (next.status !== 0) process.exit(next.status ?? 1);
   await loginScript.write();
+  await hintCompile();
   await buildFastPath();
+}
+
+/** The framework's scripts are compiled while they stream in, off the main thread (lib/server/compile-hints.mjs). */
+async function hintCompile() {
+  const { default: config } = await import(path.join(root, 'next.config.mjs'));
+  const hinted = hintFrameworkCompile(path.join(root, config.distDir ?? '.next'));
+  console.log(`✓ Compile hint on the framework's ${hinted.length} scripts`);
 }
 
 /**

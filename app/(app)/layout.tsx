@@ -8,6 +8,8 @@ import { AppHeader } from '@/components/shell/app-header';
 import { MobileNav } from '@/components/shell/mobile-nav';
 import { ShellProviders } from '@/components/shell/shell-providers';
 import { tenantFormats } from '@/lib/date-time/format';
+import { safeTimeZone } from '@/lib/date-time/zone';
+import { todaysZoneOffsets } from '@/lib/date-time/zone-offsets';
 import { Sidebar } from '@/components/shell/sidebar';
 import { themeVariables } from '@/components/shell/theme-style';
 import { TrialNotice } from '@/components/shell/trial-notice';
@@ -58,6 +60,7 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
       <ShellProviders
         serverTime={app.server_time}
         timeZone={app.timezone}
+        zoneOffsets={todaysZoneOffsets(safeTimeZone(app.timezone))}
         companyName={app.company_name}
         companyLogo={app.company_logo}
         draftLogo={app.draft_logo}

@@ -25,6 +25,8 @@ export interface Budgets {
   };
   lighthouse: {
     routes: { path: string; minPerformance: number }[];
+    /** A near-blank App Router page of the same build, measured alike: what the framework alone scores on this host. */
+    floor: string;
     minAccessibility: number;
     maxCls: number;
   };

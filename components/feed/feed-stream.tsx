@@ -99,7 +99,7 @@ function Wall({ initial, renderId, pageSize, sidebar }: Omit<FeedStreamProps, 'v
       ) : (
         <ol className="flex flex-col gap-4 lg:col-start-1" aria-label={FEED_TEXTS.title}>
           {posts.map((post) => (
-            <li key={post.id}>
+            <li key={post.id} className="[content-visibility:auto] [contain-intrinsic-size:auto_420px]">
               <PostCard post={post} />
             </li>
           ))}

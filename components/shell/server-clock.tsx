@@ -2,7 +2,7 @@
 
 import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { SERVER_CLOCK_TICK_MS } from '@/lib/constants';
-import { createServerClock, type ServerClock } from '@/lib/date-time/zone';
+import { createServerClock, rememberZoneOffsets, type ServerClock, type ZoneOffsets } from '@/lib/date-time/zone';
 import { SHELL_TEXTS } from '@/lib/shell/texts';
 
 /**
@@ -22,8 +22,22 @@ let hydrated = false;
 
 const ClockContext = createContext<ClockValue | null>(null);
 
-export function ServerClockProvider({ serverTime, timeZone, children }: { serverTime: string; timeZone: string; children: ReactNode }) {
-  const [value] = useState<ClockValue>(() => ({ clock: createServerClock(serverTime, timeZone), initial: serverTime }));
+export function ServerClockProvider({
+  serverTime,
+  timeZone,
+  zoneOffsets,
+  children,
+}: {
+  serverTime: string;
+  timeZone: string;
+  /** The zone's offset table from the server: remembered before anything below reads a date (lib/date-time/zone.ts). */
+  zoneOffsets?: ZoneOffsets;
+  children: ReactNode;
+}) {
+  const [value] = useState<ClockValue>(() => {
+    if (zoneOffsets) rememberZoneOffsets(zoneOffsets);
+    return { clock: createServerClock(serverTime, timeZone), initial: serverTime };
+  });
   useEffect(() => {
     hydrated = true;
   }, []);

@@ -15,10 +15,13 @@ import { WebPushPrompt } from '@/components/shell/web-push-prompt';
 import { TenantFormatsProvider } from '@/components/ui/tenant-formats';
 import { getQueryClient } from '@/lib/client/query-client';
 import type { TimeFormats } from '@/lib/date-time/format';
+import type { ZoneOffsets } from '@/lib/date-time/zone';
 
 export interface ShellProvidersProps {
   serverTime: string;
   timeZone: string;
+  /** The tenant zone's offsets around now (lib/date-time/zone-offsets.ts), so the browser reads dates without loading ICU. */
+  zoneOffsets?: ZoneOffsets;
   companyName: string;
   companyLogo: string | null;
   draftLogo: string | null;
@@ -34,7 +37,7 @@ export interface ShellProvidersProps {
  * clock, the company logo, the unread count, the tenant's date and time formats and the sidebar state, plus the
  * navigation events and the web-push prompt.
  */
-export function ShellProviders({ serverTime, timeZone, companyName, companyLogo, draftLogo, unreadAlerts, formats, children }: ShellProvidersProps) {
+export function ShellProviders({ serverTime, timeZone, zoneOffsets, companyName, companyLogo, draftLogo, unreadAlerts, formats, children }: ShellProvidersProps) {
   const [queryClient] = useState(getQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
@@ -42,7 +45,7 @@ export function ShellProviders({ serverTime, timeZone, companyName, companyLogo,
         <DialogsProvider>
           <AbortProvider>
             <ConnectionProvider>
-              <ServerClockProvider serverTime={serverTime} timeZone={timeZone}>
+              <ServerClockProvider serverTime={serverTime} timeZone={timeZone} zoneOffsets={zoneOffsets}>
                 <CompanyLogoProvider companyName={companyName} companyLogo={companyLogo} draftLogo={draftLogo}>
                   <AlertsCountProvider initial={unreadAlerts}>
                     <TenantFormatsProvider formats={formats}>

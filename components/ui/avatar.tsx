@@ -20,7 +20,7 @@ export function Avatar({ src, name, size = 36, className = '' }: { src?: string 
     >
       {showImage ? (
         // eslint-disable-next-line @next/next/no-img-element -- avatars come from the upstream's file host
-        <img src={src} alt="" width={size} height={size} className="size-full object-cover" onError={() => setFailed(src)} />
+        <img src={src} alt="" width={size} height={size} loading="lazy" decoding="async" className="size-full object-cover" onError={() => setFailed(src)} />
       ) : (
         initialsOf(name)
       )}

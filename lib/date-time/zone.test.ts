@@ -37,3 +37,58 @@ describe('server time', () => {
     expect(safeTimeZone('Europe/Berlin')).toBe('Europe/Berlin');
   });
 });
+
+describe("with the tenant zone's offset table", () => {
+  const AROUND = Date.UTC(2026, 10, 26, 12);
+  const HOUR = 3_600_000;
+  type Zone = typeof import('@/lib/date-time/zone');
+  type Offsets = typeof import('@/lib/date-time/zone-offsets');
+
+  /** Fresh copies of the modules (and of @date-fns/tz's formatter caches), counting Intl.DateTimeFormat constructions. */
+  function fresh() {
+    let zone!: Zone;
+    let offsets!: Offsets;
+    jest.isolateModules(() => {
+      zone = jest.requireActual('@/lib/date-time/zone');
+      offsets = jest.requireActual('@/lib/date-time/zone-offsets');
+    });
+    return { zone, offsets };
+  }
+
+  afterEach(() => jest.restoreAllMocks());
+
+  it('answers as Intl does, across DST changes, and asks Intl nothing', () => {
+    const berlin = fresh().offsets.zoneOffsets('Europe/Berlin', AROUND);
+    const withIntl = fresh().zone;
+    const instants: number[] = [];
+    for (let at = AROUND - 300 * 24 * HOUR; at < AROUND + 300 * 24 * HOUR; at += 7 * HOUR + 13 * 60_000) instants.push(at);
+    for (const change of [Date.UTC(2026, 2, 29, 1), Date.UTC(2026, 9, 25, 1)]) for (let at = change - 2 * HOUR; at < change + 2 * HOUR; at += 60_000) instants.push(at);
+    const expected = instants.map((at) => withIntl.formatWallTime(at, 'Europe/Berlin'));
+    const walls = ['2026-11-26 09:00:00', '2026-03-29 01:59:59', '2026-03-29 03:00:00', '2026-10-25 01:59:00', '2026-10-25 03:00:00', '2026-07-01 12:00'];
+    const expectedInstants = walls.map((wall) => withIntl.instantOfWallTime(wall, 'Europe/Berlin'));
+
+    const { zone } = fresh();
+    const constructed = jest.spyOn(Intl, 'DateTimeFormat');
+    zone.rememberZoneOffsets(berlin);
+    expect(zone.safeTimeZone('Europe/Berlin')).toBe('Europe/Berlin');
+    expect(instants.map((at) => zone.formatWallTime(at, 'Europe/Berlin'))).toEqual(expected);
+    expect(walls.map((wall) => zone.instantOfWallTime(wall, 'Europe/Berlin'))).toEqual(expectedInstants);
+    expect(zone.todayInZone('Europe/Berlin', AROUND)).toBe('2026-11-26');
+    expect(zone.createServerClock('2026-11-26 13:00:00', 'Europe/Berlin', AROUND).now()).toBeGreaterThan(0);
+    expect(constructed).not.toHaveBeenCalled();
+  });
+
+  it('leaves a wall time that a DST change skips or repeats, and a zone or time outside the table, to Intl', () => {
+    const berlin = fresh().offsets.zoneOffsets('Europe/Berlin', AROUND);
+    const withIntl = fresh().zone;
+    const { zone } = fresh();
+    zone.rememberZoneOffsets(berlin);
+    const constructed = jest.spyOn(Intl, 'DateTimeFormat');
+    // 02:30 on 29 March 2026 does not exist in Berlin; 02:30 on 25 October 2026 happens twice.
+    for (const wall of ['2026-03-29 02:30:00', '2026-10-25 02:30:00']) expect(zone.instantOfWallTime(wall, 'Europe/Berlin')).toBe(withIntl.instantOfWallTime(wall, 'Europe/Berlin'));
+    expect(constructed).toHaveBeenCalled();
+    const longAgo = Date.UTC(2020, 6, 1, 12);
+    expect(zone.formatWallTime(longAgo, 'Europe/Berlin')).toBe('2020-07-01 14:00:00');
+    expect(zone.formatWallTime(AROUND, 'America/New_York')).toBe('2026-11-26 07:00:00');
+  });
+});

@@ -14,6 +14,41 @@ import { format } from 'date-fns';
 
 const WALL = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?/;
 
+/**
+ * A zone's UTC offsets over a stretch of time, as the server worked them out
+ * (lib/date-time/zone-offsets.ts): each span keeps one offset from `from`
+ * (included) to `to` (excluded), epoch ms, offset in minutes east of UTC.
+ */
+export interface ZoneOffsets {
+  timeZone: string;
+  spans: { from: number; to: number; offset: number }[];
+}
+
+/**
+ * Offset tables remembered in this process, by zone. The browser's first
+ * Intl.DateTimeFormat loads ICU's locale data, one task of 15-35 ms on a fast
+ * desktop and several times that on a phone, on every page load; with the
+ * tenant zone's table, which the signed-in shell hands over with the page,
+ * the instants and wall times of that stretch need no Intl at all. Outside
+ * the table (and for wall times a DST change skips or repeats) the functions
+ * below ask Intl as before, so the answers are the same either way.
+ */
+const known = new Map<string, ZoneOffsets['spans']>();
+
+/** Remembers a zone's offset table (the latest one given wins). */
+export function rememberZoneOffsets(table: ZoneOffsets): void {
+  if (table.spans.length) known.set(table.timeZone, table.spans);
+}
+
+const MINUTE = 60_000;
+const DAY = 86_400_000;
+
+/** The zone's offset (ms) at an instant, from a remembered table, or undefined. */
+function knownOffset(timeZone: string, instant: number): number | undefined {
+  const span = known.get(timeZone)?.find((item) => instant >= item.from && instant < item.to);
+  return span ? span.offset * MINUTE : undefined;
+}
+
 /** The wall time's fields as if they were UTC (ms), or null when unparsable. */
 export function parseWallTime(value: string): number | null {
   const match = WALL.exec(value.trim());
@@ -25,6 +60,7 @@ export function parseWallTime(value: string): number | null {
 /** A valid IANA zone name, or 'UTC'. */
 export function safeTimeZone(timeZone: string | null | undefined): string {
   if (!timeZone) return 'UTC';
+  if (known.has(timeZone)) return timeZone;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone });
     return timeZone;
@@ -37,7 +73,11 @@ const WALL_FORMAT = 'yyyy-MM-dd HH:mm:ss';
 
 /** "YYYY-MM-DD HH:mm:ss" of an instant in a time zone. */
 export function formatWallTime(instant: number | Date, timeZone: string): string {
-  return format(new TZDate(typeof instant === 'number' ? instant : instant.getTime(), timeZone), WALL_FORMAT);
+  const ms = typeof instant === 'number' ? instant : instant.getTime();
+  const offset = knownOffset(timeZone, ms);
+  // The wall time's fields are those of the shifted instant read as UTC.
+  if (offset !== undefined) return new Date(ms + offset).toISOString().slice(0, 19).replace('T', ' ');
+  return format(new TZDate(ms, timeZone), WALL_FORMAT);
 }
 
 /** "YYYY-MM-DD": today (or the day of `now`) in a time zone. */
@@ -49,6 +89,19 @@ export function todayInZone(timeZone: string, now: number | Date = Date.now()): 
 export function instantOfWallTime(wall: string, timeZone: string): number | null {
   const match = WALL.exec(wall.trim());
   if (!match) return null;
+  const asUtc = parseWallTime(wall);
+  const spans = known.get(timeZone);
+  if (asUtc !== null && spans) {
+    // The instants this wall time could be, one per offset; exactly one of them inside its own span
+    // is the answer. None (a skipped time) or two (a repeated one): Intl decides, as without a table.
+    // Candidates a day or less from the table's ends are left to Intl too: the other reading may lie outside it.
+    const [first, last] = [spans[0]!.from + DAY, spans[spans.length - 1]!.to - DAY];
+    const candidates = spans.filter((span) => {
+      const instant = asUtc - span.offset * MINUTE;
+      return instant >= span.from && instant < span.to && instant >= first && instant < last;
+    });
+    if (candidates.length === 1) return asUtc - candidates[0]!.offset * MINUTE;
+  }
   const [, y, mo, d, h, mi, s = '0'] = match;
   return new TZDate(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s), timeZone).getTime();
 }
