@@ -1,5 +1,5 @@
 import { tzOffset } from '@date-fns/tz';
-import type { ZoneOffsets } from './zone';
+import { DAY_MS as DAY, MINUTE_MS as MINUTE, type ZoneOffsets } from './zone';
 
 /**
  * The tenant zone's offset table for the browser (lib/date-time/zone.ts): the
@@ -12,9 +12,7 @@ import type { ZoneOffsets } from './zone';
  * would miss a change and its return within one month (Morocco's Ramadan).
  */
 
-const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
 
 /** How far the table reaches on either side of now: a year of dates back and ahead, and a margin. */
 export const ZONE_TABLE_REACH_MS = 400 * DAY;

@@ -40,21 +40,27 @@ export function rememberZoneOffsets(table: ZoneOffsets): void {
   if (table.spans.length) known.set(table.timeZone, table.spans);
 }
 
-const MINUTE = 60_000;
-const DAY = 86_400_000;
+export const MINUTE_MS = 60_000;
+export const DAY_MS = 86_400_000;
 
 /** The zone's offset (ms) at an instant, from a remembered table, or undefined. */
 function knownOffset(timeZone: string, instant: number): number | undefined {
   const span = known.get(timeZone)?.find((item) => instant >= item.from && instant < item.to);
-  return span ? span.offset * MINUTE : undefined;
+  return span ? span.offset * MINUTE_MS : undefined;
+}
+
+/** A wall time's fields (year, month from 0, day, hours, minutes, seconds), or null when unparsable. */
+function wallFields(value: string): [number, number, number, number, number, number] | null {
+  const match = WALL.exec(value.trim());
+  if (!match) return null;
+  const [, y, mo, d, h, mi, s = '0'] = match;
+  return [Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s)];
 }
 
 /** The wall time's fields as if they were UTC (ms), or null when unparsable. */
 export function parseWallTime(value: string): number | null {
-  const match = WALL.exec(value.trim());
-  if (!match) return null;
-  const [, y, mo, d, h, mi, s = '0'] = match;
-  return Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s));
+  const fields = wallFields(value);
+  return fields && Date.UTC(...fields);
 }
 
 /** A valid IANA zone name, or 'UTC'. */
@@ -87,23 +93,22 @@ export function todayInZone(timeZone: string, now: number | Date = Date.now()): 
 
 /** The instant at which the zone's clocks show this wall time (a time inside a spring-forward gap moves forward). */
 export function instantOfWallTime(wall: string, timeZone: string): number | null {
-  const match = WALL.exec(wall.trim());
-  if (!match) return null;
-  const asUtc = parseWallTime(wall);
+  const fields = wallFields(wall);
+  if (!fields) return null;
   const spans = known.get(timeZone);
-  if (asUtc !== null && spans) {
+  if (spans) {
+    const asUtc = Date.UTC(...fields);
     // The instants this wall time could be, one per offset; exactly one of them inside its own span
     // is the answer. None (a skipped time) or two (a repeated one): Intl decides, as without a table.
     // Candidates a day or less from the table's ends are left to Intl too: the other reading may lie outside it.
-    const [first, last] = [spans[0]!.from + DAY, spans[spans.length - 1]!.to - DAY];
+    const [first, last] = [spans[0]!.from + DAY_MS, spans[spans.length - 1]!.to - DAY_MS];
     const candidates = spans.filter((span) => {
-      const instant = asUtc - span.offset * MINUTE;
+      const instant = asUtc - span.offset * MINUTE_MS;
       return instant >= span.from && instant < span.to && instant >= first && instant < last;
     });
-    if (candidates.length === 1) return asUtc - candidates[0]!.offset * MINUTE;
+    if (candidates.length === 1) return asUtc - candidates[0]!.offset * MINUTE_MS;
   }
-  const [, y, mo, d, h, mi, s = '0'] = match;
-  return new TZDate(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s), timeZone).getTime();
+  return new TZDate(...fields, timeZone).getTime();
 }
 
 export interface ServerClock {
