@@ -1,5 +1,6 @@
 import { todayInZone } from '../../lib/date-time/zone';
 import type { Upstream } from '../src/server';
+import { outlinedText } from '../src/lib/outline';
 import { ApiClient, setAppSettings, startUpstream } from './helpers';
 
 describe('UPSTREAM_LATENCY_MS', () => {
@@ -81,7 +82,9 @@ describe('routing, images and dev helpers', () => {
     expect(res.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
     expect(res.headers.get('cache-control')).toMatch(/max-age=\d+/);
     const svg = await res.text();
-    expect(svg).toContain('>AS</text>');
+    // The initials are drawn as outlines of Inter (upstream/src/lib/outline.ts), not as a <text>.
+    expect(svg).toContain(outlinedText('AS', { x: 64, y: 64, size: 52, fill: '#FFFFFF', anchor: 'middle', centred: true, semibold: true })!);
+    expect(svg).not.toContain('<text');
     expect(svg).toContain('aria-label="Ava Sinclair"');
 
     const etag = res.headers.get('etag')!;
@@ -93,7 +96,10 @@ describe('routing, images and dev helpers', () => {
   it('serves the logo wordmark without a session', async () => {
     const res = await fetch(`${upstream.url}/images/logo.svg`);
     expect(res.headers.getSetCookie()).toEqual([]);
-    expect(await res.text()).toContain('Northwind Crew');
+    const svg = await res.text();
+    expect(svg).toContain('aria-label="Northwind Crew"');
+    expect(svg).toContain(outlinedText('Northwind Crew', { x: 46, y: 20, size: 19, fill: '#323DA5', centred: true, semibold: true })!);
+    expect(svg).not.toContain('<text');
   });
 
   it('rejects unknown or invalid app settings with a 422', async () => {

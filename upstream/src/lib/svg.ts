@@ -1,5 +1,7 @@
 /** Generated images: initials avatars and the company wordmark. */
 
+import { outlinedText } from './outline';
+
 /** Dark enough for white text (WCAG AA for large text), drawn from the theme's hues. */
 const AVATAR_COLOURS = ['#323DA5', '#1F7A6F', '#2E7D4F', '#B4441F', '#8E3B8A', '#5A4FCF', '#A23B4C', '#35608C'];
 
@@ -23,7 +25,8 @@ export function avatarSvg(name: string, initials: string, key: string): string {
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="128" height="128" viewBox="0 0 128 128" role="img" aria-label="${escapeXml(name)}">` +
     `<rect width="128" height="128" fill="${colour}"/>` +
-    `<text x="64" y="64" dy="0.35em" text-anchor="middle" font-family="Inter, Arial, sans-serif" font-size="52" font-weight="600" fill="#FFFFFF">${escapeXml(initials)}</text>` +
+    (outlinedText(initials, { x: 64, y: 64, size: 52, fill: '#FFFFFF', anchor: 'middle', centred: true, semibold: true }) ??
+      `<text x="64" y="64" dy="0.35em" text-anchor="middle" font-family="Inter, Arial, sans-serif" font-size="52" font-weight="600" fill="#FFFFFF">${escapeXml(initials)}</text>`) +
     `</svg>`
   );
 }
@@ -34,8 +37,10 @@ export function logoSvg(companyName: string, colour: string): string {
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="40" viewBox="0 0 ${width} 40" role="img" aria-label="${escapeXml(companyName)}">` +
     `<rect x="0" y="2" width="36" height="36" rx="8" fill="${colour}"/>` +
-    `<text x="18" y="20" dy="0.35em" text-anchor="middle" font-family="Inter, Arial, sans-serif" font-size="15" font-weight="700" fill="#FFFFFF">${mark}</text>` +
-    `<text x="46" y="20" dy="0.35em" font-family="Inter, Arial, sans-serif" font-size="19" font-weight="600" fill="${colour}">${escapeXml(companyName)}</text>` +
+    (outlinedText(initialsOf(companyName, companyName.split(/\s+/)[1] ?? ''), { x: 18, y: 20, size: 15, fill: '#FFFFFF', anchor: 'middle', centred: true, semibold: true }) ??
+      `<text x="18" y="20" dy="0.35em" text-anchor="middle" font-family="Inter, Arial, sans-serif" font-size="15" font-weight="700" fill="#FFFFFF">${mark}</text>`) +
+    (outlinedText(companyName, { x: 46, y: 20, size: 19, fill: colour, centred: true, semibold: true }) ??
+      `<text x="46" y="20" dy="0.35em" font-family="Inter, Arial, sans-serif" font-size="19" font-weight="600" fill="${colour}">${escapeXml(companyName)}</text>`) +
     `</svg>`
   );
 }
