@@ -53,10 +53,16 @@ describe('generated images draw their text as outlines', () => {
     expect(svg).toMatch(/<path d="M[^"]+" fill="#FFFFFF"/);
   });
 
-  it('keeps a <text> for characters outside the font, escaped', () => {
-    expect(outlinedText('ЖЛ', { x: 0, y: 0, size: 10, fill: '#000' })).toBeNull();
-    const svg = avatarSvg('Жанна <Ли>', 'Ж<', 'zh');
-    expect(svg).toContain('>Ж&#60;</text>');
+  it('draws Cyrillic and Greek from the other subsets of Inter', () => {
+    expect(avatarSvg('Жанна Ли', 'ЖЛ', 'zh')).not.toContain('<text');
+    expect(avatarSvg('Δήμητρα Ωρ', 'ΔΩ', 'el')).not.toContain('<text');
+  });
+
+  it('keeps a <text> for characters outside Inter, escaped', () => {
+    expect(outlinedText('李王', { x: 0, y: 0, size: 10, fill: '#000' })).toBeNull();
+    const svg = avatarSvg('李 <王>', '李<', 'li');
+    expect(svg).toContain('>李&#60;</text>');
     expect(svg).not.toContain('<path');
   });
 });
+

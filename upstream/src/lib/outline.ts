@@ -7,23 +7,37 @@ import * as fontkit from 'fontkit';
  * viewer look the family up among its system fonts and lay the text out on the
  * main thread, once per image size: 40-90 ms before the first paint of a wall
  * with a dozen avatars, on Linux, measured. Outlines also look the same on
- * every device. A string with a character outside the font's Latin set keeps
- * its <text> (`null` here).
+ * every device. A string with a character outside Inter (CJK, say) keeps its
+ * <text> (`null` here).
  */
 
-const FONT_FILE = require.resolve('@fontsource-variable/inter/files/inter-latin-wght-normal.woff2');
+/** Inter's subsets as @fontsource-variable ships them; a text is drawn with the first that has all its characters. */
+const SUBSETS = ['latin', 'latin-ext', 'cyrillic', 'cyrillic-ext', 'greek', 'greek-ext', 'vietnamese'];
 /** The variable font's default instance is Regular; a stroke in the fill colour makes it semibold. */
 const SEMIBOLD_STROKE_EM = 0.03;
 /** Where `dy="0.35em"` put the baseline of vertically centred text. */
 const CENTRE_BASELINE_EM = 0.35;
 
-let font: fontkit.Font | null = null;
-function inter(): fontkit.Font {
-  if (!font) {
-    const opened = fontkit.openSync(FONT_FILE);
-    font = 'fonts' in opened ? opened.fonts[0]! : opened;
+const faces = new Map<string, fontkit.Font>();
+/** A subset's font, opened on first use (WOFF2 takes a while to unpack in JavaScript). */
+function interFace(subset: string): fontkit.Font {
+  let face = faces.get(subset);
+  if (!face) {
+    const opened = fontkit.openSync(require.resolve(`@fontsource-variable/inter/files/inter-${subset}-wght-normal.woff2`));
+    face = 'fonts' in opened ? opened.fonts[0]! : opened;
+    faces.set(subset, face);
   }
-  return font;
+  return face;
+}
+
+/** The layout of `text` in the first subset that has every character of it. */
+function layout(text: string): { face: fontkit.Font; run: fontkit.GlyphRun } | null {
+  for (const subset of SUBSETS) {
+    const face = interFace(subset);
+    const run = face.layout(text);
+    if (!run.glyphs.some((glyph) => glyph.id === 0)) return { face, run };
+  }
+  return null;
 }
 
 export interface OutlineOptions {
@@ -52,21 +66,17 @@ export function outlinedText(text: string, options: OutlineOptions): string | nu
 }
 
 function draw(text: string, { x, y, size, fill, anchor = 'start', centred = false, semibold = false }: OutlineOptions): string | null {
-  const face = inter();
-  const run = face.layout(text);
-  if (run.glyphs.some((glyph) => glyph.id === 0)) return null;
+  const laid = layout(text);
+  if (!laid) return null;
+  const { face, run } = laid;
   const scale = size / face.unitsPerEm;
   let pen = anchor === 'middle' ? x - (run.advanceWidth * scale) / 2 : x;
   const baseline = centred ? y + size * CENTRE_BASELINE_EM : y;
-  const parts: string[] = [];
-  run.glyphs.forEach((glyph, i) => {
+  const parts = run.glyphs.map((glyph, i) => {
     const position = run.positions[i]!;
-    const d = glyph.path
-      .scale(scale, -scale)
-      .translate(pen + position.xOffset * scale, baseline - position.yOffset * scale)
-      .toSVG();
-    if (d) parts.push(d);
+    const d = glyph.path.scale(scale, -scale).translate(pen + position.xOffset * scale, baseline - position.yOffset * scale).toSVG();
     pen += position.xAdvance * scale;
+    return d;
   });
   const stroke = semibold ? ` stroke="${fill}" stroke-width="${round(size * SEMIBOLD_STROKE_EM)}" stroke-linejoin="round"` : '';
   return `<path d="${parts.join('')}" fill="${fill}"${stroke}/>`;
