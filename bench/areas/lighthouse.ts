@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/browser';
 import type { AreaResult, BenchContext } from '../lib/context';
@@ -8,6 +8,7 @@ import { formatValue, table, type Figure } from '../lib/report';
 import { builtPagePatterns, patternFor, audienceOf } from '../lib/routes';
 import { logTail, startServer, stopServer } from '../lib/servers';
 import { median } from '../lib/stats';
+import { LANTERN_MIN_TASK_MS, shortenTasks, type TaskKind, type TraceEvent } from '../lib/what-if';
 
 const SECTION = 'Lighthouse';
 type NumericKey = 'performance' | 'accessibility' | 'bestPractices' | 'lcpMs' | 'tbtMs' | 'cls' | 'benchmarkIndex' | 'cpuSlowdown';
@@ -29,6 +30,8 @@ interface LighthouseRun {
   longTasks: { url: string; durationMs: number }[];
   /** Failed audits of the accessibility and best-practices categories. */
   failed: string[];
+  /** The same trace audited again with every long task of one kind under Lantern's 10 ms (bench/lib/what-if.ts). */
+  whatIf: Partial<Record<TaskKind, { performance: number; tbtMs: number; shortened: number }>>;
 }
 
 interface LhItems<T> {
@@ -95,7 +98,7 @@ export async function lighthouse(ctx: BenchContext): Promise<AreaResult> {
           ctx.log(`  ${route.path} run ${run + 1}: the host's speed changed during the run (index ${Math.round(outcome.benchmarkIndex)} → ${Math.round(outcome.indexAfter)}); measuring again`);
         } else measured = outcome;
       }
-      result.runs.push(summarise(measured));
+      result.runs.push({ ...summarise(measured), whatIf: await whatIf(ctx, args, measured, output) });
       const last = result.runs.at(-1)!;
       ctx.log(
         `  ${route.path} run ${run + 1}: host index ${Math.round(last.benchmarkIndex)} → CPU ${last.cpuSlowdown.toFixed(1)}×; performance ${last.performance}, ` +
@@ -170,6 +173,18 @@ export async function lighthouse(ctx: BenchContext): Promise<AreaResult> {
       results.map((result) => [result.path, mainThreadSummary(result.runs), longTaskSummary(result.runs.at(-1))]),
     ),
   ];
+  lines.push(
+    '',
+    `**What the tasks cost.** Lantern drops main-thread tasks under ${LANTERN_MIN_TASK_MS} ms from its graph and multiplies the rest by the CPU slowdown, ` +
+      'so the score turns on the few tasks of the unthrottled load that took 10 ms or more. Each run is audited twice more from the same trace ' +
+      `(bench/lib/what-if.ts): once with every long *render* task (HTML parsing, style, layout, paint, image documents) shortened to just under ${LANTERN_MIN_TASK_MS} ms, ` +
+      'once with every long *script* task. The gain is what that kind of task costs the score (medians of the runs; tasks shortened in brackets):',
+    '',
+    ...table(
+      ['Route', 'Measured', 'Render tasks under 10 ms', 'Script tasks under 10 ms'],
+      results.filter((result) => result.runs.length).map((result) => [result.path, ...(['measured', 'render', 'script'] as const).map((kind) => whatIfCell(result.runs, kind))]),
+    ),
+  );
   for (const [route, audits] of failedAudits) {
     if (audits.size) lines.push('', `Failed accessibility / best-practice audits on ${route}: ${[...audits].join('; ')}.`);
   }
@@ -178,6 +193,7 @@ export async function lighthouse(ctx: BenchContext): Promise<AreaResult> {
 
 interface Calibrated {
   report: LhJson;
+  artifactsDir: string;
   benchmarkIndex: number;
   /** The host's index measured again right after the page was gathered. */
   indexAfter: number;
@@ -215,7 +231,46 @@ async function runLighthouse(ctx: BenchContext, args: string[], output: string):
   const audited = await runCli(ctx, [...args, `--audit-mode=${artifactsDir}`, `--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`, '--output=json', `--output-path=${output}`]);
   if (audited) return audited;
   const report = JSON.parse(readFileSync(output, 'utf8')) as LhJson;
-  return report.runtimeError ? report.runtimeError.message : { report, benchmarkIndex, indexAfter, cpuSlowdown };
+  return report.runtimeError ? report.runtimeError.message : { report, artifactsDir, benchmarkIndex, indexAfter, cpuSlowdown };
+}
+
+/** The run's score and TBT with the long tasks of each kind shortened (see bench/lib/what-if.ts); a kind whose audit fails is left out. */
+async function whatIf(ctx: BenchContext, args: string[], { artifactsDir, cpuSlowdown }: Calibrated, output: string): Promise<LighthouseRun['whatIf']> {
+  const answers: LighthouseRun['whatIf'] = {};
+  for (const kind of ['render', 'script'] as const) {
+    const dir = `${artifactsDir}-${kind}`;
+    rmSync(dir, { recursive: true, force: true });
+    cpSync(artifactsDir, dir, { recursive: true });
+    const traceFile = path.join(dir, 'trace.json');
+    const trace = JSON.parse(readFileSync(traceFile, 'utf8')) as { traceEvents: TraceEvent[] };
+    const shortened = shortenTasks(trace.traceEvents, kind);
+    writeFileSync(traceFile, JSON.stringify(trace));
+    const kindOutput = output.replace(/\.json$/, `-${kind}.json`);
+    const failed = await runCli(ctx, [...args, `--audit-mode=${dir}`, `--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`, '--output=json', `--output-path=${kindOutput}`]);
+    rmSync(dir, { recursive: true, force: true });
+    if (failed) {
+      ctx.log(`  what-if (${kind}) failed: ${failed}`);
+      continue;
+    }
+    const report = JSON.parse(readFileSync(kindOutput, 'utf8')) as LhJson;
+    answers[kind] = {
+      performance: Math.round((report.categories.performance?.score ?? 0) * 100),
+      tbtMs: report.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+      shortened,
+    };
+  }
+  return answers;
+}
+
+/** "74 (TBT 913 ms)", or with the kind shortened "91 (TBT 267 ms; 5 tasks)": medians over the runs. */
+function whatIfCell(runs: LighthouseRun[], kind: TaskKind | 'measured'): string {
+  const picked = kind === 'measured' ? runs.map((run) => ({ performance: run.performance, tbtMs: run.tbtMs, shortened: 0 })) : runs.flatMap((run) => run.whatIf[kind] ?? []);
+  if (!picked.length) return '—';
+  const performance = Math.round(median(picked.map((answer) => answer.performance)));
+  const tbt = Math.round(median(picked.map((answer) => answer.tbtMs)));
+  if (kind === 'measured') return `${performance} (TBT ${tbt} ms)`;
+  const shortened = Math.round(median(picked.map((answer) => answer.shortened)));
+  return `${performance} (TBT ${tbt} ms; ${shortened} ${shortened === 1 ? 'task' : 'tasks'})`;
 }
 
 /** The Lighthouse CLI with the bench's Chromium: null when it succeeded, else why not. */
@@ -231,7 +286,7 @@ async function runCli(ctx: BenchContext, args: string[]): Promise<string | null>
   return code === 0 ? null : `${code === 'timeout' ? 'timed out' : `exit ${code}`}: ${logTail(server, 1)}`;
 }
 
-function summarise({ report, benchmarkIndex, cpuSlowdown }: Calibrated): LighthouseRun {
+function summarise({ report, benchmarkIndex, cpuSlowdown }: Calibrated): Omit<LighthouseRun, 'whatIf'> {
   const breakdown = (report.audits['mainthread-work-breakdown'] as LhItems<{ groupLabel: string; duration: number }> | undefined)?.details?.items ?? [];
   const longTasks = (report.audits['long-tasks'] as LhItems<{ url: string; duration: number }> | undefined)?.details?.items ?? [];
   const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
