@@ -1,4 +1,4 @@
-import { expect, signIn, test, upstreamDev } from './fixtures';
+import { expect, hydrated, signIn, test, upstreamDev } from './fixtures';
 import { USERS } from './env';
 
 test('forgot password, reset it from the emailed link, and sign in with the new one', async ({ page, app }) => {
@@ -7,6 +7,9 @@ test('forgot password, reset it from the emailed link, and sign in with the new 
   await expect(page).toHaveURL(/\/forgot-password$/);
   await expect(page).toHaveTitle('Forgot password · Crewdesk');
 
+  // A submit before the form's script has taken over is a plain POST that reloads the page.
+  const request = page.getByRole('form', { name: 'Request a password reset' });
+  await hydrated(request);
   await page.getByLabel('Email').fill('nobody@crewdesk.test');
   await page.getByRole('button', { name: 'Send reset link' }).click();
   // One neutral answer, whether or not the address has an account.
@@ -15,6 +18,7 @@ test('forgot password, reset it from the emailed link, and sign in with the new 
   await expect(page.getByText("We can't find a user with that email address.")).toHaveCount(0);
 
   await page.goto(app('/forgot-password'));
+  await hydrated(request);
   await page.getByLabel('Email').fill(USERS.reset.email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByText(neutral)).toBeVisible();
@@ -23,6 +27,7 @@ test('forgot password, reset it from the emailed link, and sign in with the new 
   const link = new URL(mail.link);
   await page.goto(`${link.pathname}${link.search}`);
   await expect(page.getByLabel('Email')).toHaveValue(USERS.reset.email);
+  await hydrated(page.getByRole('button', { name: 'Reset password' }));
 
   await page.getByLabel('New password', { exact: true }).fill('brand-new-pass');
   await page.getByLabel('Confirm new password').fill('brand-new-pazz');
@@ -35,6 +40,7 @@ test('forgot password, reset it from the emailed link, and sign in with the new 
 
   // The token is spent: using the link again fails with the server's message.
   await page.goto(`${link.pathname}${link.search}`);
+  await hydrated(page.getByRole('button', { name: 'Reset password' }));
   await page.getByLabel('New password', { exact: true }).fill('another-pass-1');
   await page.getByLabel('Confirm new password').fill('another-pass-1');
   await page.getByRole('button', { name: 'Reset password' }).click();
