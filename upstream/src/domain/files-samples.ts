@@ -1,5 +1,4 @@
-import { escapeXml } from '../lib/svg';
-import { outlinedText } from '../lib/outline';
+import { escapeXml, svgText } from '../lib/svg';
 
 /**
  * Generated sample files for the seed: photo-like SVG scenes and small PDF,
@@ -39,8 +38,7 @@ export function sceneSvg(caption: string, palette: ScenePalette, variant: number
     `<polygon points="-100,800 ${peak(variant + 29, 560)} 1300,800" fill="${palette.near}"/>` +
     `<rect y="680" width="1200" height="120" fill="${palette.ground}"/>` +
     `<rect x="40" y="716" rx="10" width="${Math.min(1120, 40 + caption.length * 15)}" height="48" fill="#000000" opacity="0.35"/>` +
-    (outlinedText(caption, { x: 60, y: 748, size: 26, fill: '#FFFFFF', semibold: true }) ??
-      `<text x="60" y="748" font-family="Inter, Arial, sans-serif" font-size="26" font-weight="600" fill="#FFFFFF">${escapeXml(caption)}</text>`) +
+    svgText(caption, { x: 60, y: 748, size: 26, fill: '#FFFFFF', semibold: true }) +
     `</svg>`
   );
 }

@@ -1,12 +1,26 @@
 /** Generated images: initials avatars and the company wordmark. */
 
-import { outlinedText } from './outline';
+import { outlinedText, type OutlineOptions } from './outline';
 
 /** Dark enough for white text (WCAG AA for large text), drawn from the theme's hues. */
 const AVATAR_COLOURS = ['#323DA5', '#1F7A6F', '#2E7D4F', '#B4441F', '#8E3B8A', '#5A4FCF', '#A23B4C', '#35608C'];
 
 export function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/**
+ * Text in a generated image: Inter's outlines (lib/outline.ts), or for a string
+ * Inter cannot draw an SVG <text> with the same place, size, anchor and weight.
+ */
+export function svgText(text: string, options: OutlineOptions): string {
+  const outlined = outlinedText(text, options);
+  if (outlined) return outlined;
+  const { x, y, size, fill, anchor = 'start', centred = false, semibold = false } = options;
+  return (
+    `<text x="${x}" y="${y}"${centred ? ' dy="0.35em"' : ''}${anchor === 'middle' ? ' text-anchor="middle"' : ''} ` +
+    `font-family="Inter, Arial, sans-serif" font-size="${size}" font-weight="${semibold ? 600 : 400}" fill="${fill}">${escapeXml(text)}</text>`
+  );
 }
 
 /** FNV-1a: a stable colour per person. */
@@ -25,22 +39,19 @@ export function avatarSvg(name: string, initials: string, key: string): string {
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="128" height="128" viewBox="0 0 128 128" role="img" aria-label="${escapeXml(name)}">` +
     `<rect width="128" height="128" fill="${colour}"/>` +
-    (outlinedText(initials, { x: 64, y: 64, size: 52, fill: '#FFFFFF', anchor: 'middle', centred: true, semibold: true }) ??
-      `<text x="64" y="64" dy="0.35em" text-anchor="middle" font-family="Inter, Arial, sans-serif" font-size="52" font-weight="600" fill="#FFFFFF">${escapeXml(initials)}</text>`) +
+    svgText(initials, { x: 64, y: 64, size: 52, fill: '#FFFFFF', anchor: 'middle', centred: true, semibold: true }) +
     `</svg>`
   );
 }
 
 export function logoSvg(companyName: string, colour: string): string {
   const width = 48 + Math.ceil(companyName.length * 11.5);
-  const mark = escapeXml(initialsOf(companyName, companyName.split(/\s+/)[1] ?? ''));
+  const mark = initialsOf(companyName, companyName.split(/\s+/)[1] ?? '');
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="40" viewBox="0 0 ${width} 40" role="img" aria-label="${escapeXml(companyName)}">` +
     `<rect x="0" y="2" width="36" height="36" rx="8" fill="${colour}"/>` +
-    (outlinedText(initialsOf(companyName, companyName.split(/\s+/)[1] ?? ''), { x: 18, y: 20, size: 15, fill: '#FFFFFF', anchor: 'middle', centred: true, semibold: true }) ??
-      `<text x="18" y="20" dy="0.35em" text-anchor="middle" font-family="Inter, Arial, sans-serif" font-size="15" font-weight="700" fill="#FFFFFF">${mark}</text>`) +
-    (outlinedText(companyName, { x: 46, y: 20, size: 19, fill: colour, centred: true, semibold: true }) ??
-      `<text x="46" y="20" dy="0.35em" font-family="Inter, Arial, sans-serif" font-size="19" font-weight="600" fill="${colour}">${escapeXml(companyName)}</text>`) +
+    svgText(mark, { x: 18, y: 20, size: 15, fill: '#FFFFFF', anchor: 'middle', centred: true, semibold: true }) +
+    svgText(companyName, { x: 46, y: 20, size: 19, fill: colour, centred: true, semibold: true }) +
     `</svg>`
   );
 }
