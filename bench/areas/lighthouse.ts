@@ -228,7 +228,7 @@ async function runLighthouse(ctx: BenchContext, args: string[], output: string):
   const cpuSlowdown = Math.round(cpuSlowdownFor(benchmarkIndex) * 100) / 100;
   artifacts.settings.throttling.cpuSlowdownMultiplier = cpuSlowdown;
   writeFileSync(artifactsFile, JSON.stringify(artifacts));
-  const audited = await runCli(ctx, [...args, `--audit-mode=${artifactsDir}`, `--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`, '--output=json', `--output-path=${output}`]);
+  const audited = await audit(ctx, args, artifactsDir, cpuSlowdown, output);
   if (audited) return audited;
   const report = JSON.parse(readFileSync(output, 'utf8')) as LhJson;
   return report.runtimeError ? report.runtimeError.message : { report, artifactsDir, benchmarkIndex, indexAfter, cpuSlowdown };
@@ -246,7 +246,7 @@ async function whatIf(ctx: BenchContext, args: string[], { artifactsDir, cpuSlow
     const shortened = shortenTasks(trace.traceEvents, kind);
     writeFileSync(traceFile, JSON.stringify(trace));
     const kindOutput = output.replace(/\.json$/, `-${kind}.json`);
-    const failed = await runCli(ctx, [...args, `--audit-mode=${dir}`, `--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`, '--output=json', `--output-path=${kindOutput}`]);
+    const failed = await audit(ctx, args, dir, cpuSlowdown, kindOutput);
     rmSync(dir, { recursive: true, force: true });
     if (failed) {
       ctx.log(`  what-if (${kind}) failed: ${failed}`);
@@ -272,6 +272,10 @@ function whatIfCell(runs: LighthouseRun[], kind: TaskKind | 'measured'): string 
   const shortened = Math.round(median(picked.map((answer) => answer.shortened)));
   return `${performance} (TBT ${tbt} ms; ${shortened} ${shortened === 1 ? 'task' : 'tasks'})`;
 }
+
+/** Audits saved artifacts with the CPU slowdown into a JSON report: null when it succeeded, else why not. */
+const audit = (ctx: BenchContext, args: string[], artifactsDir: string, cpuSlowdown: number, output: string) =>
+  runCli(ctx, [...args, `--audit-mode=${artifactsDir}`, `--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`, '--output=json', `--output-path=${output}`]);
 
 /** The Lighthouse CLI with the bench's Chromium: null when it succeeded, else why not. */
 async function runCli(ctx: BenchContext, args: string[]): Promise<string | null> {
