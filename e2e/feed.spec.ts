@@ -333,6 +333,18 @@ test('the sidebar shows the seeded birthdays and work anniversaries', async ({ p
   await expect(cards.getByRole('region', { name: 'On leave today' })).toHaveCount(0);
 });
 
+test('the cards come in place with the page, before any script runs (no skeleton to swap)', async ({ browser, app }) => {
+  // Without scripts, a card streamed behind a Suspense boundary would stay hidden behind its skeleton.
+  const context = await browser.newContext({ storageState: storageStateOf('admin'), javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(app('/feed'));
+  const cards = sidebar(page);
+  await expect(cards).not.toHaveAttribute('aria-busy');
+  await expect(cards.getByRole('region', { name: 'Birthdays' }).getByText('Birthday today')).toBeVisible();
+  await expect(cards.getByRole('region', { name: 'Clocked in today' })).toBeVisible();
+  await context.close();
+});
+
 test('on a desktop every card title shows whole on one line, its count beside or under it', async ({ page, app }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(app('/feed'));

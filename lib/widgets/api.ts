@@ -45,14 +45,28 @@ export function startSidebarWidgets() {
 }
 export type SidebarWidgets = ReturnType<typeof startSidebarWidgets>;
 
+/** Every sidebar call, answered. */
+export interface SidebarAnswers {
+  settings: Awaited<SidebarWidgets['settings']>;
+  widgets: { [K in WidgetKey]: Result<WidgetData[K]> };
+}
+
+/** Waits for every sidebar call (none of them rejects). */
+export async function sidebarAnswers({ settings, widgets }: SidebarWidgets): Promise<SidebarAnswers> {
+  const keys = Object.keys(widgets) as WidgetKey[];
+  const [answered, ...results] = await Promise.all([settings, ...keys.map((key) => widgets[key])]);
+  return { settings: answered, widgets: Object.fromEntries(keys.map((key, index) => [key, results[index]])) as SidebarAnswers['widgets'] };
+}
+
 /**
- * Resolves when every card call has answered, or after `graceMs`, whichever
- * comes first. The cards answer in the same round as the posts as a rule, so
- * the wall waits a moment for them and paints once with its sidebar (on
- * phones the cards sit above the posts, and a late strip would shift them);
- * a slow card still streams in behind its Suspense boundary.
+ * The sidebar's answers if every card call answers within `graceMs`, else
+ * null. The cards answer in the same round as the posts as a rule, so the
+ * wall waits a moment for them and renders them in place, painting once with
+ * its sidebar (on phones the cards sit above the posts, and a late strip would
+ * shift them); a slow card streams in behind a Suspense boundary instead.
  */
-export function sidebarReady(widgets: SidebarWidgets, graceMs: number): Promise<void> {
-  const settled = Promise.allSettled([widgets.settings, ...Object.values(widgets.widgets)]);
-  return Promise.race([settled.then(() => undefined), new Promise<void>((resolve) => setTimeout(resolve, graceMs))]);
+export function sidebarWithin(widgets: SidebarWidgets, graceMs: number): Promise<SidebarAnswers | null> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<null>((resolve) => (timer = setTimeout(resolve, graceMs, null)));
+  return Promise.race([sidebarAnswers(widgets), late]).finally(() => clearTimeout(timer));
 }

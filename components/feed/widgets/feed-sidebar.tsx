@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { SidebarWidgets } from '@/lib/widgets/api';
+import { sidebarAnswers, type SidebarAnswers, type SidebarWidgets } from '@/lib/widgets/api';
 import type { DailyClocks } from '@/lib/widgets/schemas';
 import { WIDGET_TEXTS } from '@/lib/widgets/texts';
 import { LiveDailyClocksCard } from './live-daily-clocks';
@@ -8,13 +8,14 @@ import { Card, PHONE_CARD, WidgetCard, type TenantDay } from './widget-card';
 export type { TenantDay };
 
 /**
- * The feed sidebar (server-rendered, streamed after the posts): the cards the
- * setup enabled, in its order, at most feed_widget_count of them. Each card
- * stands alone: one that fails says so and the others still show. "Clocked in
- * today" follows clocking live (live-daily-clocks.tsx); the others are of the day.
+ * The feed sidebar: the cards the setup enabled, in its order, at most
+ * feed_widget_count of them. Each card stands alone: one that fails says so
+ * and the others still show. "Clocked in today" follows clocking live
+ * (live-daily-clocks.tsx); the others are of the day. The wall renders it in
+ * place when its calls have answered, and streams it (FeedSidebar) when not.
  */
-export async function FeedSidebar({ widgets, day }: { widgets: SidebarWidgets; day: TenantDay }) {
-  const settings = await widgets.settings;
+export function FeedSidebarCards({ answers, day }: { answers: SidebarAnswers; day: TenantDay }) {
+  const { settings, widgets } = answers;
   if (!settings.ok) {
     return (
       <SidebarFrame>
@@ -25,19 +26,24 @@ export async function FeedSidebar({ widgets, day }: { widgets: SidebarWidgets; d
     );
   }
   const cards = settings.data.data.filter((card) => card.is_enabled).slice(0, settings.data.feed_widget_count);
-  const results = await Promise.all(cards.map((card) => widgets.widgets[card.key]));
   if (cards.length === 0) return null;
   return (
     <SidebarFrame>
-      {cards.map((card, index) =>
-        card.key === 'daily_clocks' && results[index]!.ok ? (
-          <LiveDailyClocksCard key={card.key} card={card} initial={results[index]!.data as DailyClocks} day={day} />
+      {cards.map((card) => {
+        const result = widgets[card.key];
+        return card.key === 'daily_clocks' && result.ok ? (
+          <LiveDailyClocksCard key={card.key} card={card} initial={result.data as DailyClocks} day={day} />
         ) : (
-          <WidgetCard key={card.key} card={card} result={results[index]!} day={day} />
-        ),
-      )}
+          <WidgetCard key={card.key} card={card} result={result} day={day} />
+        );
+      })}
     </SidebarFrame>
   );
+}
+
+/** The sidebar when its calls were late: rendered once they answer, behind the caller's Suspense boundary. */
+export async function FeedSidebar({ widgets, day }: { widgets: SidebarWidgets; day: TenantDay }) {
+  return <FeedSidebarCards answers={await sidebarAnswers(widgets)} day={day} />;
 }
 
 function SidebarFrame({ children }: { children: ReactNode }) {
