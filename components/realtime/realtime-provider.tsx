@@ -2,6 +2,7 @@
 
 import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { withBasePath } from '@/lib/base-path';
+import { whenIdle } from '@/lib/client/idle';
 import { REALTIME_RETRY_MS } from '@/lib/constants';
 import type { ClockStatus, Notification, NotificationsRead } from '@/lib/notifications/schemas';
 import { RealtimeConnection, type RealtimeEventName } from '@/lib/realtime/connection';
@@ -73,12 +74,15 @@ export function RealtimeProvider({ url, userId, children }: RealtimeProviderProp
     let createIo: typeof import('socket.io-client').io | null = null;
     let connection: RealtimeConnection | null = null;
     let disposed = false;
-    import('socket.io-client').then(
-      (module) => {
-        if (!disposed) createIo = module.io;
-      },
-      () => undefined,
-    );
+    // The client loads once the page is idle: nothing listens before the first retry tick anyway.
+    const cancelLoad = whenIdle(() => {
+      import('socket.io-client').then(
+        (module) => {
+          if (!disposed) createIo = module.io;
+        },
+        () => undefined,
+      );
+    });
     const dispatch = (event: RealtimeEventName, data: unknown) => {
       for (const listener of [...(listeners.current.get(event) ?? [])]) {
         try {
@@ -106,6 +110,7 @@ export function RealtimeProvider({ url, userId, children }: RealtimeProviderProp
     }, REALTIME_RETRY_MS);
     return () => {
       disposed = true;
+      cancelLoad();
       clearInterval(timer);
       connection?.stop();
     };
