@@ -4,8 +4,10 @@
 //   from lib/upstream (the same rules as app/api/upstream), and passes every
 //   other request to Next.js. Outside Next.js a proxied call costs a fraction
 //   of the CPU (bench/report.md, Proxy cost).
+//   It answers the build's hashed assets (/_next/static/…) too, from memory
+//   (lib/server/static-assets.mjs), so they never wait behind a page render.
 // - Next.js runs in a child process (lib/server/next-app.mjs) on a private Unix
-//   socket, and serves pages, assets and the other route handlers.
+//   socket, and serves pages, public files and the other route handlers.
 // Usage: node server.mjs [-p PORT] [-H HOSTNAME]   (PORT, HOSTNAME env also work)
 import { fork } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
@@ -16,6 +18,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { builtBasePath, servedBasePath } from './lib/server/base-path.mjs';
 import { nextRequestHeaders, nextResponseHeaders } from './lib/server/front-headers.mjs';
+import { createStaticAssets } from './lib/server/static-assets.mjs';
 
 process.env.NODE_ENV = 'production';
 const { values: args } = parseArgs({
@@ -67,6 +70,7 @@ await new Promise((resolve) => nextApp.once('message', resolve));
 // Keep-alive connections to Next.js; its server never times them out (lib/server/next-app.mjs),
 // so a request never meets a connection closing under it.
 const agent = new http.Agent({ keepAlive: true });
+const staticAssets = createStaticAssets({ distDir, basePath: process.env.BASE_PATH ?? '', isLocal: serverEnv().isLocal });
 const UNAVAILABLE = 'Crewdesk is not available at the moment. Try again in a few seconds.';
 
 const ALLOWED_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
@@ -117,8 +121,11 @@ function toNext(req, res) {
 const server = http.createServer((req, res) => {
   // Not a path (`OPTIONS *`, an absolute URL): answered here; Next.js would fail on it.
   if (!req.url?.startsWith('/')) return answerNonPath(req, res);
-  if (isProxyRequest(req.url)) handleProxyRequest(req, res);
-  else toNext(req, res);
+  if (isProxyRequest(req.url)) return handleProxyRequest(req, res);
+  staticAssets.serve(req, res).then(
+    (served) => served || toNext(req, res),
+    () => (res.headersSent ? res.destroy() : toNext(req, res)),
+  );
 });
 // Longer than the usual load balancer idle timeout, so it closes idle connections first.
 server.keepAliveTimeout = 65_000;
