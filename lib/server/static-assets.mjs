@@ -10,7 +10,8 @@
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { gzip as gzipCallback } from 'node:zlib';
 import { staticSecurityHeaders } from '../security/static-headers.mjs';
 
 /** Content types by extension; a file of another kind is left to Next.js. */
@@ -33,6 +34,8 @@ const COMPRESSIBLE = new Set(['.js', '.css', '.map', '.json', '.txt', '.svg']);
 /** Next.js compresses from 1 KB on; smaller answers go as they are. */
 export const COMPRESS_MIN_BYTES = 1024;
 const CACHE_CONTROL = 'public, max-age=31536000, immutable';
+/** Off the event loop: the front process answers the proxy meanwhile. */
+const gzip = promisify(gzipCallback);
 
 /**
  * @typedef {{ body: Buffer, gzip: Buffer | null, type: string, etag: string, lastModified: string }} Asset
@@ -65,19 +68,18 @@ export function createStaticAssets({ distDir, basePath, isLocal }) {
   function load(file) {
     let asset = cache.get(file);
     if (!asset) {
-      asset = Promise.all([readFile(file), stat(file)]).then(
-        ([body, info]) => {
+      asset = Promise.all([readFile(file), stat(file)])
+        .then(async ([body, info]) => {
           const extension = path.extname(file);
           return {
             body,
-            gzip: COMPRESSIBLE.has(extension) && body.length >= COMPRESS_MIN_BYTES ? gzipSync(body) : null,
+            gzip: COMPRESSIBLE.has(extension) && body.length >= COMPRESS_MIN_BYTES ? await gzip(body) : null,
             type: TYPES[extension],
             etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
             lastModified: info.mtime.toUTCString(),
           };
-        },
-        () => null,
-      );
+        })
+        .catch(() => null);
       cache.set(file, asset);
       // A file that was not there may appear with the next deploy's build: ask again then.
       void asset.then((found) => found ?? cache.delete(file));
