@@ -290,6 +290,19 @@ test.describe('first load', () => {
     expect(new Set(prefetched)).toEqual(new Set([app('/time/bird-view')]));
   });
 
+  test('the settings page prefetches a screen once the pointer reaches its link, not its every screen on load', async ({ page, app }) => {
+    const prefetched = rscRequests(page);
+    await page.goto(app('/settings'));
+    const departments = page.getByRole('main').getByRole('navigation', { name: 'People' }).getByRole('link', { name: 'Departments', exact: true });
+    await hydrated(departments);
+    await page.waitForLoadState('networkidle');
+    expect(prefetched).toEqual([]);
+
+    await departments.hover();
+    await expect.poll(() => prefetched.length).toBeGreaterThan(0);
+    expect(new Set(prefetched)).toEqual(new Set([app('/settings/people/departments')]));
+  });
+
   test('the clock widget comes with the page: in the HTML, and not asked for again once hydrated', async ({ page, app }) => {
     const asked: string[] = [];
     page.on('request', (request) => {

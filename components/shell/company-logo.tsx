@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { usePathname } from '@/lib/client/navigation';
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import { LANDING_ROUTE } from '@/lib/constants';
@@ -59,7 +59,7 @@ export function CompanyLogo({ tone = 'light', compact = false, className = '' }:
   const text = tone === 'dark' ? 'text-menu-text' : 'text-slate-900';
   const plate = tone === 'dark' ? 'rounded-lg bg-white p-1' : '';
   return (
-    <Link
+    <IntentLink
       href={LANDING_ROUTE}
       aria-label={`${companyName}, home`}
       className={`flex min-w-0 items-center gap-2.5 rounded-lg font-semibold ${text} ${className}`}
@@ -84,6 +84,6 @@ export function CompanyLogo({ tone = 'light', compact = false, className = '' }:
           {compact ? null : <span className="truncate text-base">{companyName}</span>}
         </>
       )}
-    </Link>
+    </IntentLink>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { usePathname } from '@/lib/client/navigation';
 import { Icon } from '@/components/ui/icons';
 import { UPGRADE_BUTTON_TEXT } from '@/lib/constants';
@@ -17,13 +17,13 @@ export function UpgradeButton({ isTrialOver, canViewPlan }: TrialProps) {
   const pathname = usePathname();
   if (!trialState({ isTrialOver, canViewPlan, pathname }).upgradeButton) return null;
   return (
-    <Link
+    <IntentLink
       href={PLAN_OVERVIEW_ROUTE}
       className="hidden h-9 shrink-0 items-center gap-1.5 rounded-full bg-orange-50 px-3.5 text-sm font-semibold text-orange-800 ring-1 ring-accent/60 hover:bg-orange-100 sm:inline-flex"
     >
       <Icon name="upgrade" size={16} />
       {UPGRADE_BUTTON_TEXT}
-    </Link>
+    </IntentLink>
   );
 }
 
@@ -40,12 +40,12 @@ export function TrialNotice({ isTrialOver, canViewPlan }: TrialProps) {
       <Icon name="warning" size={18} className="hidden text-orange-700 sm:block" />
       <p className="flex-1">{notice === 'trial-over' ? SHELL_TEXTS.trialOver : SHELL_TEXTS.contactAdministrator}</p>
       {notice === 'trial-over' ? (
-        <Link
+        <IntentLink
           href={PLAN_OVERVIEW_ROUTE}
           className="inline-flex h-9 shrink-0 items-center justify-center self-start rounded-lg bg-primary px-4 font-semibold text-white hover:brightness-110 sm:self-auto"
         >
           {SHELL_TEXTS.upgradeNow}
-        </Link>
+        </IntentLink>
       ) : null}
     </section>
   );

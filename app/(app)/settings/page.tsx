@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { definePage, pageMetadata } from '@/lib/page';
 import { canAccess, hasScreen, ROUTES, type ProtectedRoute } from '@/lib/routes';
 
@@ -37,9 +37,9 @@ export default definePage('/settings', {
                 <ul className="mt-3 flex flex-col gap-1">
                   {items.map((route) => (
                     <li key={route.pattern}>
-                      <Link href={route.pattern.replace(/\/\[\[[a-z_]+\]\]$/, '')} className="block rounded px-2 py-1.5 text-slate-800 hover:bg-slate-50">
+                      <IntentLink href={route.pattern.replace(/\/\[\[[a-z_]+\]\]$/, '')} className="block rounded px-2 py-1.5 text-slate-800 hover:bg-slate-50">
                         {route.title}
-                      </Link>
+                      </IntentLink>
                     </li>
                   ))}
                 </ul>
