@@ -19,13 +19,18 @@ export default defineConfig([
               importNames: ['usePathname', 'useSearchParams'],
               message: 'Use usePathname and useSearchParams from @/lib/client/navigation (never null in the App Router).',
             },
+            {
+              name: 'next/link',
+              message:
+                'Use IntentLink from @/components/ui/intent-link: it prefetches a page once the user shows intent; a plain Link prefetches every page it shows as soon as it is on screen (a server render each).',
+            },
           ],
         },
       ],
     },
   },
   // The one place that reads them from next/navigation.
-  { files: ['lib/client/navigation.ts'], rules: { 'no-restricted-imports': 'off' } },
+  { files: ['lib/client/navigation.ts', 'components/ui/intent-link.tsx'], rules: { 'no-restricted-imports': 'off' } },
   globalIgnores([
     '.next/**',
     '.next-*/**',

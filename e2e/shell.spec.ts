@@ -303,6 +303,16 @@ test.describe('first load', () => {
     expect(new Set(prefetched)).toEqual(new Set([app('/settings/people/departments')]));
   });
 
+  test('lists prefetch none of the pages their rows link to on load', async ({ page, app }) => {
+    const prefetched = rscRequests(page);
+    for (const path of ['/people', '/leaves/all', '/notification/all', '/settings/leave/holidays', '/settings/time/shift-templates']) {
+      await page.goto(app(path));
+      await hydrated(page.getByRole('main').getByRole('link').first());
+      await page.waitForLoadState('networkidle');
+    }
+    expect(prefetched).toEqual([]);
+  });
+
   test('the clock widget comes with the page: in the HTML, and not asked for again once hydrated', async ({ page, app }) => {
     const asked: string[] = [];
     page.on('request', (request) => {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useInfiniteQuery } from '@tanstack/react-query';
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useEffect, useRef, useState } from 'react';
 import { AlertSummary, NoAlerts } from '@/components/alerts/alert-item';
 import { AlertsSkeleton } from '@/components/alerts/alerts-skeleton';
@@ -80,9 +80,9 @@ export function AlertsPanel({ userId }: { userId: number }) {
           <DropdownMenuGroup aria-label={ALERT_TEXTS.title} className="flex flex-col">
             {alerts.map((alert) => (
               <DropdownMenuItem key={alert.id} asChild className={`items-start !py-2.5 ${alert.is_read ? '' : 'bg-primary/[0.04]'}`}>
-                <Link href={alertHref(alert.data.action)} onClick={() => readOne(alert)}>
+                <IntentLink href={alertHref(alert.data.action)} onClick={() => readOne(alert)}>
                   <AlertSummary alert={alert} now={now} clamp />
-                </Link>
+                </IntentLink>
               </DropdownMenuItem>
             ))}
           </DropdownMenuGroup>
@@ -105,7 +105,7 @@ export function AlertsPanel({ userId }: { userId: number }) {
       <DropdownMenuSeparator className="!my-0" />
       <div className="p-1.5">
         <DropdownMenuItem asChild className="justify-center font-semibold text-primary">
-          <Link href={ALL_ALERTS_ROUTE}>{ALERT_TEXTS.viewAll}</Link>
+          <IntentLink href={ALL_ALERTS_ROUTE}>{ALERT_TEXTS.viewAll}</IntentLink>
         </DropdownMenuItem>
       </div>
     </>

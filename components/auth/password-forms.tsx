@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useState } from 'react';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { LightForm, LightTextField } from '@/components/ui/light-form';
@@ -48,9 +48,9 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
   if (done) {
     return (
       <Done message={done}>
-        <Link href="/login" className={buttonClasses()}>
+        <IntentLink href="/login" className={buttonClasses()}>
           Sign in with your new password
-        </Link>
+        </IntentLink>
       </Done>
     );
   }

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useEffect } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
@@ -54,9 +54,9 @@ export function AcknowledgersDialog({ post, onClose }: { post: FeedPost; onClose
               {people.map((person) => (
                 <li key={person.id} className="flex items-center gap-3 py-2.5">
                   <Avatar src={person.avatar} name={person.name} size={36} />
-                  <Link prefetch={false} href={profilePath(person.username)} className="min-w-0 flex-1 truncate text-sm font-medium text-slate-900 hover:underline">
+                  <IntentLink href={profilePath(person.username)} className="min-w-0 flex-1 truncate text-sm font-medium text-slate-900 hover:underline">
                     {person.name}
-                  </Link>
+                  </IntentLink>
                   <PostedAt iso={person.acknowledged_time} className="shrink-0 text-xs text-slate-500" />
                 </li>
               ))}

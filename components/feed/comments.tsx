@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useDialogs } from '@/components/shell/dialogs';
 import { Avatar } from '@/components/ui/avatar';
@@ -92,9 +92,9 @@ function CommentItem({ post, comment }: { post: FeedPost; comment: FeedComment }
       <Avatar src={comment.user.avatar} name={comment.user.name} size={32} />
       <div className="min-w-0 flex-1">
         <div className="inline-block max-w-full rounded-2xl bg-white px-3 py-2 shadow-sm ring-1 ring-slate-200/70">
-          <Link prefetch={false} href={profilePath(comment.user.username)} className="text-sm font-semibold text-slate-900 hover:underline">
+          <IntentLink href={profilePath(comment.user.username)} className="text-sm font-semibold text-slate-900 hover:underline">
             {comment.user.name}
-          </Link>
+          </IntentLink>
           <PostContent text={comment.content} foldable={false} className="[&>p]:text-sm [&>p]:leading-5" />
         </div>
         <div className="mt-1 flex items-center gap-3 pl-3 text-xs text-slate-500">

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useDialogs } from '@/components/shell/dialogs';
@@ -56,14 +56,14 @@ export function PostCard({ post, initialComments }: { post: FeedPost; initialCom
       }`}
     >
       <div className="flex items-start gap-3 px-4 pt-4 sm:px-5">
-        <Link prefetch={false} href={profilePath(post.user.username)} tabIndex={-1} aria-hidden>
+        <IntentLink href={profilePath(post.user.username)} tabIndex={-1} aria-hidden>
           <Avatar src={post.user.avatar} name={post.user.name} size={44} />
-        </Link>
+        </IntentLink>
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-            <Link id={titleId} prefetch={false} href={profilePath(post.user.username)} className="font-semibold text-slate-900 hover:underline">
+            <IntentLink id={titleId} href={profilePath(post.user.username)} className="font-semibold text-slate-900 hover:underline">
               {post.user.name}
-            </Link>
+            </IntentLink>
             {post.is_pinned ? (
               <span className="inline-flex items-center gap-1 rounded-full bg-primary/10 px-2 py-0.5 text-xs font-medium text-primary">
                 <FeedIcon name="pin" size={12} strokeWidth={2} />
@@ -79,9 +79,9 @@ export function PostCard({ post, initialComments }: { post: FeedPost; initialCom
           </div>
           <p className="text-xs text-slate-500">
             {/* 24 px tall: a comfortable touch target (WCAG 2.5.8). */}
-            <Link prefetch={false} href={postPath(post.slug)} className="inline-flex min-h-6 items-center hover:underline">
+            <IntentLink href={postPath(post.slug)} className="inline-flex min-h-6 items-center hover:underline">
               <PostedAt iso={post.created_time} />
-            </Link>
+            </IntentLink>
             {post.updated_time ? <span> · {FEED_TEXTS.edited}</span> : null}
           </p>
         </div>

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useRouter } from 'next/navigation';
 import { employeeChoices } from '@/lib/goals/queries';
 import { PeopleCombobox } from '@/components/time/person-picker';
@@ -12,9 +12,9 @@ export function GoalOwnerFilter({ owner, status }: { owner: { id: number; name: 
   return owner ? (
     <p className="flex items-center gap-2 self-start rounded-full bg-primary/10 py-1 pl-3 pr-1 text-sm text-slate-900">
       Goals of {owner.name}
-      <Link href={query({})} aria-label={`Show everyone’s goals, not only ${owner.name}’s`} className="rounded-full px-2 py-0.5 text-primary hover:bg-primary/20">
+      <IntentLink href={query({})} aria-label={`Show everyone’s goals, not only ${owner.name}’s`} className="rounded-full px-2 py-0.5 text-primary hover:bg-primary/20">
         ✕
-      </Link>
+      </IntentLink>
     </p>
   ) : (
     <PeopleCombobox label="Show goals of" placeholder="Filter by person" query={employeeChoices} onPick={(person) => router.push(query({ owner_id: String(person.id), owner: person.name }))} />

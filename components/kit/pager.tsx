@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { buttonClasses } from '@/components/ui/button';
 
 /** "1–10 of 48" with Previous and Next links; nothing when everything fits on one page. */
@@ -22,14 +22,14 @@ export function Pager({
       </span>
       <span className="flex gap-2">
         {meta.current_page > 1 ? (
-          <Link className={buttonClasses('secondary')} href={href(meta.current_page - 1)}>
+          <IntentLink className={buttonClasses('secondary')} href={href(meta.current_page - 1)}>
             Previous
-          </Link>
+          </IntentLink>
         ) : null}
         {meta.current_page < meta.last_page ? (
-          <Link className={buttonClasses('secondary')} href={href(meta.current_page + 1)}>
+          <IntentLink className={buttonClasses('secondary')} href={href(meta.current_page + 1)}>
             Next
-          </Link>
+          </IntentLink>
         ) : null}
       </span>
     </nav>

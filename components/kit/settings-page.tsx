@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import type { ReactNode } from 'react';
 import { Icon } from '@/components/ui/icons';
 
@@ -24,10 +24,10 @@ export function SettingsPage({
 }) {
   return (
     <div className={`mx-auto flex ${wide ? 'max-w-7xl' : 'max-w-4xl'} flex-col gap-4 px-3 py-6 sm:px-6`}>
-      <Link href={back.href} className="inline-flex items-center gap-1 self-start text-sm font-medium text-primary hover:underline">
+      <IntentLink href={back.href} className="inline-flex items-center gap-1 self-start text-sm font-medium text-primary hover:underline">
         <Icon name="chevron-right" size={16} className="rotate-180" />
         {back.label}
-      </Link>
+      </IntentLink>
       <header className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-2xl font-semibold text-slate-900">{title}</h1>

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useSaveThenRefresh } from '@/components/kit/use-save-then-refresh';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { callEndpoint } from '@/lib/client/endpoint';
@@ -60,9 +60,9 @@ export function SettingsWelcomeWizard({ wizard }: { wizard: WelcomeWizard }) {
                 <p className="text-sm text-slate-600">{step.text}</p>
               </div>
               {!done ? (
-                <Link href={step.href} className={buttonClasses(step === next ? 'primary' : 'secondary')} aria-current={step === next ? 'step' : undefined}>
+                <IntentLink href={step.href} className={buttonClasses(step === next ? 'primary' : 'secondary')} aria-current={step === next ? 'step' : undefined}>
                   {step === next ? 'Start' : 'Open'}
-                </Link>
+                </IntentLink>
               ) : null}
             </li>
           );

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import type { ReactNode } from 'react';
 import { DataTable, type EmptyState } from '@/components/kit/data-table';
 import { Pager } from '@/components/kit/pager';
@@ -76,9 +76,9 @@ export function EmployeeDirectory({
                 <div className="flex items-start gap-3">
                   <Avatar src={person.avatar} name={person.name} size={48} />
                   <div className="min-w-0 flex-1">
-                    <Link href={profileHref(person)} className="block truncate font-semibold text-slate-900 hover:text-primary hover:underline">
+                    <IntentLink href={profileHref(person)} className="block truncate font-semibold text-slate-900 hover:text-primary hover:underline">
                       {person.name}
-                    </Link>
+                    </IntentLink>
                     <p className="truncate text-sm text-slate-600">{person.designation_name ?? 'No designation'}</p>
                     <p className="truncate text-xs text-slate-500">{person.department_name ?? 'No department'}</p>
                   </div>
@@ -109,9 +109,9 @@ export function EmployeeDirectory({
           header: 'Name',
           cell: (person) => (
             <span className="flex flex-col items-start gap-1">
-              <Link href={profileHref(person)} className="hover:text-primary hover:underline">
+              <IntentLink href={profileHref(person)} className="hover:text-primary hover:underline">
                 <PersonCell person={person} />
-              </Link>
+              </IntentLink>
               {/* Phones: the status under the name (its column gives way). */}
               <span className="pl-11 sm:hidden">
                 <StatusBadge status={person.status} />

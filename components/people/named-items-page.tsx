@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { DataTable } from '@/components/kit/data-table';
 import { SearchBox } from '@/components/kit/search-box';
 import { SettingsPage } from '@/components/kit/settings-page';
@@ -41,9 +41,9 @@ export function namedItemsPage(kind: NamedItemKind) {
             rowActions={(item) => (
               <>
                 {membersRoute ? (
-                  <Link href={routeHref(membersRoute, { group_id: item.id })} className={buttonClasses('ghost')} aria-label={`People of ${item.name}`}>
+                  <IntentLink href={routeHref(membersRoute, { group_id: item.id })} className={buttonClasses('ghost')} aria-label={`People of ${item.name}`}>
                     People
-                  </Link>
+                  </IntentLink>
                 ) : null}
                 {can(screen.can.edit) ? <EditNamedItemButton kind={kind} noun={screen.noun} id={item.id} name={item.name} /> : null}
                 {can(screen.can.delete) ? <DeleteNamedItemButton kind={kind} noun={screen.noun} id={item.id} name={item.name} /> : null}

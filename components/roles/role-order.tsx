@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useRouter } from 'next/navigation';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useDialogs } from '@/components/shell/dialogs';
@@ -109,7 +109,7 @@ export function RoleOrder({ roles, selectedId, href, canManage }: { roles: Role[
                   <Icon name="apps" size={16} />
                 </button>
               ) : null}
-              <Link
+              <IntentLink
                 href={`${href}?role=${role.id}`}
                 aria-current={selected ? 'true' : undefined}
                 className={`min-w-0 flex-1 py-2 ${canManage ? '' : 'pl-3'} text-sm`}
@@ -118,7 +118,7 @@ export function RoleOrder({ roles, selectedId, href, canManage }: { roles: Role[
                 <span className="block text-xs text-slate-500">
                   {role.users_count === 1 ? '1 person' : `${role.users_count} people`} · {role.is_admin ? 'every permission' : `${role.permissions_count} ${role.permissions_count === 1 ? 'permission' : 'permissions'}`}
                 </span>
-              </Link>
+              </IntentLink>
               {canManage ? (
                 <span className="flex shrink-0 pr-1">
                   <button

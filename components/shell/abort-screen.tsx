@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { buttonClasses } from '@/components/ui/button';
 import { ReloadButton } from '@/components/shell/reload-button';
 import { ABORT_TEXTS } from '@/lib/messages';
@@ -32,9 +32,9 @@ function Frame({ code, title, children }: { code: number; title: string; childre
 
 const Text = ({ children }: { children: React.ReactNode }) => <p className="text-slate-600">{children}</p>;
 const feedLink = (
-  <Link href="/feed" className={buttonClasses()}>
+  <IntentLink href="/feed" className={buttonClasses()}>
     {ABORT_TEXTS.backToFeed}
-  </Link>
+  </IntentLink>
 );
 
 export function AbortScreen({ code, message }: AbortScreenProps) {
@@ -59,9 +59,9 @@ export function AbortScreen({ code, message }: AbortScreenProps) {
         <Frame code={code} title={texts.title}>
           <Text>{texts.text}</Text>
           {code === 401 ? (
-            <Link href="/login" className={buttonClasses()}>
+            <IntentLink href="/login" className={buttonClasses()}>
               {ABORT_TEXTS[401].button}
-            </Link>
+            </IntentLink>
           ) : (
             feedLink
           )}
@@ -72,9 +72,9 @@ export function AbortScreen({ code, message }: AbortScreenProps) {
       return (
         <Frame code={404} title={ABORT_TEXTS[404].title}>
           <Text>{ABORT_TEXTS[404].text}</Text>
-          <Link href="/" className={buttonClasses()}>
+          <IntentLink href="/" className={buttonClasses()}>
             Back To Home
-          </Link>
+          </IntentLink>
         </Frame>
       );
     case 419:

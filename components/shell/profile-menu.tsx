@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useSignOut } from '@/components/shell/sign-out-button';
 import { Avatar } from '@/components/ui/avatar';
 import {
@@ -58,10 +58,10 @@ export function ProfileMenu({ name, username, avatar }: { name: string; username
         </div>
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>
-          <Link href={profilePath(username)}>
+          <IntentLink href={profilePath(username)}>
             <Icon name="user" size={18} className="text-slate-500" />
             {SHELL_TEXTS.myProfile}
-          </Link>
+          </IntentLink>
         </DropdownMenuItem>
         <HandbookItem />
         <DropdownMenuItem

@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useDialogs } from '@/components/shell/dialogs';
@@ -69,9 +69,9 @@ export function AddAttendanceDialog({ userId, today, onClose }: { userId: number
         {existing ? (
           <p className="mt-4 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
             This day already has an attendance.{' '}
-            <Link className="font-medium underline" href={detailsPath(existing, userId)}>
+            <IntentLink className="font-medium underline" href={detailsPath(existing, userId)}>
               Open it
-            </Link>
+            </IntentLink>
           </p>
         ) : found.data ? (
           <Form

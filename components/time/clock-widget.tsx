@@ -2,7 +2,7 @@
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import dynamic from 'next/dynamic';
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useEffect, useState } from 'react';
 import { useRealtimeEvent } from '@/components/realtime/realtime-provider';
 import { useDialogs } from '@/components/shell/dialogs';
@@ -235,7 +235,7 @@ function ClockDetails({
       ) : null}
       <DropdownMenuSeparator className="-mx-3 my-2" />
       <DropdownMenuItem asChild>
-        <Link href="/time/self">My attendance</Link>
+        <IntentLink href="/time/self">My attendance</IntentLink>
       </DropdownMenuItem>
     </div>
   );

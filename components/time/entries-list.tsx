@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { DayIcon } from '@/components/time/day-icon';
 import type { TimeFormats } from '@/lib/date-time/format';
 import { formatDate, formatDuration, formatTime } from '@/lib/date-time/format';
@@ -22,7 +22,7 @@ export function EntriesList({ days, today, formats, detailsHref }: { days: reado
             const kinds = [dayIconKind(day, today), ...dayBadges(day)];
             return (
               <li key={day.date}>
-                <Link href={detailsHref(attendance.id)} className="grid grid-cols-[1fr_auto] items-center gap-x-4 gap-y-1 px-4 py-3 hover:bg-slate-50 sm:grid-cols-[9rem_1fr_6rem_6rem_auto]" prefetch={false}>
+                <IntentLink href={detailsHref(attendance.id)} className="grid grid-cols-[1fr_auto] items-center gap-x-4 gap-y-1 px-4 py-3 hover:bg-slate-50 sm:grid-cols-[9rem_1fr_6rem_6rem_auto]">
                   <span className="font-medium text-slate-900">{formatDate(day.date, formats.dateFormat)}</span>
                   <span className="text-sm text-slate-600 sm:order-none">
                     {formatTime(attendance.clock_in, formats.timeFormat)} – {attendance.is_open ? 'now' : formatTime(attendance.clock_out, formats.timeFormat)}
@@ -43,7 +43,7 @@ export function EntriesList({ days, today, formats, detailsHref }: { days: reado
                       </span>
                     ))}
                   </span>
-                </Link>
+                </IntentLink>
               </li>
             );
           })}

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import type { ReactNode } from 'react';
 import { DayIcon } from '@/components/time/day-icon';
 import { WeekdayHeads } from '@/components/time/weekday-heads';
@@ -125,9 +125,9 @@ function DayCell({ day, today, formats, href }: { day: CalendarDay; today: strin
     isToday ? 'border-primary/40 bg-primary/5' : 'border-slate-200 bg-white'
   }`;
   return href ? (
-    <Link href={href} aria-label={`${label}. Open details`} className={`${className} transition hover:border-primary/50 hover:shadow-sm`} prefetch={false}>
+    <IntentLink href={href} aria-label={`${label}. Open details`} className={`${className} transition hover:border-primary/50 hover:shadow-sm`}>
       {body}
-    </Link>
+    </IntentLink>
   ) : (
     <div className={className} aria-label={label} role="group">
       {body}

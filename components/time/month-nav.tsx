@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { Icon } from '@/components/ui/icons';
 import { monthLabel, shiftMonth } from '@/lib/date-time/calendar';
 
@@ -7,19 +7,19 @@ export function MonthNav({ month, href, today }: { month: string; href: (month: 
   const current = today?.slice(0, 7);
   return (
     <nav aria-label="Month" className="flex items-center gap-1">
-      <Link href={href(shiftMonth(month, -1))} className="grid size-9 place-items-center rounded-md text-slate-600 hover:bg-slate-100" aria-label="Previous month" prefetch={false}>
+      <IntentLink href={href(shiftMonth(month, -1))} className="grid size-9 place-items-center rounded-md text-slate-600 hover:bg-slate-100" aria-label="Previous month">
         <Icon name="chevron-right" size={18} className="rotate-180" />
-      </Link>
+      </IntentLink>
       <h2 className="min-w-36 text-center text-base font-semibold text-slate-900" aria-live="polite">
         {monthLabel(month)}
       </h2>
-      <Link href={href(shiftMonth(month, 1))} className="grid size-9 place-items-center rounded-md text-slate-600 hover:bg-slate-100" aria-label="Next month" prefetch={false}>
+      <IntentLink href={href(shiftMonth(month, 1))} className="grid size-9 place-items-center rounded-md text-slate-600 hover:bg-slate-100" aria-label="Next month">
         <Icon name="chevron-right" size={18} />
-      </Link>
+      </IntentLink>
       {current && current !== month ? (
-        <Link href={href(current)} className="ml-1 rounded-md px-2.5 py-1.5 text-sm font-medium text-primary hover:bg-primary/5" prefetch={false}>
+        <IntentLink href={href(current)} className="ml-1 rounded-md px-2.5 py-1.5 text-sm font-medium text-primary hover:bg-primary/5">
           This month
-        </Link>
+        </IntentLink>
       ) : null}
     </nav>
   );

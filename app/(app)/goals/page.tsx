@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { AddGoalButton, DeleteGoalButton, EditGoalButton, ExportGoalsButton, GoalStatusSelect } from '@/components/goals/goal-actions';
 import { GoalOwnerFilter } from '@/components/goals/goal-owner-filter';
 import { Pager } from '@/components/kit/pager';
@@ -67,14 +67,14 @@ export default definePage('/goals', {
             {tabs.map((tab) => {
               const current = (filters.status ?? undefined) === tab.status;
               return (
-                <Link
+                <IntentLink
                   key={tab.label}
                   href={hrefOf({ owner_id: filters.owner_id, owner: owner ?? undefined, status: tab.status })}
                   aria-current={current ? 'page' : undefined}
                   className={`shrink-0 rounded-full px-3 py-1.5 text-sm font-medium ${current ? 'bg-primary text-white' : 'bg-white text-slate-700 ring-1 ring-slate-200 hover:bg-slate-50'}`}
                 >
                   {tab.label} <span className={current ? 'text-white/80' : 'text-slate-500'}>{tab.count}</span>
-                </Link>
+                </IntentLink>
               );
             })}
           </nav>

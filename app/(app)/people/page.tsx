@@ -1,5 +1,5 @@
 import { cookies } from 'next/headers';
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { SearchBox } from '@/components/kit/search-box';
 import { buttonClasses } from '@/components/ui/button';
 import { DirectoryControls } from '@/components/people/directory-controls';
@@ -60,9 +60,9 @@ export default definePage('/people', {
           </div>
           <div className="flex flex-wrap gap-2">
             {can('import_employee') ? (
-              <Link href={routeHref('/people/import')} className={buttonClasses('secondary')}>
+              <IntentLink href={routeHref('/people/import')} className={buttonClasses('secondary')}>
                 Import
-              </Link>
+              </IntentLink>
             ) : null}
             {can('add_employee') ? <QuickEntryButton lists={lists} /> : null}
           </div>

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { ForgotPasswordForm } from '@/components/auth/password-forms';
 import { findRoute } from '@/lib/routes';
 
@@ -12,9 +12,9 @@ export default function ForgotPasswordPage() {
       <p className="mt-1 text-sm text-slate-600">Enter your work email and we will send you a link to set a new one.</p>
       <ForgotPasswordForm />
       <p className="mt-6 text-center text-sm">
-        <Link href="/login" className="font-medium text-primary hover:underline">
+        <IntentLink href="/login" className="font-medium text-primary hover:underline">
           Back to sign in
-        </Link>
+        </IntentLink>
       </p>
     </>
   );

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import type { ReactNode } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import type { Result } from '@/lib/errors';
@@ -65,9 +65,9 @@ function People<T extends WidgetPerson>({ people, detail, badge }: { people: rea
         <li key={person.id} className="flex items-center gap-3">
           <Avatar src={person.avatar} name={person.name} size={36} />
           <div className="min-w-0 flex-1">
-            <Link prefetch={false} href={profilePath(person.username)} className="block truncate text-sm font-medium text-slate-900 hover:underline">
+            <IntentLink href={profilePath(person.username)} className="block truncate text-sm font-medium text-slate-900 hover:underline">
               {person.name}
-            </Link>
+            </IntentLink>
             <p className="truncate text-xs text-slate-500">{detail(person)}</p>
           </div>
           {badge?.(person)}

@@ -1,7 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Avatar } from '@/components/ui/avatar';
@@ -193,9 +193,9 @@ export function LeaveApplicationView({ application, comments, timeZone }: { appl
           ))}
         </ol>
         <p className="mt-6 text-sm">
-          <Link href={routeHref('/leaves/self')} className="text-primary hover:underline">
+          <IntentLink href={routeHref('/leaves/self')} className="text-primary hover:underline">
             My leave
-          </Link>
+          </IntentLink>
         </p>
       </aside>
     </div>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { DataTable } from '@/components/kit/data-table';
 import { SectionCard } from '@/components/kit/section-card';
 import { SettingsPage } from '@/components/kit/settings-page';
@@ -37,9 +37,9 @@ export function PersonLeaves({
     return `${basePath}?${query}`;
   };
   const apply = canApply ? (
-    <Link href={routeHref('/leave/application/new')} className={buttonClasses()}>
+    <IntentLink href={routeHref('/leave/application/new')} className={buttonClasses()}>
       Apply for leave
-    </Link>
+    </IntentLink>
   ) : null;
   const view = (row: LeaveRow) => routeHref('/leave/application/view/[id]', { id: row.id });
   const yearDate = data.balances[0]?.years.find((year) => year.year === data.year)?.start;
@@ -57,9 +57,9 @@ export function PersonLeaves({
             <ul className="flex flex-col divide-y divide-slate-100">
               {data.upcoming.map((row) => (
                 <li key={row.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
-                  <Link href={view(row)} className="min-w-0 font-medium text-primary hover:underline">
+                  <IntentLink href={view(row)} className="min-w-0 font-medium text-primary hover:underline">
                     {row.leave_type.name}, {dateRangeText(row.start_date, row.end_date, dateFormat)}
-                  </Link>
+                  </IntentLink>
                   <span className="flex items-center gap-2">
                     <span className="text-slate-600">{daysText(row.days)}</span>
                     <StatusBadge status={row.status} />
@@ -75,26 +75,26 @@ export function PersonLeaves({
         <ul className="flex flex-wrap gap-1" aria-label="Status">
           {[undefined, ...LEAVE_STATUSES].map((option) => (
             <li key={option ?? 'all'}>
-              <Link
+              <IntentLink
                 href={href({ status: option, page: 1 })}
                 aria-current={option === status ? 'page' : undefined}
                 className={`inline-flex min-h-9 items-center rounded-full px-3 text-sm font-medium ${option === status ? 'bg-primary text-white' : 'bg-white text-slate-700 ring-1 ring-slate-200 hover:bg-slate-50'}`}
               >
                 {option ? STATUS_LABEL[option] : 'All'}
-              </Link>
+              </IntentLink>
             </li>
           ))}
         </ul>
         <ul className="flex flex-wrap gap-1" aria-label="Leave year">
           {data.years.map((year) => (
             <li key={year}>
-              <Link
+              <IntentLink
                 href={href({ year, page: 1 })}
                 aria-current={year === data.year ? 'page' : undefined}
                 className={`inline-flex min-h-9 items-center rounded-md px-3 text-sm font-medium ${year === data.year ? 'bg-slate-800 text-white' : 'bg-white text-slate-700 ring-1 ring-slate-200 hover:bg-slate-50'}`}
               >
                 {year}
-              </Link>
+              </IntentLink>
             </li>
           ))}
         </ul>
@@ -109,9 +109,9 @@ export function PersonLeaves({
             key: 'dates',
             header: 'Dates',
             cell: (row) => (
-              <Link href={view(row)} className="font-medium text-primary hover:underline">
+              <IntentLink href={view(row)} className="font-medium text-primary hover:underline">
                 {dateRangeText(row.start_date, row.end_date, dateFormat)}
-              </Link>
+              </IntentLink>
             ),
           },
           { key: 'type', header: 'Type', cell: (row) => row.leave_type.name },

@@ -1,5 +1,5 @@
 import Form from 'next/form';
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { DataTable } from '@/components/kit/data-table';
 import { PersonCell } from '@/components/kit/person-cell';
 import { SettingsPage } from '@/components/kit/settings-page';
@@ -57,9 +57,9 @@ export function ReviewerLeavesScreen({
       back={{ href: routeHref('/leaves/self'), label: 'My leave' }}
       actions={
         canApply ? (
-          <Link href={routeHref('/leave/application/new')} className={buttonClasses()}>
+          <IntentLink href={routeHref('/leave/application/new')} className={buttonClasses()}>
             Apply for leave
-          </Link>
+          </IntentLink>
         ) : null
       }
       card={false}
@@ -77,9 +77,9 @@ export function ReviewerLeavesScreen({
           return (
             <li key={figure.label}>
               {figure.href ? (
-                <Link href={figure.href} className="block rounded-xl bg-white p-3 shadow-sm ring-1 ring-slate-200 hover:ring-primary">
+                <IntentLink href={figure.href} className="block rounded-xl bg-white p-3 shadow-sm ring-1 ring-slate-200 hover:ring-primary">
                   {body}
-                </Link>
+                </IntentLink>
               ) : (
                 <div className="rounded-xl bg-white p-3 shadow-sm ring-1 ring-slate-200">{body}</div>
               )}
@@ -109,18 +109,18 @@ export function ReviewerLeavesScreen({
           <button type="submit" className={buttonClasses('primary', 'flex-1')}>
             Filter
           </button>
-          <Link href={base} className={buttonClasses('ghost')}>
+          <IntentLink href={base} className={buttonClasses('ghost')}>
             Reset
-          </Link>
+          </IntentLink>
         </div>
       </Form>
 
       {list.showMyPending ? (
         <p className="text-sm text-slate-700">
           Showing the applications awaiting your decision.{' '}
-          <Link href={href({ showMyPending: undefined })} className="font-medium text-primary hover:underline">
+          <IntentLink href={href({ showMyPending: undefined })} className="font-medium text-primary hover:underline">
             Show all
-          </Link>
+          </IntentLink>
         </p>
       ) : null}
 
@@ -202,11 +202,11 @@ function FilterSelect({ label, name, value, any, options }: { label: string; nam
 
 function LeaveLink({ row, dateFormat }: { row: LeaveRow; dateFormat: string }) {
   return (
-    <Link href={routeHref('/leave/application/view/[id]', { id: row.id })} className="font-medium text-primary hover:underline">
+    <IntentLink href={routeHref('/leave/application/view/[id]', { id: row.id })} className="font-medium text-primary hover:underline">
       {dateRangeText(row.start_date, row.end_date, dateFormat)}
       <span className="block text-xs font-normal text-slate-600">
         {row.leave_type.name} · {daysText(row.days)}
       </span>
-    </Link>
+    </IntentLink>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { ConfirmActionButton } from '@/components/kit/confirm-action-button';
 import { SectionCard } from '@/components/kit/section-card';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -146,9 +146,9 @@ export function ImportProgress({ batchId, initial, onStartOver }: { batchId: num
               <Button variant="secondary" onClick={onStartOver}>
                 Import another file
               </Button>
-              <Link href={routeHref('/people')} className={buttonClasses('primary')}>
+              <IntentLink href={routeHref('/people')} className={buttonClasses('primary')}>
                 Go to Employees
-              </Link>
+              </IntentLink>
             </>
           )}
         </div>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { Avatar } from '@/components/ui/avatar';
 import { entryHref, entryText, type CalendarLinks } from '@/lib/calendar/present';
 import type { CalendarEntry } from '@/lib/calendar/schemas';
@@ -39,9 +39,9 @@ export function EntryChip({
     </>
   );
   return href ? (
-    <Link href={href} title={`${who} · ${what}`} className={`${className} hover:brightness-95`} tabIndex={focusable ? undefined : -1} prefetch={false}>
+    <IntentLink href={href} title={`${who} · ${what}`} className={`${className} hover:brightness-95`} tabIndex={focusable ? undefined : -1}>
       {body}
-    </Link>
+    </IntentLink>
   ) : (
     <span title={`${who} · ${what}`} className={className}>
       {body}
@@ -70,9 +70,9 @@ export function EntryRow({ entry, links, timeFormat, when }: { entry: CalendarEn
   );
   const className = 'flex items-center gap-3 px-3 py-2.5';
   return href ? (
-    <Link href={href} className={`${className} rounded-lg hover:bg-slate-50`} prefetch={false}>
+    <IntentLink href={href} className={`${className} rounded-lg hover:bg-slate-50`}>
       {body}
-    </Link>
+    </IntentLink>
   ) : (
     <div className={className}>{body}</div>
   );

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { PageAbort } from '@/components/shell/page-abort';
 import { DayIconLegend } from '@/components/time/day-icon';
 import { MonthNav } from '@/components/time/month-nav';
@@ -47,12 +47,12 @@ export default async function BirdViewPage({ searchParams }: { searchParams: Pro
           </h2>
           <p className="mt-1 text-sm text-slate-700">Create shift templates, then assign shifts to people, to see who is late or incomplete here.</p>
           <div className="mt-3 flex flex-wrap gap-2">
-            <Link href="/settings/time/shift-templates" className={buttonClasses()}>
+            <IntentLink href="/settings/time/shift-templates" className={buttonClasses()}>
               Shift templates
-            </Link>
-            <Link href="/settings/time/shift-assignment" className={buttonClasses('secondary')}>
+            </IntentLink>
+            <IntentLink href="/settings/time/shift-assignment" className={buttonClasses('secondary')}>
               Shift assignment
-            </Link>
+            </IntentLink>
           </div>
         </section>
       ) : null}

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { ResetPasswordForm } from '@/components/auth/password-forms';
 import { findRoute } from '@/lib/routes';
 
@@ -20,9 +20,9 @@ export default async function ResetPasswordPage({
       <p className="mt-1 text-sm text-slate-600">Choose a password of at least 8 characters.</p>
       <ResetPasswordForm token={token} email={email} />
       <p className="mt-6 text-center text-sm">
-        <Link href="/login" className="font-medium text-primary hover:underline">
+        <IntentLink href="/login" className="font-medium text-primary hover:underline">
           Back to sign in
-        </Link>
+        </IntentLink>
       </p>
     </>
   );

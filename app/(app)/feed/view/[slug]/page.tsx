@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { FeedIcon } from '@/components/feed/feed-icons';
 import { PostView } from '@/components/feed/post-view';
 import { PageAbort } from '@/components/shell/page-abort';
@@ -29,10 +29,10 @@ export default async function FeedPostPage({ params }: Params) {
 
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-6 sm:px-6 lg:py-8">
-      <Link href="/feed" className="mb-4 inline-flex items-center gap-1.5 text-sm font-medium text-slate-600 hover:text-slate-900">
+      <IntentLink href="/feed" className="mb-4 inline-flex items-center gap-1.5 text-sm font-medium text-slate-600 hover:text-slate-900">
         <FeedIcon name="chevron-left" size={16} />
         {FEED_TEXTS.backToFeed}
-      </Link>
+      </IntentLink>
       <PostView initial={view.data} viewer={feedViewer(gate)} clock={tenantClock(gate)} />
     </div>
   );

@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useState } from 'react';
 import { AlertSummary, NoAlerts } from '@/components/alerts/alert-item';
 import { useReadAlerts } from '@/components/alerts/use-alerts';
@@ -49,13 +49,13 @@ export function AllAlerts({ userId, page, perPage, initial }: { userId: number; 
         <ul aria-label={TITLE} className="mt-6 divide-y divide-slate-100 overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
           {data.data.map((alert) => (
             <li key={alert.id} className={`flex items-start gap-2 pr-2 sm:pr-3 ${alert.is_read ? '' : 'bg-primary/[0.04]'}`}>
-              <Link
+              <IntentLink
                 href={alertHref(alert.data.action)}
                 onClick={() => readOne(alert)}
                 className="flex min-w-0 flex-1 items-start gap-3 px-4 py-3.5 hover:bg-slate-50 focus-visible:outline-offset-[-2px]"
               >
                 <AlertSummary alert={alert} now={now} />
-              </Link>
+              </IntentLink>
               {alert.is_read ? null : (
                 <button
                   type="button"
@@ -75,17 +75,17 @@ export function AllAlerts({ userId, page, perPage, initial }: { userId: number; 
       {meta.last_page > 1 || page > 1 ? (
         <nav aria-label={ALERT_UI_TEXTS.pagination} className="mt-5 flex items-center justify-between gap-3 text-sm">
           {page > 1 ? (
-            <Link href={pageHref(Math.min(page - 1, meta.last_page))} className={buttonClasses('secondary')}>
+            <IntentLink href={pageHref(Math.min(page - 1, meta.last_page))} className={buttonClasses('secondary')}>
               {ALERT_UI_TEXTS.previous}
-            </Link>
+            </IntentLink>
           ) : (
             <span />
           )}
           <span className="text-slate-600">{ALERT_UI_TEXTS.pageOf(page, meta.last_page)}</span>
           {page < meta.last_page ? (
-            <Link href={pageHref(page + 1)} className={buttonClasses('secondary')}>
+            <IntentLink href={pageHref(page + 1)} className={buttonClasses('secondary')}>
               {ALERT_UI_TEXTS.next}
-            </Link>
+            </IntentLink>
           ) : (
             <span />
           )}

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { SettingsPage } from '@/components/kit/settings-page';
 import { configurationCards } from '@/lib/app-settings/configuration';
 import { appSettingsApi } from '@/lib/app-settings/endpoints';
@@ -59,9 +59,9 @@ export default definePage(ROUTE, {
                       ))}
                     </ul>
                   ) : null}
-                  <Link href={card.screen} className="self-start text-sm font-medium text-primary hover:underline" aria-label={`Change ${card.title.toLowerCase()}`}>
+                  <IntentLink href={card.screen} className="self-start text-sm font-medium text-primary hover:underline" aria-label={`Change ${card.title.toLowerCase()}`}>
                     Change
-                  </Link>
+                  </IntentLink>
                 </section>
               </li>
             ))}

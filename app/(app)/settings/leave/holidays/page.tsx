@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { DataTable } from '@/components/kit/data-table';
 import { SearchBox } from '@/components/kit/search-box';
 import { SettingsPage } from '@/components/kit/settings-page';
@@ -37,9 +37,9 @@ export default definePage(ROUTE, {
         actions={
           manage ? (
             <div className="flex flex-wrap gap-2">
-              <Link href={`${routeHref('/settings/leave/holidays/import')}?year=${year}`} className={buttonClasses('secondary')}>
+              <IntentLink href={`${routeHref('/settings/leave/holidays/import')}?year=${year}`} className={buttonClasses('secondary')}>
                 Import public holidays
-              </Link>
+              </IntentLink>
               <AddHolidayButton />
             </div>
           ) : null
@@ -48,14 +48,14 @@ export default definePage(ROUTE, {
         <SettingsWelcomeWizard wizard={holidays.settings_welcome_wizard} />
         <nav aria-label="Calendar years" className="flex flex-wrap gap-2">
           {holidays.calendar_years.map((item) => (
-            <Link
+            <IntentLink
               key={item}
               href={`${ROUTE}${withParams({}, { year: item })}`}
               aria-current={item === year ? 'page' : undefined}
               className={buttonClasses(item === year ? 'primary' : 'secondary')}
             >
               {item}
-            </Link>
+            </IntentLink>
           ))}
         </nav>
         <SearchBox label="Search holidays" />
@@ -70,13 +70,13 @@ export default definePage(ROUTE, {
           ]}
           rowActions={(holiday) => (
             <>
-              <Link
+              <IntentLink
                 href={routeHref('/settings/leave/holidays/[holiday_id]/assigned-people', { holiday_id: holiday.id })}
                 className={buttonClasses('ghost')}
                 aria-label={`People of ${holiday.name}`}
               >
                 People
-              </Link>
+              </IntentLink>
               {manage ? <EditHolidayButton id={holiday.id} name={holiday.name} /> : null}
               {manage ? <DeleteHolidayButton id={holiday.id} name={holiday.name} /> : null}
             </>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { DataTable } from '@/components/kit/data-table';
 import { SearchBox } from '@/components/kit/search-box';
 import { SettingsPage } from '@/components/kit/settings-page';
@@ -64,13 +64,13 @@ export default definePage(ROUTE, {
           ]}
           rowActions={(policy) => (
             <>
-              <Link
+              <IntentLink
                 href={routeHref('/settings/leave/leave-packages/[leave_policy_id]/assigned-people', { leave_policy_id: policy.id })}
                 className={buttonClasses('ghost')}
                 aria-label={`People of ${policy.name}`}
               >
                 People
-              </Link>
+              </IntentLink>
               {manage ? <EditPolicyButton id={policy.id} name={policy.name} types={types.data} /> : null}
               {manage ? <DeletePolicyButton id={policy.id} name={policy.name} /> : null}
             </>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { DataTable } from '@/components/kit/data-table';
 import { SearchBox } from '@/components/kit/search-box';
 import { SettingsPage } from '@/components/kit/settings-page';
@@ -57,13 +57,13 @@ export default definePage(ROUTE, {
           ]}
           rowActions={(review) => (
             <>
-              <Link
+              <IntentLink
                 href={routeHref('/settings/leave/leave-review/[leave_review_id]/assigned-people', { leave_review_id: review.id })}
                 className={buttonClasses('ghost')}
                 aria-label={`People of ${review.name}`}
               >
                 People
-              </Link>
+              </IntentLink>
               {manage ? <EditReviewButton id={review.id} name={review.name} /> : null}
               {manage ? <DeleteReviewButton id={review.id} name={review.name} /> : null}
             </>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { DataTable } from '@/components/kit/data-table';
 import { PersonCell } from '@/components/kit/person-cell';
 import { SearchBox } from '@/components/kit/search-box';
@@ -38,9 +38,9 @@ export default definePage('/settings/people/archive', {
             { key: 'reason', header: 'Reason', cell: (person) => person.discharged_reason ?? '—', hideBelow: 'sm', className: 'max-w-xs' },
           ]}
           rowActions={(person) => (
-            <Link href={routeHref('/time/[user_id]', { user_id: person.id })} className={buttonClasses('ghost')} aria-label={`Attendance of ${person.name}`}>
+            <IntentLink href={routeHref('/time/[user_id]', { user_id: person.id })} className={buttonClasses('ghost')} aria-label={`Attendance of ${person.name}`}>
               Attendance
-            </Link>
+            </IntentLink>
           )}
           empty={searched ? { title: `No archived people match “${searched}”` } : { title: 'No one has been archived', text: 'People discharged from their profile appear here.' }}
           meta={archive.meta}

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { DataTable } from '@/components/kit/data-table';
 import { SettingsPage } from '@/components/kit/settings-page';
 import { DeleteTemplateButton } from '@/components/time/delete-template-button';
@@ -16,9 +16,9 @@ export default definePage('/settings/time/shift-templates', {
   render: ({ templates }, { can, gate }) => {
     const { time_format } = gate.auth.settings;
     const add = can('add_shift_template') ? (
-      <Link href={routeHref('/settings/time/shift-template/add')} className={buttonClasses()}>
+      <IntentLink href={routeHref('/settings/time/shift-template/add')} className={buttonClasses()}>
         Add shift template
-      </Link>
+      </IntentLink>
     ) : null;
     return (
       <SettingsPage
@@ -28,9 +28,9 @@ export default definePage('/settings/time/shift-templates', {
         actions={
           <div className="flex flex-wrap gap-2">
             {can('view_shift_calendar') ? (
-              <Link href={routeHref('/settings/time/shift-assignment/[[action_id]]')} className={buttonClasses('secondary')}>
+              <IntentLink href={routeHref('/settings/time/shift-assignment/[[action_id]]')} className={buttonClasses('secondary')}>
                 Shift assignment
-              </Link>
+              </IntentLink>
             ) : null}
             {add}
           </div>
@@ -58,9 +58,9 @@ export default definePage('/settings/time/shift-templates', {
           rowActions={(template) => (
             <>
               {can('edit_shift_template') ? (
-                <Link href={routeHref('/settings/time/shift-template/edit/[id]', { id: template.id })} className={buttonClasses('ghost')} aria-label={`Edit ${template.name}`}>
+                <IntentLink href={routeHref('/settings/time/shift-template/edit/[id]', { id: template.id })} className={buttonClasses('ghost')} aria-label={`Edit ${template.name}`}>
                   Edit
-                </Link>
+                </IntentLink>
               ) : null}
               {can('delete_shift_template') ? <DeleteTemplateButton id={template.id} name={template.name} /> : null}
             </>

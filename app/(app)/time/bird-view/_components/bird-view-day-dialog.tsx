@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { AttendanceDetailsPanel } from '@/components/time/attendance-details';
 import { formatDate, type TimeFormats } from '@/lib/date-time/format';
 import { useCloseOnLoadError } from '@/components/kit/use-close-on-load-error';
@@ -51,10 +51,10 @@ export function BirdViewDayDialog({
         {details.data ? (
           <>
             <AttendanceDetailsPanel details={details.data} formats={formats} showClockErrors={showClockErrors} onChanged={onChanged} />
-            <Link href={detailsPath(attendance.id, attendance.userId)} className="mt-4 inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline">
+            <IntentLink href={detailsPath(attendance.id, attendance.userId)} className="mt-4 inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline">
               Open full details
               <Icon name="chevron-right" size={16} />
-            </Link>
+            </IntentLink>
           </>
         ) : (
           <div className="flex flex-col gap-3" aria-busy>

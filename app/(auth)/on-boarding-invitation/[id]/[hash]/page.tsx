@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { buttonClasses } from '@/components/ui/button';
 import { OnboardingFlow } from '@/components/onboarding/onboarding-flow';
 import { AbortScreen } from '@/components/shell/abort-screen';
@@ -29,9 +29,9 @@ export default async function OnboardingPage({ params }: { params: Promise<{ id:
           This invitation is for someone new
         </h1>
         <p className="text-slate-600">{SIGNED_IN_MESSAGE}</p>
-        <Link href={routeHref('/feed')} className={buttonClasses()}>
+        <IntentLink href={routeHref('/feed')} className={buttonClasses()}>
           Back To Feed
-        </Link>
+        </IntentLink>
       </section>
     );
   }

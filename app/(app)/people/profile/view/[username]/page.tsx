@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { SectionCard } from '@/components/kit/section-card';
 import { ChangeAvatarButton } from '@/components/people/change-avatar-button';
 import { ProfileActions } from '@/components/people/profile-actions';
@@ -86,9 +86,9 @@ export default definePage('/people/profile/view/[username]', {
             <p className="font-semibold">Discharged{person.discharged_date ? ` on ${date(person.discharged_date)}` : ''}</p>
             {person.discharged_reason ? <p className="mt-1">{person.discharged_reason}</p> : null}
             {holds('view_archived_employee') ? (
-              <Link href={routeHref('/time/[user_id]', { user_id: person.id })} className="mt-2 inline-block font-medium underline underline-offset-2">
+              <IntentLink href={routeHref('/time/[user_id]', { user_id: person.id })} className="mt-2 inline-block font-medium underline underline-offset-2">
                 Attendance history
-              </Link>
+              </IntentLink>
             ) : null}
           </section>
         ) : null}

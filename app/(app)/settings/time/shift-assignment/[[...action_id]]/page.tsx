@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { notFound } from 'next/navigation';
 import { PageAbort } from '@/components/shell/page-abort';
 import { Pager } from '@/components/kit/pager';
@@ -78,12 +78,12 @@ export default async function ShiftAssignmentPage({
               <input id="shift-search" name="search" defaultValue={search} placeholder="Search people" className="min-h-9 w-40 rounded-md border border-slate-300 px-3 text-sm sm:w-56" />
             </form>
             <nav aria-label="Week" className="flex items-center gap-1">
-              <Link href={href({ start: shiftDate(period.start, -7) })} className="grid size-9 place-items-center rounded-md text-slate-600 hover:bg-slate-100" aria-label="Previous week">
+              <IntentLink href={href({ start: shiftDate(period.start, -7) })} className="grid size-9 place-items-center rounded-md text-slate-600 hover:bg-slate-100" aria-label="Previous week">
                 <Icon name="chevron-right" size={18} className="rotate-180" />
-              </Link>
-              <Link href={href({ start: shiftDate(period.start, 7) })} className="grid size-9 place-items-center rounded-md text-slate-600 hover:bg-slate-100" aria-label="Next week">
+              </IntentLink>
+              <IntentLink href={href({ start: shiftDate(period.start, 7) })} className="grid size-9 place-items-center rounded-md text-slate-600 hover:bg-slate-100" aria-label="Next week">
                 <Icon name="chevron-right" size={18} />
-              </Link>
+              </IntentLink>
             </nav>
           </div>
         </div>

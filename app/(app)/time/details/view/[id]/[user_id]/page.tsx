@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { notFound } from 'next/navigation';
 import { PageAbort } from '@/components/shell/page-abort';
 import { AttendanceDetailsPanel } from '@/components/time/attendance-details';
@@ -37,10 +37,10 @@ export default async function AttendanceDetailsPage({ params }: { params: Promis
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-4 px-3 py-6 sm:px-6">
       {back ? (
-        <Link href={back.href} className="inline-flex items-center gap-1 self-start text-sm font-medium text-primary hover:underline">
+        <IntentLink href={back.href} className="inline-flex items-center gap-1 self-start text-sm font-medium text-primary hover:underline">
           <Icon name="chevron-right" size={16} className="rotate-180" />
           {back.label}
-        </Link>
+        </IntentLink>
       ) : null}
       <h1 className="text-2xl font-semibold text-slate-900">Attendance details</h1>
       <div className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
