@@ -1,5 +1,6 @@
 import type { GetServerSideProps } from 'next';
 import Head from 'next/head';
+// eslint-disable-next-line no-restricted-imports -- this page loads no framework script (above): its Link is a plain anchor and prefetches nothing
 import Link from 'next/link';
 import { LoginForm } from '@/components/auth/login-form';
 import { SsoButtons } from '@/components/auth/sso-buttons';
