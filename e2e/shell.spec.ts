@@ -277,31 +277,28 @@ test.describe('first load', () => {
     return paths;
   }
 
-  test('the menu prefetches a page once the pointer reaches its link, not every page on load', async ({ page, app }) => {
-    const prefetched = rscRequests(page);
-    await page.goto(app('/feed'));
-    const birdView = mainMenu(page).getByRole('link', { name: 'Bird view' });
-    await hydrated(birdView);
-    await page.waitForLoadState('networkidle');
-    expect(prefetched).toEqual([]);
+  const INTENT_CASES = [
+    { where: 'the menu', path: '/feed', link: (page: Page) => mainMenu(page).getByRole('link', { name: 'Bird view' }), target: '/time/bird-view' },
+    {
+      where: 'the settings index',
+      path: '/settings',
+      link: (page: Page) => page.getByRole('main').getByRole('navigation', { name: 'People' }).getByRole('link', { name: 'Departments', exact: true }),
+      target: '/settings/people/departments',
+    },
+  ];
+  for (const { where, path, link, target } of INTENT_CASES) {
+    test(`${where} prefetches a page once the pointer reaches its link, not every page on load`, async ({ page, app }) => {
+      const prefetched = rscRequests(page);
+      await page.goto(app(path));
+      await hydrated(link(page));
+      await page.waitForLoadState('networkidle');
+      expect(prefetched).toEqual([]);
 
-    await birdView.hover();
-    await expect.poll(() => prefetched.length).toBeGreaterThan(0);
-    expect(new Set(prefetched)).toEqual(new Set([app('/time/bird-view')]));
-  });
-
-  test('the settings page prefetches a screen once the pointer reaches its link, not its every screen on load', async ({ page, app }) => {
-    const prefetched = rscRequests(page);
-    await page.goto(app('/settings'));
-    const departments = page.getByRole('main').getByRole('navigation', { name: 'People' }).getByRole('link', { name: 'Departments', exact: true });
-    await hydrated(departments);
-    await page.waitForLoadState('networkidle');
-    expect(prefetched).toEqual([]);
-
-    await departments.hover();
-    await expect.poll(() => prefetched.length).toBeGreaterThan(0);
-    expect(new Set(prefetched)).toEqual(new Set([app('/settings/people/departments')]));
-  });
+      await link(page).hover();
+      await expect.poll(() => prefetched.length).toBeGreaterThan(0);
+      expect(new Set(prefetched)).toEqual(new Set([app(target)]));
+    });
+  }
 
   test('lists prefetch none of the pages their rows link to on load', async ({ page, app }) => {
     const prefetched = rscRequests(page);
