@@ -4,7 +4,7 @@ import type { Result } from '@/lib/errors';
 import type { EndpointOut } from '@/lib/upstream/define';
 import { serverCall } from '@/lib/upstream/server';
 import { widgetApi } from './endpoints';
-import type { WidgetKey } from './schemas';
+import type { WidgetKey, WidgetSetting, WidgetSettings } from './schemas';
 
 /** The feed sidebar's cards for server components. */
 
@@ -45,22 +45,28 @@ export function startSidebarWidgets() {
 }
 export type SidebarWidgets = ReturnType<typeof startSidebarWidgets>;
 
-/** Every sidebar call, answered. */
-export interface SidebarAnswers {
-  settings: Awaited<SidebarWidgets['settings']>;
-  widgets: { [K in WidgetKey]: Result<WidgetData[K]> };
+/** The cards the setup enabled, in its order, at most feed_widget_count of them. */
+export function shownCards(settings: WidgetSettings): WidgetSetting[] {
+  return settings.data.filter((card) => card.is_enabled).slice(0, settings.feed_widget_count);
 }
 
-/** Waits for every sidebar call (none of them rejects). */
+/** The card setup and the answer of each card it shows. */
+export interface SidebarAnswers {
+  settings: Awaited<SidebarWidgets['settings']>;
+  widgets: { [K in WidgetKey]?: Result<WidgetData[K]> };
+}
+
+/** Waits for the card setup, then for the cards it shows only (none of the calls rejects). */
 export async function sidebarAnswers({ settings, widgets }: SidebarWidgets): Promise<SidebarAnswers> {
-  const keys = Object.keys(widgets) as WidgetKey[];
-  const [answered, ...results] = await Promise.all([settings, ...keys.map((key) => widgets[key])]);
-  return { settings: answered, widgets: Object.fromEntries(keys.map((key, index) => [key, results[index]])) as SidebarAnswers['widgets'] };
+  const answered = await settings;
+  const keys = answered.ok ? shownCards(answered.data).map((card) => card.key) : [];
+  const results = await Promise.all(keys.map((key) => widgets[key]));
+  return { settings: answered, widgets: Object.fromEntries(keys.map((key, index) => [key, results[index]])) };
 }
 
 /**
- * The sidebar's answers if every card call answers within `graceMs`, else
- * null. The cards answer in the same round as the posts as a rule, so the
+ * The sidebar's answers if the setup and every card it shows answer within
+ * `graceMs`, else null. The cards answer in the same round as the posts as a rule, so the
  * wall waits a moment for them and renders them in place, painting once with
  * its sidebar (on phones the cards sit above the posts, and a late strip would
  * shift them); a slow card streams in behind a Suspense boundary instead.

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { sidebarAnswers, type SidebarAnswers, type SidebarWidgets } from '@/lib/widgets/api';
+import { shownCards, sidebarAnswers, type SidebarAnswers, type SidebarWidgets } from '@/lib/widgets/api';
 import type { DailyClocks } from '@/lib/widgets/schemas';
 import { WIDGET_TEXTS } from '@/lib/widgets/texts';
 import { LiveDailyClocksCard } from './live-daily-clocks';
@@ -25,12 +25,12 @@ export function FeedSidebarCards({ answers, day }: { answers: SidebarAnswers; da
       </SidebarFrame>
     );
   }
-  const cards = settings.data.data.filter((card) => card.is_enabled).slice(0, settings.data.feed_widget_count);
+  const cards = shownCards(settings.data);
   if (cards.length === 0) return null;
   return (
     <SidebarFrame>
       {cards.map((card) => {
-        const result = widgets[card.key];
+        const result = widgets[card.key]!;
         return card.key === 'daily_clocks' && result.ok ? (
           <LiveDailyClocksCard key={card.key} card={card} initial={result.data as DailyClocks} day={day} />
         ) : (
