@@ -15,8 +15,8 @@ import * as fontkit from 'fontkit';
 const SUBSETS = ['latin', 'latin-ext', 'cyrillic', 'cyrillic-ext', 'greek', 'greek-ext', 'vietnamese'];
 /** The variable font's default instance is Regular; a stroke in the fill colour makes it semibold. */
 const SEMIBOLD_STROKE_EM = 0.03;
-/** Where `dy="0.35em"` put the baseline of vertically centred text. */
-const CENTRE_BASELINE_EM = 0.35;
+/** Where the baseline of vertically centred text goes, below its centre (the <text> fallback's `dy` too). */
+export const CENTRE_BASELINE_EM = 0.35;
 
 const faces = new Map<string, fontkit.Font>();
 /** A subset's font, opened on first use (WOFF2 takes a while to unpack in JavaScript). */

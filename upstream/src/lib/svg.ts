@@ -1,6 +1,6 @@
 /** Generated images: initials avatars and the company wordmark. */
 
-import { outlinedText, type OutlineOptions } from './outline';
+import { CENTRE_BASELINE_EM, outlinedText, type OutlineOptions } from './outline';
 
 /** Dark enough for white text (WCAG AA for large text), drawn from the theme's hues. */
 const AVATAR_COLOURS = ['#323DA5', '#1F7A6F', '#2E7D4F', '#B4441F', '#8E3B8A', '#5A4FCF', '#A23B4C', '#35608C'];
@@ -18,7 +18,7 @@ export function svgText(text: string, options: OutlineOptions): string {
   if (outlined) return outlined;
   const { x, y, size, fill, anchor = 'start', centred = false, semibold = false } = options;
   return (
-    `<text x="${x}" y="${y}"${centred ? ' dy="0.35em"' : ''}${anchor === 'middle' ? ' text-anchor="middle"' : ''} ` +
+    `<text x="${x}" y="${y}"${centred ? ` dy="${CENTRE_BASELINE_EM}em"` : ''}${anchor === 'middle' ? ' text-anchor="middle"' : ''} ` +
     `font-family="Inter, Arial, sans-serif" font-size="${size}" font-weight="${semibold ? 600 : 400}" fill="${fill}">${escapeXml(text)}</text>`
   );
 }
