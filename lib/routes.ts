@@ -224,7 +224,7 @@ interface CompiledRoute {
   route: RouteDef;
   regex: RegExp;
   params: string[];
-  /** Static segments beat dynamic ones: /time/self before /time/[user_id]. */
+  /** Fewer parameters first, so of two patterns matching one path the more specific wins. */
   dynamicCount: number;
 }
 
@@ -251,7 +251,18 @@ function compile(route: RouteDef): CompiledRoute {
 }
 
 validateRouteTable(ROUTES);
-const COMPILED = ROUTES.map(compile).sort((a, b) => a.dynamicCount - b.dynamicCount);
+
+/**
+ * How matchRoute finds a route: the static patterns by exact path (a static
+ * route beats a dynamic one: /time/self before /time/[user_id]), then the
+ * patterns with parameters, fewest first. Each is built when first needed, not
+ * at load: the browser loads this table with the shell on every page, and most
+ * pages match a static path.
+ */
+let exactRoutes: ReadonlyMap<string, RouteDef> | null = null;
+let dynamicRoutes: readonly CompiledRoute[] | null = null;
+
+const staticPattern = (route: RouteDef) => !route.pattern.includes('[');
 
 export interface RouteMatch {
   route: RouteDef;
@@ -261,7 +272,13 @@ export interface RouteMatch {
 /** Finds the route for an app path (without basePath or query). */
 export function matchRoute(pathname: string): RouteMatch | null {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  for (const compiled of COMPILED) {
+  exactRoutes ??= new Map(ROUTES.filter(staticPattern).map((route) => [route.pattern, route]));
+  const route = exactRoutes.get(path);
+  if (route) return { route, params: {} };
+  dynamicRoutes ??= ROUTES.filter((route) => !staticPattern(route))
+    .map(compile)
+    .sort((a, b) => a.dynamicCount - b.dynamicCount);
+  for (const compiled of dynamicRoutes) {
     const found = compiled.regex.exec(path);
     if (!found) continue;
     const params: Record<string, string> = {};
