@@ -115,6 +115,7 @@ export async function main(root: string, argv: string[]): Promise<number> {
       upstreamUrl,
       budgets: BUDGETS,
       runs: options.runs,
+      runsGiven: options.runsGiven,
       browser: async () => (browser ??= await launchChromium()),
       session: await signInToApp(appUrl, BUDGETS.signedInAs, BUDGETS.password),
       log,
@@ -223,6 +224,7 @@ export async function main(root: string, argv: string[]): Promise<number> {
 function parseArgs(argv: string[]) {
   let only = new Set<Area>(AREAS);
   let runs = BUDGETS.runs;
+  let runsGiven: number | null = null;
   let skipBuild = false;
   for (const arg of argv) {
     if (arg === '--skip-build') skipBuild = true;
@@ -231,10 +233,10 @@ function parseArgs(argv: string[]) {
       const unknown = names.filter((name) => !(AREAS as readonly string[]).includes(name));
       if (unknown.length) throw new Error(`unknown area ${unknown.join(', ')} (areas: ${AREAS.join(', ')})`);
       only = new Set(names as Area[]);
-    } else if (arg.startsWith('--runs=')) runs = Math.max(1, Number(arg.slice('--runs='.length)) || 1);
+    } else if (arg.startsWith('--runs=')) runs = runsGiven = Math.max(1, Number(arg.slice('--runs='.length)) || 1);
     else throw new Error(`unknown option ${arg} (see bench/main.ts)`);
   }
-  return { only, runs, skipBuild, partial: only.size < AREAS.length || runs !== BUDGETS.runs };
+  return { only, runs, runsGiven, skipBuild, partial: only.size < AREAS.length || runsGiven !== null };
 }
 
 /** Signed-in screens that were measured (built), else the waterfall list: the memory run's rotation. */

@@ -63,6 +63,8 @@ export async function lighthouse(ctx: BenchContext): Promise<AreaResult> {
   const patterns = builtPagePatterns(ctx.distDir);
   const cookieHeaders = path.join(ctx.tmp, 'lighthouse-headers.json');
 
+  // More runs than the other areas: a Lighthouse score is a median of a few noisy loads.
+  const runs = ctx.runsGiven ?? config.runs;
   const results: { path: string; runs: LighthouseRun[]; minPerformance: number | null; unsteady: number }[] = [];
   // The floor last, with no budget: what a page with almost no app code scores on this host.
   const routes = [...config.routes, { path: config.floor, minPerformance: null }];
@@ -70,7 +72,7 @@ export async function lighthouse(ctx: BenchContext): Promise<AreaResult> {
     const result = { path: route.path, runs: [] as LighthouseRun[], minPerformance: route.minPerformance, unsteady: 0 };
     results.push(result);
     if (!patternFor(route.path, patterns)) continue;
-    for (let run = 0; run < ctx.runs; run++) {
+    for (let run = 0; run < runs; run++) {
       if (audienceOf(route.path) === 'signedIn') {
         // A fresh permission snapshot in the cookie, so the gate does not refresh it during the run.
         await request(`${ctx.appUrl}${route.path}`, { jar: ctx.session });
@@ -151,7 +153,7 @@ export async function lighthouse(ctx: BenchContext): Promise<AreaResult> {
   }
   const lines = [
     `Lighthouse ${lighthouseVersion(ctx.root)}, mobile preset (simulated slow 4G), Debian Chromium with the e2e flags; ` +
-      `medians of ${ctx.runs} runs. Signed-in screens get the session cookie through \`--extra-headers\`. ` +
+      `medians of ${runs} runs. Signed-in screens get the session cookie through \`--extra-headers\`. ` +
       'The CPU slowdown is calibrated for each run: Lighthouse gathers the page unthrottled and measures the host\'s BenchmarkIndex while it does ' +
       `(its own page benchmark); the bench turns that index into the multiplier of Lighthouse's calibration table (4× at ${REFERENCE_BENCHMARK_INDEX}, ` +
       'more on a faster host, less on a slower or busier one) and only then simulates the throttled load from the gathered trace. ' +

@@ -29,6 +29,8 @@ export interface Budgets {
     floor: string;
     minAccessibility: number;
     maxCls: number;
+    /** Runs per route, unless --runs is given: one build's score spreads over 10 to 20 points between runs on one host. */
+    runs: number;
   };
   bigData: {
     people: number;

@@ -13,6 +13,8 @@ export interface BenchContext {
   upstreamUrl: string;
   budgets: Budgets;
   runs: number;
+  /** --runs=N when it was given: it then overrides an area's own run count as well. */
+  runsGiven: number | null;
   browser: () => Promise<Browser>;
   /** The BFF session of the signed-in bench user (budgets.signedInAs). */
   session: CookieJar;
