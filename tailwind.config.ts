@@ -26,7 +26,10 @@ const config: Config = {
         menu: { DEFAULT: 'var(--theme-menu-background)', text: 'var(--theme-menu-text)' },
         button: { DEFAULT: 'var(--theme-button-background)', text: 'var(--theme-button-text)' },
       },
-      fontFamily: { sans: ['var(--font-inter)', 'system-ui', 'sans-serif'] },
+      // The platform's own UI font (Roboto, San Francisco, Segoe UI...): nothing to download or
+      // decode before the first paint. Inter (48 KB, preloaded) cost /feed 5 to 9 Lighthouse points
+      // in three same-host comparisons of 5-6 runs each (README, "Performance").
+      fontFamily: { sans: ['system-ui', 'sans-serif'] },
       height: { header: '70px' },
       spacing: { header: '70px', drawer: '104px' },
     },

@@ -1,6 +1,5 @@
 import type { Metadata, Viewport } from 'next';
 import { headers } from 'next/headers';
-import { inter } from '@/app/fonts';
 import { ChunkReload } from '@/components/shell/chunk-reload';
 import { withBasePath } from '@/lib/base-path';
 import { TITLE_TEMPLATE } from '@/lib/shell/title';
@@ -20,7 +19,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   // Reading the request makes every page dynamic, which the per-request CSP nonce needs.
   await headers();
   return (
-    <html lang="en" className={inter.variable}>
+    <html lang="en">
       <body className="min-h-dvh font-sans">
         {children}
         <ChunkReload />

@@ -72,7 +72,7 @@ test.describe('sign-in', () => {
     await expect.poll(() => scripts.length).toBeGreaterThan(1);
     expect(scripts.filter((script) => !script.startsWith(app('/_next/static/crewdesk/login-')))).toEqual([]);
     // The same stylesheet and font as the other screens.
-    await expect(page.getByRole('heading', { name: 'Sign in', level: 1 })).toHaveCSS('font-family', /^inter,/);
+    await expect(page.getByRole('heading', { name: 'Sign in', level: 1 })).toHaveCSS('font-family', /^system-ui,/);
   });
 
   test('a signed-in user opening the login page goes to the feed', async ({ page, app }) => {

@@ -1,11 +1,10 @@
 import { Head, Html, Main, NextScript } from 'next/document';
-import { fontVariable } from './_app';
 import { withBasePath } from '@/lib/base-path';
 
-/** The same document as app/layout.tsx: language, font, favicon, colour and robots. */
+/** The same document as app/layout.tsx: language, favicon, colour and robots. */
 export default function Document() {
   return (
-    <Html lang="en" className={fontVariable}>
+    <Html lang="en">
       <Head>
         <meta name="description" content="Crewdesk: feed, time and attendance, leave and people for your whole company." />
         <meta name="robots" content="noindex, nofollow" />

@@ -39,11 +39,12 @@ const REVIEW_CHIP: Record<ReviewStatus, { label: string; className: string }> = 
   abnormal: { label: 'In review', className: 'bg-accent/15 text-orange-800' },
 };
 /**
- * One width for every state from 640 px, loading included, that the widest state fits (the time,
- * Break and Clock out; the time, the review chip and Clock in). Phones show the buttons as icons
- * and keep the header's room for the rest.
+ * One width for every state from 768 px, loading included, that the widest state fits (the time,
+ * Resume and Clock out: 350 px in DejaVu Sans, the widest of the platforms' UI fonts the app is
+ * set in). Narrower windows show the buttons as icons and keep the header's room for the rest
+ * (at 640 px the labelled widget ran under the search button).
  */
-const WIDGET_WIDTH = 'sm:min-w-[19.5rem]';
+const WIDGET_WIDTH = 'md:min-w-[22rem]';
 const STATE_DOT: Record<ClockState, string> = { clocked_out: 'bg-slate-300', clocked_in: 'bg-success', on_break: 'bg-warning' };
 
 // Small media-control glyphs (the shell's icon set has no play, pause or stop).
@@ -155,12 +156,12 @@ export function ClockWidget({ initial, timeFormat, dateFormat, showClockErrors }
             onClick={() => run(event)}
             disabled={action.isPending}
             aria-busy={busy || undefined}
-            className={`inline-flex h-8 items-center gap-1.5 rounded-full px-2.5 text-sm font-semibold transition disabled:opacity-60 sm:px-3 ${
+            className={`inline-flex h-8 items-center gap-1.5 rounded-full px-2.5 text-sm font-semibold transition disabled:opacity-60 md:px-3 ${
               event === 'clock_out' ? 'bg-error/10 text-error hover:bg-error/20' : event === 'break' ? 'bg-warning/15 text-orange-800 hover:bg-warning/25' : 'bg-button text-button-text hover:brightness-95'
             }`}
           >
             {busy ? <span aria-hidden className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent" /> : <Glyph event={event} />}
-            <span className="sr-only sm:not-sr-only">{LABELS[event]}</span>
+            <span className="sr-only md:not-sr-only">{LABELS[event]}</span>
           </button>
         );
       })}

@@ -22,9 +22,9 @@ export function EntriesList({ days, today, formats, detailsHref }: { days: reado
             const kinds = [dayIconKind(day, today), ...dayBadges(day)];
             return (
               <li key={day.date}>
-                <IntentLink href={detailsHref(attendance.id)} className="grid grid-cols-[1fr_auto] items-center gap-x-4 gap-y-1 px-4 py-3 hover:bg-slate-50 sm:grid-cols-[9rem_1fr_6rem_6rem_auto]">
+                <IntentLink href={detailsHref(attendance.id)} className="grid grid-cols-[1fr_auto] items-center gap-x-4 gap-y-1 px-4 py-3 hover:bg-slate-50 md:grid-cols-[9rem_1fr_6rem_6rem_auto]">
                   <span className="font-medium text-slate-900">{formatDate(day.date, formats.dateFormat)}</span>
-                  <span className="text-sm text-slate-600 sm:order-none">
+                  <span className="text-sm text-slate-600">
                     {formatTime(attendance.clock_in, formats.timeFormat)} – {attendance.is_open ? 'now' : formatTime(attendance.clock_out, formats.timeFormat)}
                   </span>
                   <span className="text-sm text-slate-600">
@@ -35,7 +35,7 @@ export function EntriesList({ days, today, formats, detailsHref }: { days: reado
                     <span className="sr-only">Worked </span>
                     {formatDuration(attendance.spent_time)}
                   </span>
-                  <span className="col-span-2 flex flex-wrap gap-1 sm:col-span-1">
+                  <span className="col-span-2 flex flex-wrap gap-1 md:col-span-1">
                     {kinds.map((kind) => (
                       <span key={kind} className="inline-flex items-center gap-1 rounded-full bg-slate-100 py-0.5 pl-0.5 pr-2 text-xs text-slate-700">
                         <DayIcon kind={kind} size="sm" />
