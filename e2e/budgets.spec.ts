@@ -53,3 +53,22 @@ test("the framework's scripts are served with V8's compile hint, so they compile
     expect((await script.text()).startsWith(COMPILE_HINT), `${file} starts with the hint`).toBe(true);
   }
 });
+
+test('a page’s scripts and stylesheet reach Chromium as the build’s brotli copies, smaller than gzip', async ({ page, request, baseURL }) => {
+  const assets: { url: string; encoding: string | undefined }[] = [];
+  page.on('response', (response) => {
+    if (['script', 'stylesheet'].includes(response.request().resourceType()) && response.url().includes('/_next/static/')) {
+      assets.push({ url: response.url(), encoding: response.headers()['content-encoding'] });
+    }
+  });
+  await page.goto('/error-500');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(() => assets.length).toBeGreaterThan(1);
+  // The Turbopack runtime, React and the App Router at least; files under 1 KB are sent as they are.
+  expect(assets.filter((asset) => asset.encoding === 'br').length).toBeGreaterThanOrEqual(floor.length);
+  expect(assets.filter((asset) => asset.encoding === 'gzip')).toEqual([]);
+  const [framework] = floor;
+  const size = async (encoding: string) =>
+    (await request.get(`${baseURL}${framework}`, { headers: { 'Accept-Encoding': encoding }, failOnStatusCode: true })).headers()['content-length'];
+  expect(Number(await size('br'))).toBeLessThan(Number(await size('gzip')));
+});

@@ -1,5 +1,6 @@
 // npm run build: the sign-in page's script (lib/auth/login-page.client.ts),
-// `next build`, V8's compile hint on the framework's scripts, then the proxy's fast path for server.mjs
+// `next build`, V8's compile hint on the framework's scripts, brotli copies of the
+// static text assets (lib/server/static-assets.mjs), then the proxy's fast path for server.mjs
 // (lib/upstream/fast-path.ts), bundled with its dependencies into the same
 // dist dir, so the front process runs it without loading Next.js.
 // The environment (NEXT_DIST_DIR, BASE_PATH, ...) is read as next.config.mjs reads it.
@@ -10,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { normaliseBasePath, recordBuildBasePath } from '../lib/server/base-path.mjs';
 import { hintFrameworkCompile } from '../lib/server/compile-hints.mjs';
+import { precompressStaticAssets } from '../lib/server/static-assets.mjs';
 
 const FAST_PATH_FILE = path.join('crewdesk', 'fast-path.mjs');
 
@@ -23,7 +25,17 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   if (next.status !== 0) process.exit(next.status ?? 1);
   await loginScript.write();
   await hintCompile();
+  // Last of the steps that write static files: a copy made before a change would send the old script.
+  await precompress();
   await buildFastPath();
+}
+
+/** Brotli copies of the static text assets, which server.mjs's front process sends to browsers that accept br. */
+async function precompress() {
+  const { default: config } = await import(path.join(root, 'next.config.mjs'));
+  const started = Date.now();
+  const written = precompressStaticAssets(path.join(root, config.distDir ?? '.next'));
+  console.log(`✓ Brotli copies of ${written} static assets (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }
 
 /** The framework's scripts are compiled while they stream in, off the main thread (lib/server/compile-hints.mjs). */

@@ -7,11 +7,16 @@
 // kept: the same security headers (lib/security/static-headers.mjs), immutable
 // caching, gzip for text over 1 KB, ETag and 304. Anything else (a file that
 // is not there, an odd path, another method) still goes to Next.js.
+// Browsers that accept brotli get the copy `npm run build` wrote beside each
+// text asset (precompressStaticAssets): brotli at its highest quality is 13 %
+// smaller than gzip on /feed's scripts and stylesheet (264 → 229 KB), and too
+// slow to run per request or at start.
 import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { gzip as gzipCallback } from 'node:zlib';
+import { brotliCompressSync, constants as zlibConstants, gzip as gzipCallback } from 'node:zlib';
 import { staticSecurityHeaders } from '../security/static-headers.mjs';
 
 /** Content types by extension; a file of another kind is left to Next.js. */
@@ -36,9 +41,59 @@ export const COMPRESS_MIN_BYTES = 1024;
 const CACHE_CONTROL = 'public, max-age=31536000, immutable';
 /** Off the event loop: the front process answers the proxy meanwhile. */
 const gzip = promisify(gzipCallback);
+/** The brotli copy of `file` is `file` + this. */
+export const BROTLI_SUFFIX = '.br';
+
+/** Whether a file of this name and size is sent compressed. */
+function compressible(file, bytes) {
+  return COMPRESSIBLE.has(path.extname(file)) && bytes >= COMPRESS_MIN_BYTES;
+}
 
 /**
- * @typedef {{ body: Buffer, gzip: Buffer | null, type: string, etag: string, lastModified: string }} Asset
+ * Writes the brotli copy of every text asset of the build's static folder
+ * that is sent compressed, source maps aside (only developer tools ask for
+ * them). Run by `npm run build` after every step that changes a script.
+ * Returns how many it wrote.
+ * @param {string} distDir
+ * @returns {number}
+ */
+export function precompressStaticAssets(distDir) {
+  let written = 0;
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (path.extname(file) !== '.map' && compressible(file, statSync(file).size)) {
+        const body = readFileSync(file);
+        const params = { [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length };
+        writeFileSync(file + BROTLI_SUFFIX, brotliCompressSync(body, { params }));
+        written += 1;
+      }
+    }
+  };
+  walk(path.join(distDir, 'static'));
+  return written;
+}
+
+/** The brotli copy beside `file`, when the build wrote one. */
+async function brotliCopyOf(file, body) {
+  if (!compressible(file, body.length)) return null;
+  return readFile(file + BROTLI_SUFFIX).catch(() => null);
+}
+
+const CODINGS = { br: /\bbr\b/, gzip: /\bgzip\b/ };
+
+/**
+ * Whether the request's Accept-Encoding names `coding`.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {keyof typeof CODINGS} coding
+ */
+function accepts(req, coding) {
+  return CODINGS[coding].test(String(req.headers['accept-encoding'] ?? ''));
+}
+
+/**
+ * @typedef {{ body: Buffer, gzip: Buffer | null, brotli: Buffer | null, type: string, etag: string, lastModified: string }} Asset
  * @param {{ distDir: string, basePath: string, isLocal: boolean }} options
  */
 export function createStaticAssets({ distDir, basePath, isLocal }) {
@@ -73,7 +128,8 @@ export function createStaticAssets({ distDir, basePath, isLocal }) {
           const extension = path.extname(file);
           return {
             body,
-            gzip: COMPRESSIBLE.has(extension) && body.length >= COMPRESS_MIN_BYTES ? await gzip(body) : null,
+            gzip: compressible(file, body.length) ? await gzip(body) : null,
+            brotli: await brotliCopyOf(file, body),
             type: TYPES[extension],
             etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
             lastModified: info.mtime.toUTCString(),
@@ -107,9 +163,9 @@ export function createStaticAssets({ distDir, basePath, isLocal }) {
       res.end();
       return true;
     }
-    const gzip = asset.gzip && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-    const body = gzip ? asset.gzip : asset.body;
-    if (gzip) headers.push(['Content-Encoding', 'gzip']);
+    const coding = asset.brotli && accepts(req, 'br') ? 'br' : asset.gzip && accepts(req, 'gzip') ? 'gzip' : null;
+    const body = coding === 'br' ? asset.brotli : coding === 'gzip' ? asset.gzip : asset.body;
+    if (coding) headers.push(['Content-Encoding', coding]);
     headers.push(['Content-Length', String(body.length)]);
     res.writeHead(200, headers.flat());
     res.end(req.method === 'HEAD' ? undefined : body);

@@ -1,10 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
-import { COMPRESS_MIN_BYTES, createStaticAssets } from './static-assets.mjs';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { BROTLI_SUFFIX, COMPRESS_MIN_BYTES, createStaticAssets, precompressStaticAssets } from './static-assets.mjs';
 
 /**
  * The front process's static assets (server.mjs) on a real socket, over a
@@ -26,6 +26,8 @@ beforeAll(() => {
   writeFileSync(path.join(distDir, 'static', 'chunks', 'small.css'), SMALL_CSS);
   writeFileSync(path.join(distDir, 'static', 'chunks', 'notes.md'), '# not an asset type');
   writeFileSync(path.join(distDir, 'static', 'media', 'font.woff2'), Buffer.alloc(2 * COMPRESS_MIN_BYTES, 7));
+  writeFileSync(path.join(distDir, 'static', 'chunks', 'app.js.map'), JSON.stringify({ mappings: 'x'.repeat(4 * COMPRESS_MIN_BYTES) }));
+  writeFileSync(path.join(distDir, 'static', 'chunks', 'no-copy.css'), `.a{color:red}${' '.repeat(2 * COMPRESS_MIN_BYTES)}`);
   writeFileSync(path.join(distDir, 'secret.js'), 'the build folder outside static/');
 });
 
@@ -62,7 +64,7 @@ function get(origin: string, pathname: string, headers: http.OutgoingHttpHeaders
 describe('static assets from the front process', () => {
   it('answers a script gzipped, with the security headers and immutable caching Next.js sends', async () => {
     const origin = await start();
-    const res = await get(origin, '/_next/static/chunks/app.js', { 'accept-encoding': 'gzip, deflate, br' });
+    const res = await get(origin, '/_next/static/chunks/app.js', { 'accept-encoding': 'gzip, deflate' });
     expect(res.status).toBe(200);
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(res.body).toString()).toBe(SCRIPT);
@@ -76,6 +78,34 @@ describe('static assets from the front process', () => {
     expect(res.headers['strict-transport-security']).toBeUndefined();
     expect(res.headers.etag).toMatch(/^"[\w-]+"$/);
     expect(new Date(res.headers['last-modified']!).getTime()).not.toBeNaN();
+  });
+
+  it('writes a brotli copy of each text asset sent compressed, and sends it to browsers that accept br', async () => {
+    // Written before the server's first read of app.js (the server keeps what it read).
+    const written = precompressStaticAssets(distDir);
+    const chunks = path.join(distDir, 'static', 'chunks');
+    expect(written).toBe(2);
+    expect(brotliDecompressSync(readFileSync(path.join(chunks, 'app.js' + BROTLI_SUFFIX))).toString()).toBe(SCRIPT);
+    // Not for a small file, a binary one or a source map.
+    expect(existsSync(path.join(chunks, 'small.css' + BROTLI_SUFFIX))).toBe(false);
+    expect(existsSync(path.join(distDir, 'static', 'media', 'font.woff2' + BROTLI_SUFFIX))).toBe(false);
+    expect(existsSync(path.join(chunks, 'app.js.map' + BROTLI_SUFFIX))).toBe(false);
+    rmSync(path.join(chunks, 'no-copy.css' + BROTLI_SUFFIX));
+
+    const origin = await start();
+    const brotli = await get(origin, '/_next/static/chunks/app.js', { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.body).toString()).toBe(SCRIPT);
+    expect(brotli.headers['content-length']).toBe(String(brotli.body.length));
+    expect(brotli.headers.vary).toBe('Accept-Encoding');
+    // Smaller than the gzip answer, which a browser without br still gets.
+    const gzip = await get(origin, '/_next/static/chunks/app.js', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(brotli.body.length).toBeLessThan(gzip.body.length);
+    // A file without its copy (a build that skipped the step) is still sent gzipped.
+    const noCopy = await get(origin, '/_next/static/chunks/no-copy.css', { 'accept-encoding': 'gzip, br' });
+    expect(noCopy.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(noCopy.body).toString()).toMatch(/^\.a\{color:red\}/);
   });
 
   it('sends HSTS outside local runs, as next.config.mjs does', async () => {
