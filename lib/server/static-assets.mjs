@@ -16,7 +16,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { brotliCompressSync, constants as zlibConstants, gzip as gzipCallback } from 'node:zlib';
+import { brotliCompressSync, brotliDecompress as brotliDecompressCallback, constants as zlibConstants, gzip as gzipCallback } from 'node:zlib';
 import { staticSecurityHeaders } from '../security/static-headers.mjs';
 
 /** Content types by extension; a file of another kind is left to Next.js. */
@@ -41,6 +41,7 @@ export const COMPRESS_MIN_BYTES = 1024;
 const CACHE_CONTROL = 'public, max-age=31536000, immutable';
 /** Off the event loop: the front process answers the proxy meanwhile. */
 const gzip = promisify(gzipCallback);
+const brotliDecompress = promisify(brotliDecompressCallback);
 /** The brotli copy of `file` is `file` + this. */
 export const BROTLI_SUFFIX = '.br';
 
@@ -75,10 +76,19 @@ export function precompressStaticAssets(distDir) {
   return written;
 }
 
-/** The brotli copy beside `file`, when the build wrote one. */
+/**
+ * The brotli copy beside `file`, when the build wrote one and it still holds
+ * the file as it is (a copy older than a later change to the file is left out:
+ * a browser would run the old script).
+ */
 async function brotliCopyOf(file, body) {
   if (!compressible(file, body.length)) return null;
-  return readFile(file + BROTLI_SUFFIX).catch(() => null);
+  try {
+    const copy = await readFile(file + BROTLI_SUFFIX);
+    return (await brotliDecompress(copy)).equals(body) ? copy : null;
+  } catch {
+    return null;
+  }
 }
 
 const CODINGS = { br: /\bbr\b/, gzip: /\bgzip\b/ };

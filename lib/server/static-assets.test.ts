@@ -106,6 +106,12 @@ describe('static assets from the front process', () => {
     const noCopy = await get(origin, '/_next/static/chunks/no-copy.css', { 'accept-encoding': 'gzip, br' });
     expect(noCopy.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(noCopy.body).toString()).toMatch(/^\.a\{color:red\}/);
+    // So is one whose copy no longer holds it (the file changed after the copy was made).
+    writeFileSync(path.join(chunks, 'stale.js'), SCRIPT.replace('x', 'y'));
+    writeFileSync(path.join(chunks, 'stale.js' + BROTLI_SUFFIX), readFileSync(path.join(chunks, 'app.js' + BROTLI_SUFFIX)));
+    const stale = await get(origin, '/_next/static/chunks/stale.js', { 'accept-encoding': 'gzip, br' });
+    expect(stale.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(stale.body).toString()).toBe(SCRIPT.replace('x', 'y'));
   });
 
   it('sends HSTS outside local runs, as next.config.mjs does', async () => {
