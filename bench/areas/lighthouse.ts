@@ -1,5 +1,6 @@
 import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { BLOCKING_KINDS, blockingBreakdown, type BlockingBreakdown } from '../lib/blocking';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/browser';
 import type { AreaResult, BenchContext } from '../lib/context';
 import { cpuSlowdownFor, measureHostSpeed, REFERENCE_BENCHMARK_INDEX } from '../lib/host-speed';
@@ -32,6 +33,8 @@ interface LighthouseRun {
   failed: string[];
   /** The same trace audited again with every long task of one kind under Lantern's 10 ms (bench/lib/what-if.ts). */
   whatIf: Partial<Record<TaskKind, { performance: number; tbtMs: number; shortened: number }>>;
+  /** Lantern's TBT shared out by kind of task (bench/lib/blocking.ts); null when it could not be recomputed. */
+  blocking: BlockingBreakdown | null;
 }
 
 interface LhItems<T> {
@@ -100,7 +103,7 @@ export async function lighthouse(ctx: BenchContext): Promise<AreaResult> {
           ctx.log(`  ${route.path} run ${run + 1}: the host's speed changed during the run (index ${Math.round(outcome.benchmarkIndex)} → ${Math.round(outcome.indexAfter)}); measuring again`);
         } else measured = outcome;
       }
-      result.runs.push({ ...summarise(measured), whatIf: await whatIf(ctx, args, measured, output) });
+      result.runs.push({ ...summarise(measured), whatIf: await whatIf(ctx, args, measured, output), blocking: await blocking(ctx, measured) });
       const last = result.runs.at(-1)!;
       ctx.log(
         `  ${route.path} run ${run + 1}: host index ${Math.round(last.benchmarkIndex)} → CPU ${last.cpuSlowdown.toFixed(1)}×; performance ${last.performance}, ` +
@@ -187,6 +190,19 @@ export async function lighthouse(ctx: BenchContext): Promise<AreaResult> {
       results.filter((result) => result.runs.length).map((result) => [result.path, ...(['measured', 'render', 'script'] as const).map((kind) => whatIfCell(result.runs, kind))]),
     ),
   );
+  lines.push(
+    '',
+    '**Where the blocking time goes.** Lantern simulates the load on the emulated phone and adds up what each simulated task blocks between its FCP and TTI estimates, ' +
+      'once optimistically and once pessimistically. The same simulations, recomputed from each run\'s saved artifacts with Lighthouse\'s own computed artifacts ' +
+      '(bench/lib/blocking.ts), share that TBT out by kind of task: the browser\'s navigation commit, the first frame (style, layout and paint), later style and layout, ' +
+      'HTML parsing, the page\'s inline scripts (the App Router reads its RSC payload from them), script files, callbacks (React\'s work slices, timers, events) and image documents ' +
+      '(each SVG image is one). Medians of the runs, simulated ms:',
+    '',
+    ...table(
+      ['Route', 'TBT', 'By kind of task'],
+      results.filter((result) => result.runs.some((run) => run.blocking)).map((result) => [result.path, ...blockingCells(result.runs)]),
+    ),
+  );
   for (const [route, audits] of failedAudits) {
     if (audits.size) lines.push('', `Failed accessibility / best-practice audits on ${route}: ${[...audits].join('; ')}.`);
   }
@@ -264,6 +280,25 @@ async function whatIf(ctx: BenchContext, args: string[], { artifactsDir, cpuSlow
   return answers;
 }
 
+/** The run's TBT by kind of task; null (and a line in the log) when Lighthouse's internals could not recompute it. */
+async function blocking(ctx: BenchContext, { artifactsDir }: Calibrated): Promise<BlockingBreakdown | null> {
+  try {
+    return await blockingBreakdown(ctx.root, artifactsDir);
+  } catch (error) {
+    ctx.log(`  blocking time by kind could not be recomputed: ${error instanceof Error ? error.message : String(error)}`);
+    return null;
+  }
+}
+
+/** ["710 ms", "first frame 515 · HTML parsing 128 · …"]: medians over the runs, kinds that blocked in none left out. */
+function blockingCells(runs: LighthouseRun[]): [string, string] {
+  const breakdowns = runs.flatMap((run) => run.blocking ?? []);
+  const kinds = BLOCKING_KINDS.map((kind) => [kind, median(breakdowns.map((breakdown) => breakdown.byKind[kind]))] as const)
+    .filter(([, ms]) => ms >= 1)
+    .sort((a, b) => b[1] - a[1]);
+  return [`${Math.round(median(breakdowns.map((breakdown) => breakdown.tbtMs)))} ms`, kinds.map(([kind, ms]) => `${kind} ${Math.round(ms)}`).join(' · ') || 'none'];
+}
+
 /** "74 (TBT 913 ms)", or with the kind shortened "91 (TBT 267 ms; 5 tasks)": medians over the runs. */
 function whatIfCell(runs: LighthouseRun[], kind: TaskKind | 'measured'): string {
   const picked = kind === 'measured' ? runs.map((run) => ({ performance: run.performance, tbtMs: run.tbtMs, shortened: 0 })) : runs.flatMap((run) => run.whatIf[kind] ?? []);
@@ -292,7 +327,7 @@ async function runCli(ctx: BenchContext, args: string[]): Promise<string | null>
   return code === 0 ? null : `${code === 'timeout' ? 'timed out' : `exit ${code}`}: ${logTail(server, 1)}`;
 }
 
-function summarise({ report, benchmarkIndex, cpuSlowdown }: Calibrated): Omit<LighthouseRun, 'whatIf'> {
+function summarise({ report, benchmarkIndex, cpuSlowdown }: Calibrated): Omit<LighthouseRun, 'whatIf' | 'blocking'> {
   const breakdown = (report.audits['mainthread-work-breakdown'] as LhItems<{ groupLabel: string; duration: number }> | undefined)?.details?.items ?? [];
   const longTasks = (report.audits['long-tasks'] as LhItems<{ url: string; duration: number }> | undefined)?.details?.items ?? [];
   const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
