@@ -179,6 +179,20 @@ test.describe('on a phone', () => {
   });
 });
 
+test.describe('on a small tablet', () => {
+  test.use({ storageState: storageStateOf('admin'), viewport: { width: 640, height: 800 } });
+
+  test('the month grid fits the window: no entry pushes the page sideways', async ({ page, app }) => {
+    await page.goto(app('/calendar?view=month'));
+    const grid = page.getByRole('grid');
+    for (const month of ['this', 'next', 'the one after']) {
+      await expect(grid.getByRole('link').first(), `entries in ${month} month`).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${month} month`).toBeLessThanOrEqual(640);
+      await page.getByRole('button', { name: 'Next month' }).click();
+    }
+  });
+});
+
 test.describe('as an employee', () => {
   test.use({ storageState: storageStateOf('employee') });
 

@@ -23,7 +23,8 @@ export function EntryChip({
 }) {
   const { who, what } = entryText(entry, timeFormat);
   const href = entryHref(entry, links);
-  const className = `block rounded border-l-[3px] px-1.5 py-0.5 text-[11px] font-medium leading-4 ${detailed ? '[overflow-wrap:anywhere]' : 'truncate'} ${KIND_STYLE[entry.kind].entry}`;
+  // relative: the screen-reader text stays inside the entry; placed after a truncated name, it pushed the page 5 px wider than a 640 px window.
+  const className = `relative block rounded border-l-[3px] px-1.5 py-0.5 text-[11px] font-medium leading-4 ${detailed ? '[overflow-wrap:anywhere]' : 'truncate'} ${KIND_STYLE[entry.kind].entry}`;
   const body = (
     <>
       {who}
