@@ -29,14 +29,8 @@ export type BlockingKind = (typeof BLOCKING_KINDS)[number];
 /** Lighthouse's threshold: the part of a task over 50 ms blocks. */
 const BLOCKING_THRESHOLD_MS = 50;
 
-export interface SimulatedTask {
-  startMs: number;
-  endMs: number;
-  kind: BlockingKind;
-}
-
 /** What a simulated task blocks between FCP and TTI, as Lighthouse counts it. */
-export function blockingOf(task: Pick<SimulatedTask, 'startMs' | 'endMs'>, fcpMs: number, ttiMs: number): number {
+export function blockingOf(task: { startMs: number; endMs: number }, fcpMs: number, ttiMs: number): number {
   if (task.endMs - task.startMs < BLOCKING_THRESHOLD_MS || task.endMs < fcpMs || task.startMs > ttiMs) return 0;
   const clipped = Math.min(task.endMs, ttiMs) - Math.max(task.startMs, fcpMs);
   return clipped < BLOCKING_THRESHOLD_MS ? 0 : clipped - BLOCKING_THRESHOLD_MS;
