@@ -1,5 +1,4 @@
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { lighthouseModule, openSavedRun } from './saved-run';
 
 /**
  * Where a run's Total Blocking Time comes from, in Lighthouse's own terms.
@@ -95,36 +94,18 @@ export interface BlockingBreakdown {
  * pessimistic simulation, as Lantern's TBT is), from its saved artifacts.
  */
 export async function blockingBreakdown(root: string, artifactsDir: string): Promise<BlockingBreakdown> {
-  const lighthouse = (file: string) => import(pathToFileURL(path.join(root, 'node_modules', 'lighthouse', 'core', file)).href);
-  const [{ loadArtifacts }, { LanternTotalBlockingTime }, { LanternFirstContentfulPaint }, { LanternInteractive }] = (await Promise.all([
-    lighthouse('lib/asset-saver.js'),
-    lighthouse('computed/metrics/lantern-total-blocking-time.js'),
-    lighthouse('computed/metrics/lantern-first-contentful-paint.js'),
-    lighthouse('computed/metrics/lantern-interactive.js'),
-  ])) as [
-    { loadArtifacts(dir: string): Promise<Record<string, unknown> & { settings: unknown; URL: { mainDocumentUrl?: string; finalDisplayedUrl?: string } }> },
-    { LanternTotalBlockingTime: ComputedArtifact },
-    { LanternFirstContentfulPaint: ComputedArtifact },
-    { LanternInteractive: ComputedArtifact },
-  ];
-  const artifacts = await loadArtifacts(artifactsDir);
-  const context = { computedCache: new Map(), settings: artifacts.settings };
-  const data = {
-    trace: artifacts.Trace,
-    devtoolsLog: artifacts.DevtoolsLog,
-    gatherContext: artifacts.GatherContext,
-    settings: artifacts.settings,
-    URL: artifacts.URL,
-    SourceMaps: [],
-    HostDPR: artifacts.HostDPR,
-    simulator: null,
-  };
+  const core = (file: string) => lighthouseModule(root, file);
+  const [{ LanternTotalBlockingTime }, { LanternFirstContentfulPaint }, { LanternInteractive }] = (await Promise.all([
+    core('computed/metrics/lantern-total-blocking-time.js'),
+    core('computed/metrics/lantern-first-contentful-paint.js'),
+    core('computed/metrics/lantern-interactive.js'),
+  ])) as [{ LanternTotalBlockingTime: ComputedArtifact }, { LanternFirstContentfulPaint: ComputedArtifact }, { LanternInteractive: ComputedArtifact }];
+  const { data, context, pageUrl } = await openSavedRun(root, artifactsDir);
   const [tbt, fcp, tti] = await Promise.all([
     LanternTotalBlockingTime.request(data, context),
     LanternFirstContentfulPaint.request(data, context),
     LanternInteractive.request(data, context),
   ]);
-  const pageUrl = artifacts.URL.mainDocumentUrl ?? artifacts.URL.finalDisplayedUrl ?? '';
   const byKind = Object.fromEntries(BLOCKING_KINDS.map((kind) => [kind, 0])) as Record<BlockingKind, number>;
   for (const estimate of ['optimisticEstimate', 'pessimisticEstimate'] as const) {
     const cpu = [...tbt[estimate].nodeTimings.entries()].filter(([node]) => node.type === 'cpu').sort((a, b) => a[1].startTime - b[1].startTime);

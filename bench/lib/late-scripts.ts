@@ -1,5 +1,4 @@
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { lighthouseModule, openSavedRun } from './saved-run';
 
 /**
  * Scripts that Lantern's LCP estimate counts although they ran after the paint.
@@ -94,45 +93,31 @@ interface Report {
 
 /** The run's LCP with the scripts that ran after the paint left out, from its saved artifacts (see the module comment). */
 export async function lateScripts(root: string, artifactsDir: string, report: Report): Promise<LateScripts> {
-  const core = (file: string) => import(pathToFileURL(path.join(root, 'node_modules', 'lighthouse', 'core', file)).href);
-  const [{ loadArtifacts }, Lantern, { getComputationDataParams }, { LanternFirstContentfulPaint }, { ProcessedTrace }, { ProcessedNavigation }, { Audit }, lcpAudit] =
-    (await Promise.all([
-      core('lib/asset-saver.js'),
-      core('lib/lantern/lantern.js'),
-      core('computed/metrics/lantern-metric.js'),
-      core('computed/metrics/lantern-first-contentful-paint.js'),
-      core('computed/processed-trace.js'),
-      core('computed/processed-navigation.js'),
-      core('audits/audit.js'),
-      core('audits/metrics/largest-contentful-paint.js'),
-    ])) as [
-      { loadArtifacts(dir: string): Promise<Record<string, unknown> & { settings: unknown; Trace: unknown; URL: { mainDocumentUrl?: string; finalDisplayedUrl?: string } }> },
-      LanternModule,
-      { getComputationDataParams(data: unknown, context: unknown): Promise<unknown> },
-      { LanternFirstContentfulPaint: { request(data: unknown, context: unknown): Promise<unknown> } },
-      { ProcessedTrace: { request(trace: unknown, context: unknown): Promise<{ mainThreadEvents: TraceEventLike[] }> } },
-      { ProcessedNavigation: { request(trace: unknown, context: unknown): Promise<{ timestamps: { largestContentfulPaint?: number } }> } },
-      { Audit: { computeLogNormalScore(points: { p10: number; median: number }, value: number): number } },
-      { default: { defaultOptions: { mobile: { scoring: { p10: number; median: number } } } } },
-    ];
-  const artifacts = await loadArtifacts(artifactsDir);
-  const context = { computedCache: new Map(), settings: artifacts.settings };
-  const data = {
-    trace: artifacts.Trace,
-    devtoolsLog: artifacts.DevtoolsLog,
-    gatherContext: artifacts.GatherContext,
-    settings: artifacts.settings,
-    URL: artifacts.URL,
-    SourceMaps: [],
-    HostDPR: artifacts.HostDPR,
-    simulator: null,
-  };
+  const core = (file: string) => lighthouseModule(root, file);
+  const [Lantern, { getComputationDataParams }, { LanternFirstContentfulPaint }, { ProcessedTrace }, { ProcessedNavigation }, { Audit }, lcpAudit] = (await Promise.all([
+    core('lib/lantern/lantern.js'),
+    core('computed/metrics/lantern-metric.js'),
+    core('computed/metrics/lantern-first-contentful-paint.js'),
+    core('computed/processed-trace.js'),
+    core('computed/processed-navigation.js'),
+    core('audits/audit.js'),
+    core('audits/metrics/largest-contentful-paint.js'),
+  ])) as [
+    LanternModule,
+    { getComputationDataParams(data: unknown, context: unknown): Promise<unknown> },
+    { LanternFirstContentfulPaint: { request(data: unknown, context: unknown): Promise<unknown> } },
+    { ProcessedTrace: { request(trace: unknown, context: unknown): Promise<{ mainThreadEvents: TraceEventLike[] }> } },
+    { ProcessedNavigation: { request(trace: unknown, context: unknown): Promise<{ timestamps: { largestContentfulPaint?: number } }> } },
+    { Audit: { computeLogNormalScore(points: { p10: number; median: number }, value: number): number } },
+    { default: { defaultOptions: { mobile: { scoring: { p10: number; median: number } } } } },
+  ];
+  const { artifacts, context, data, pageUrl } = await openSavedRun(root, artifactsDir);
   const navigation = await ProcessedNavigation.request(artifacts.Trace, context);
   const observedLcp = navigation.timestamps.largestContentfulPaint;
   if (observedLcp === undefined) throw new Error('the trace has no LCP');
   const lcpTs: number = observedLcp;
   const { mainThreadEvents } = await ProcessedTrace.request(artifacts.Trace, context);
-  const late = scriptsRunAfter(mainThreadEvents, lcpTs, artifacts.URL.mainDocumentUrl ?? artifacts.URL.finalDisplayedUrl ?? '');
+  const late = scriptsRunAfter(mainThreadEvents, lcpTs, pageUrl);
   const params = await getComputationDataParams(data, context);
   const fcpResult = await LanternFirstContentfulPaint.request(data, context);
 
