@@ -65,6 +65,31 @@ test.describe('clocking as an employee', () => {
     await expect(page.getByRole('button', { name: /Remote/ })).toHaveCount(0);
   });
 
+  test('my attendance lines its entries up in columns on a desktop', async ({ page, app }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const now = new Date();
+    const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)).toISOString().slice(0, 7);
+    await page.goto(app(`/time/self?month=${month}`));
+    const rows = page.getByRole('region', { name: 'Entries' }).getByRole('link');
+    await expect(rows.first()).toBeVisible();
+    const columns = await rows.evaluateAll((links) =>
+      links.map((link) =>
+        [...link.children].map((cell) => {
+          const box = cell.getBoundingClientRect();
+          // How far the cell's content reaches: a row's status badges, however wide its column.
+          const content = cell.lastElementChild?.getBoundingClientRect().right ?? box.right;
+          return { left: Math.round(box.left), reach: Math.round(content - box.left) };
+        }),
+      ),
+    );
+    expect(columns.length).toBeGreaterThan(2);
+    // Rows whose status badges differ in width: each row sized its own columns before.
+    const statusWidths = new Set(columns.map((cells) => cells[4]!.reach));
+    expect(statusWidths.size).toBeGreaterThan(1);
+    // Date, times, break, worked and status start at the same x on every row.
+    for (let cell = 0; cell < 5; cell++) expect(new Set(columns.map((cells) => cells[cell]!.left)), `column ${cell + 1}`).toHaveProperty('size', 1);
+  });
+
   test('an employee gets the 403 screen on the bird view', async ({ page, app }) => {
     await page.goto(app('/time/bird-view'));
     await expect(page.getByRole('heading', { name: 'Forbidden' })).toBeVisible();

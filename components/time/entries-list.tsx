@@ -5,7 +5,12 @@ import { formatDate, formatDuration, formatTime } from '@/lib/date-time/format';
 import { dayBadges, dayIconKind, ICON_LABELS } from '@/lib/time/icons';
 import type { CalendarDay } from '@/lib/time/schemas';
 
-/** The month's attendance entries, newest first, each leading to its details. */
+/**
+ * The month's attendance entries, newest first, each leading to its details.
+ * From md each entry is a row of the list's one grid (subgrid), so the time,
+ * break, worked and status columns line up from row to row whatever the width
+ * of a row's status badges.
+ */
 export function EntriesList({ days, today, formats, detailsHref }: { days: readonly CalendarDay[]; today: string; formats: TimeFormats; detailsHref: (id: number) => string }) {
   const entries = days.filter((day) => day.attendance).reverse();
   return (
@@ -16,13 +21,13 @@ export function EntriesList({ days, today, formats, detailsHref }: { days: reado
       {entries.length === 0 ? (
         <p className="px-4 py-8 text-center text-sm text-slate-500">No attendance recorded this month.</p>
       ) : (
-        <ul className="divide-y divide-slate-100">
+        <ul className="divide-y divide-slate-100 md:grid md:grid-cols-[9rem_1fr_6rem_6rem_auto] md:gap-x-4">
           {entries.map((day) => {
             const attendance = day.attendance!;
             const kinds = [dayIconKind(day, today), ...dayBadges(day)];
             return (
-              <li key={day.date}>
-                <IntentLink href={detailsHref(attendance.id)} className="grid grid-cols-[1fr_auto] items-center gap-x-4 gap-y-1 px-4 py-3 hover:bg-slate-50 md:grid-cols-[9rem_1fr_6rem_6rem_auto]">
+              <li key={day.date} className="md:col-span-full md:grid md:grid-cols-subgrid">
+                <IntentLink href={detailsHref(attendance.id)} className="grid grid-cols-[1fr_auto] items-center gap-x-4 gap-y-1 px-4 py-3 hover:bg-slate-50 md:col-span-full md:grid-cols-subgrid">
                   <span className="font-medium text-slate-900">{formatDate(day.date, formats.dateFormat)}</span>
                   <span className="text-sm text-slate-600">
                     {formatTime(attendance.clock_in, formats.timeFormat)} – {attendance.is_open ? 'now' : formatTime(attendance.clock_out, formats.timeFormat)}
