@@ -255,6 +255,31 @@ test.describe('header', () => {
     await expect(bar).toHaveAttribute('data-state', 'idle');
   });
 
+  test('from tablet to desktop widths the header keeps its controls apart and the search field usable', async ({ page, app }) => {
+    await page.goto(app('/feed'));
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('group', { name: 'Clock' })).toBeVisible();
+    for (const width of [960, 1000, 1100, 1279, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 720 });
+      const { overlaps, search } = await header.evaluate((element) => {
+        const controls = [...element.querySelectorAll('input, time, button, a')].filter((control) => control.checkVisibility() && control.getBoundingClientRect().width > 0);
+        const found: string[] = [];
+        for (const [i, a] of controls.entries())
+          for (const b of controls.slice(i + 1)) {
+            if (a.contains(b) || b.contains(a)) continue;
+            const [ra, rb] = [a.getBoundingClientRect(), b.getBoundingClientRect()];
+            const x = Math.min(ra.right, rb.right) - Math.max(ra.left, rb.left);
+            const y = Math.min(ra.bottom, rb.bottom) - Math.max(ra.top, rb.top);
+            if (x > 1 && y > 1) found.push(`${a.textContent || a.getAttribute('aria-label') || a.tagName} over ${b.textContent || b.getAttribute('aria-label') || b.tagName}`);
+          }
+        return { overlaps: found, search: element.querySelector('input[type="search"]')!.getBoundingClientRect().width };
+      });
+      expect(overlaps, `${width} px`).toEqual([]);
+      // Room for a name being typed, not just the search icon.
+      expect(search, `${width} px`).toBeGreaterThanOrEqual(150);
+    }
+  });
+
   test('the server clock ticks every second in YYYY-MM-DD HH:mm:ss', async ({ page, app }) => {
     await page.goto(app('/feed'));
     const clock = page.getByRole('banner').locator('time[title^="Company time"]');

@@ -31,7 +31,9 @@ export function AppHeader({ user, isTrialOver, canViewPlan, clockWidget, alerts 
       <CompanyLogo compact className="sm:hidden" />
       <PeopleSearch />
       <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2">
-        <ServerClockDisplay className="hidden px-2 md:flex" />
+        {/* From lg only: between md and lg the labelled clock widget needs the room, and with the
+            server time beside it the search field shrank to its icon and the time ran over it. */}
+        <ServerClockDisplay className="hidden px-2 lg:flex" />
         {clockWidget}
         <UpgradeButton isTrialOver={isTrialOver} canViewPlan={canViewPlan} />
         {alerts}
