@@ -30,18 +30,24 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   await buildFastPath();
 }
 
+/** next.config.mjs as this build's environment makes it, and the dist dir it names. */
+async function buildConfig() {
+  const { default: config } = await import(path.join(root, 'next.config.mjs'));
+  return { config, distDir: path.join(root, config.distDir ?? '.next') };
+}
+
 /** Brotli copies of the static text assets, which server.mjs's front process sends to browsers that accept br. */
 async function precompress() {
-  const { default: config } = await import(path.join(root, 'next.config.mjs'));
+  const { distDir } = await buildConfig();
   const started = Date.now();
-  const written = precompressStaticAssets(path.join(root, config.distDir ?? '.next'));
+  const written = precompressStaticAssets(distDir);
   console.log(`✓ Brotli copies of ${written} static assets (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }
 
 /** The framework's scripts are compiled while they stream in, off the main thread (lib/server/compile-hints.mjs). */
 async function hintCompile() {
-  const { default: config } = await import(path.join(root, 'next.config.mjs'));
-  const hinted = hintFrameworkCompile(path.join(root, config.distDir ?? '.next'));
+  const { distDir } = await buildConfig();
+  const hinted = hintFrameworkCompile(distDir);
   console.log(`✓ Compile hint on the framework's ${hinted.length} scripts`);
 }
 
@@ -52,9 +58,9 @@ async function hintCompile() {
  * `next build`, which empties the dist dir, and written after it.
  */
 export async function bundleLoginScript() {
-  const { default: config } = await import(path.join(root, 'next.config.mjs'));
+  const { distDir } = await buildConfig();
   const basePath = normaliseBasePath(process.env.BASE_PATH);
-  const outdir = path.join(root, config.distDir ?? '.next', 'static', 'crewdesk');
+  const outdir = path.join(distDir, 'static', 'crewdesk');
   const result = await build({
     stdin: {
       contents: "import { enhanceLoginPage } from './lib/auth/login-page.client'; enhanceLoginPage(document);",
@@ -92,8 +98,7 @@ export async function bundleLoginScript() {
 }
 
 export async function buildFastPath() {
-  const { default: config } = await import(path.join(root, 'next.config.mjs'));
-  const distDir = path.join(root, config.distDir ?? '.next');
+  const { config, distDir } = await buildConfig();
   const outfile = path.join(distDir, FAST_PATH_FILE);
   // The build's basePath, which server.mjs serves it with.
   recordBuildBasePath(distDir, config.basePath ?? '');
