@@ -1,9 +1,8 @@
 import { crc32, deflateSync } from 'node:zlib';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { FEED_TYPE } from '../lib/feed/model';
 import { USERS } from './env';
-import { expect, signInByApi, storageStateOf, succeeded, test, upstreamAs } from './fixtures';
+import { expect, expectNoSeriousAxeViolations, signInByApi, storageStateOf, succeeded, test, upstreamAs } from './fixtures';
 
 /**
  * The feed (issue 5) against the reference upstream. The wall is shared by
@@ -431,11 +430,7 @@ test('the card setup leads back to Settings', async ({ page, app }) => {
 });
 
 test('the wall, a shared post, the composer and the card setup have no serious accessibility problems', async ({ page, app }) => {
-  const check = async (include: string) => {
-    const results = await new AxeBuilder({ page }).include(include).analyze();
-    const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-    expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-  };
+  const check = (part: string) => expectNoSeriousAxeViolations(page, { include: [part] });
   await page.goto(app('/feed'));
   await expect(sidebar(page).getByRole('region', { name: 'Birthdays' })).toBeVisible();
   await post(page, 'engineering offsite').getByRole('button', { name: 'Comment', exact: true }).click();

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { ApiClient } from '../upstream/test/helpers';
 import { E2E, UPSTREAM_URL, USERS, type Role } from './env';
@@ -193,4 +194,21 @@ export async function assignTwoRemoveOne(
   await succeeded(page);
   await expect(page.getByRole('rowheader', { name: /Noah Becker/ })).toHaveCount(0);
   await expect(page.getByRole('rowheader', { name: /Sofia Alvarez/ })).toBeVisible();
+}
+
+/**
+ * Axe over the page, or over the `include`d parts only: no serious or critical violation.
+ * `exclude` leaves parts out and `disableRules` rules, each for a reason the caller states.
+ */
+export async function expectNoSeriousAxeViolations(
+  page: Page,
+  { include = [], exclude = [], disableRules = [] }: { include?: readonly string[]; exclude?: readonly string[]; disableRules?: readonly string[] } = {},
+) {
+  const builder = new AxeBuilder({ page });
+  for (const part of include) builder.include(part);
+  for (const part of exclude) builder.exclude(part);
+  if (disableRules.length) builder.disableRules([...disableRules]);
+  const results = await builder.analyze();
+  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }

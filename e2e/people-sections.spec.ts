@@ -8,7 +8,7 @@ import { expect, hydrated, storageStateOf, succeeded, test, upstreamAdmin } from
  */
 
 const SAVED = 'We’ve saved your edit successfully.';
-const card = (page: Page, name: string) => page.getByRole('region', { name });
+const card = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
 async function openEdit(page: Page, section: string) {
   const button = page.getByRole('button', { name: `Edit ${section}` });
@@ -145,7 +145,7 @@ test.describe('avatar, as the administrator', () => {
 
   test('refuses an image over the size limit before sending it, then crops and saves a new photo', async ({ page, app }) => {
     await page.goto(app('/people/profile/view/kwame.asante'));
-    const change = page.getByRole('button', { name: 'Change avatar of Kwame Asante' });
+    const change = page.getByRole('button', { name: 'Change photo of Kwame Asante' });
     await hydrated(change);
     await change.click();
     const dialog = page.getByRole('dialog', { name: 'Change avatar' });

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 export const ChangeAvatarButton = lazyButton<{ userId: number; name: string }>(
   () => import('./change-avatar').then((module) => module.ChangeAvatarButton),
   (onClick, props) => (
-    <Button variant="secondary" className="min-h-9 px-3 py-1 text-xs" onClick={onClick} disabled={!onClick} aria-label={props ? `Change avatar of ${props.name}` : undefined}>
+    <Button variant="secondary" className="min-h-9 px-3 py-1 text-xs" onClick={onClick} disabled={!onClick} aria-label={props ? `Change photo of ${props.name}` : undefined}>
       Change photo
     </Button>
   ),

@@ -59,7 +59,7 @@ export function ChangeAvatarButton({ userId, name }: { userId: number; name: str
   const [open, setOpen] = useState(useOpenOnMount());
   return (
     <>
-      <Button variant="secondary" className="min-h-9 px-3 py-1 text-xs" onClick={() => setOpen(true)} aria-label={`Change avatar of ${name}`}>
+      <Button variant="secondary" className="min-h-9 px-3 py-1 text-xs" onClick={() => setOpen(true)} aria-label={`Change photo of ${name}`}>
         Change photo
       </Button>
       {open ? <ChangeAvatarDialog userId={userId} onClose={() => setOpen(false)} /> : null}

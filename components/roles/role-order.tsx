@@ -115,7 +115,7 @@ export function RoleOrder({ roles, selectedId, href, canManage }: { roles: Role[
                 className={`min-w-0 flex-1 py-2 ${canManage ? '' : 'pl-3'} text-sm`}
               >
                 <span className="block truncate font-medium text-slate-900">{role.name}</span>
-                <span className="block text-xs text-slate-500">
+                <span className="block text-xs text-slate-600">
                   {role.users_count === 1 ? '1 person' : `${role.users_count} people`} · {role.is_admin ? 'every permission' : `${role.permissions_count} ${role.permissions_count === 1 ? 'permission' : 'permissions'}`}
                 </span>
               </IntentLink>

@@ -105,6 +105,7 @@ export function PeopleSearch() {
       </button>
       <div
         role="search"
+        aria-label={SHELL_TEXTS.searchLabel}
         className={`${expanded ? 'fixed inset-x-0 top-0 z-40 flex h-header items-center gap-2 bg-white px-3 shadow-md' : 'hidden'} sm:static sm:z-auto sm:flex sm:h-auto sm:w-full sm:bg-transparent sm:p-0 sm:shadow-none`}
       >
         <button

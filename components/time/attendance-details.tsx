@@ -189,7 +189,7 @@ function ClockList({ clocks, formats }: { clocks: readonly Clock[]; formats: Tim
               {clock.end_date_time ? <span className="ml-2 text-slate-500">({formatDuration(secondsBetween(clock.start_date_time, clock.end_date_time))})</span> : null}
             </p>
             {clock.approved_at ? (
-              <span className="text-xs text-success">Approved</span>
+              <span className="text-xs font-medium text-green-800">Approved</span>
             ) : (
               <span className="rounded-full bg-accent/15 px-2 py-0.5 text-xs font-medium text-orange-800">Irregular: waiting for approval</span>
             )}

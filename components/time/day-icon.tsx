@@ -2,16 +2,17 @@ import { ICON_LABELS, type CalendarIconKind } from '@/lib/time/icons';
 
 /**
  * Calendar cell icons: one element per icon, a coloured tile with a glyph, so a
- * bird view of a thousand people × 31 days stays cheap to render.
+ * bird view of a thousand people × 31 days stays cheap to render. The tile takes the
+ * theme's colour; the glyph a dark shade of it, at least 4.5:1 on the tile.
  */
 
 const STYLES: Record<CalendarIconKind, { glyph: string; className: string }> = {
-  present: { glyph: '●', className: 'bg-teal/15 text-teal' },
-  completed: { glyph: '✓', className: 'bg-success/15 text-success' },
-  incomplete: { glyph: '◐', className: 'bg-warning/15 text-warning' },
-  neutral: { glyph: '·', className: 'bg-slate-100 text-slate-400' },
+  present: { glyph: '●', className: 'bg-teal/15 text-teal-800' },
+  completed: { glyph: '✓', className: 'bg-success/15 text-green-800' },
+  incomplete: { glyph: '◐', className: 'bg-warning/15 text-orange-800' },
+  neutral: { glyph: '·', className: 'bg-slate-100 text-slate-600' },
   leave: { glyph: 'L', className: 'bg-cyan/20 text-cyan-800' },
-  absent: { glyph: '✕', className: 'bg-error/15 text-error' },
+  absent: { glyph: '✕', className: 'bg-error/15 text-red-800' },
   unassigned: { glyph: '?', className: 'bg-indigo-100 text-indigo-700' },
   irregular: { glyph: '!', className: 'bg-accent/20 text-orange-800' },
   late: { glyph: '◷', className: 'bg-warning/20 text-orange-800' },

@@ -40,7 +40,7 @@ export function MonthGrid({
       <caption className="sr-only">{caption}</caption>
       <thead>
         <tr>
-          <th scope="col" className="w-7 text-[11px] font-medium uppercase text-slate-400 sm:w-9">
+          <th scope="col" className="w-7 text-[11px] font-medium uppercase text-slate-500 sm:w-9">
             <abbr title="ISO week">Wk</abbr>
           </th>
           <WeekdayHeads weekdays={weekdays} />
@@ -49,7 +49,7 @@ export function MonthGrid({
       <tbody>
         {weeks.map((week) => (
           <tr key={week.days[0]!.date}>
-            <th scope="row" className="align-top pt-2 text-[11px] font-medium text-slate-400">
+            <th scope="row" className="align-top pt-2 text-[11px] font-medium text-slate-500">
               {week.isoWeek}
             </th>
             {week.days.map(({ date, inMonth }) => (
@@ -57,7 +57,7 @@ export function MonthGrid({
                 {inMonth ? (
                   renderDay(date)
                 ) : (
-                  <div className="min-h-16 rounded-lg p-1.5 text-xs text-slate-300 sm:h-24 sm:p-2" aria-hidden>
+                  <div className="min-h-16 rounded-lg bg-slate-50 p-1.5 text-xs text-slate-500 sm:h-24 sm:p-2" aria-hidden>
                     {Number(date.slice(8))}
                   </div>
                 )}
@@ -109,7 +109,7 @@ function DayCell({ day, today, formats, href }: { day: CalendarDay; today: strin
           <span className="block font-medium text-slate-800">{formatDuration(attendance.spent_time)}</span>
         </span>
       ) : note ? (
-        <span className="mt-1 hidden truncate text-[11px] leading-4 text-slate-500 sm:block">{note}</span>
+        <span className="mt-1 hidden truncate text-[11px] leading-4 text-slate-600 sm:block">{note}</span>
       ) : null}
       {badges.length ? (
         <span className="mt-auto flex flex-wrap gap-0.5">

@@ -1,15 +1,17 @@
 import { formatDuration } from '@/lib/date-time/format';
 import type { MonthlySummary, StatusCounts } from '@/lib/time/schemas';
 
-const TILES: { key: keyof StatusCounts; label: string; tone: string }[] = [
-  { key: 'present', label: 'Present', tone: 'text-teal' },
-  { key: 'completed', label: 'Completed', tone: 'text-success' },
-  { key: 'incomplete', label: 'Incomplete', tone: 'text-warning' },
-  { key: 'late', label: 'Late', tone: 'text-orange-700' },
-  { key: 'remote', label: 'Remote', tone: 'text-primary' },
-  { key: 'absent', label: 'Absent', tone: 'text-error' },
-  { key: 'leave', label: 'Leave', tone: 'text-cyan-700' },
-  { key: 'halfLeave', label: 'Half leave', tone: 'text-cyan-700' },
+// Each kind keeps its colour as a swatch beside its label; the count itself is dark text, readable
+// on white whatever the theme's colours (the theme's teal and green are under 3:1 as text).
+const TILES: { key: keyof StatusCounts; label: string; swatch: string }[] = [
+  { key: 'present', label: 'Present', swatch: 'bg-teal' },
+  { key: 'completed', label: 'Completed', swatch: 'bg-success' },
+  { key: 'incomplete', label: 'Incomplete', swatch: 'bg-warning' },
+  { key: 'late', label: 'Late', swatch: 'bg-orange-700' },
+  { key: 'remote', label: 'Remote', swatch: 'bg-primary' },
+  { key: 'absent', label: 'Absent', swatch: 'bg-error' },
+  { key: 'leave', label: 'Leave', swatch: 'bg-cyan-700' },
+  { key: 'halfLeave', label: 'Half leave', swatch: 'bg-cyan-500' },
 ];
 
 /** The month's status summary: a count per attendance status kind, and hours worked against the shifts. */
@@ -17,11 +19,14 @@ export function StatusSummary({ summary }: { summary: MonthlySummary }) {
   const progress = summary.total_shift > 0 ? Math.min(100, Math.round((summary.total_spent / summary.total_shift) * 100)) : null;
   return (
     <section aria-label="Status summary" className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
-      <dl className="grid grid-cols-4 gap-3 sm:grid-cols-8">
+      <dl className="grid grid-cols-3 gap-3 sm:grid-cols-4 lg:grid-cols-8">
         {TILES.map((tile) => (
-          <div key={tile.key} className="flex flex-col">
-            <dt className="text-[11px] font-medium uppercase tracking-wide text-slate-500">{tile.label}</dt>
-            <dd className={`text-xl font-semibold tabular-nums ${tile.tone}`}>{summary.counts[tile.key]}</dd>
+          <div key={tile.key} className="flex min-w-0 flex-col">
+            <dt className="flex items-center gap-1.5 text-[11px] font-medium uppercase tracking-wide text-slate-600">
+              <span aria-hidden className={`size-2 shrink-0 rounded-full ${tile.swatch}`} />
+              {tile.label}
+            </dt>
+            <dd className="text-xl font-semibold tabular-nums text-slate-900">{summary.counts[tile.key]}</dd>
           </div>
         ))}
       </dl>

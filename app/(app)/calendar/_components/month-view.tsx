@@ -107,13 +107,13 @@ export function MonthView({
                     isToday ? 'border-primary/50 bg-primary/5' : inMonth ? 'border-slate-200 bg-white' : 'border-slate-100 bg-slate-50'
                   }`}
                 >
-                  <div className={`flex h-full flex-col gap-0.5 ${inMonth ? '' : 'opacity-50'}`}>
+                  <div className="flex h-full flex-col gap-0.5">
                     <button
                       type="button"
                       tabIndex={-1}
                       onClick={() => onOpenDay(date)}
                       aria-hidden
-                      className={`grid size-6 place-items-center self-start rounded-full text-xs font-semibold hover:ring-2 hover:ring-primary/30 ${isToday ? 'bg-primary text-white' : 'text-slate-700'}`}
+                      className={`grid size-6 place-items-center self-start rounded-full text-xs font-semibold hover:ring-2 hover:ring-primary/30 ${isToday ? 'bg-primary text-white' : inMonth ? 'text-slate-800' : 'font-medium text-slate-500'}`}
                     >
                       {Number(date.slice(8))}
                     </button>

@@ -23,7 +23,7 @@ export function WeekView({ from, to, byDate, today, formats, links, onOpenDay }:
                 <span className={`text-sm font-semibold ${isToday ? 'text-primary' : 'text-slate-800'}`}>{formatDate(date, formats.dateFormat)}</span>
               </button>
             </h3>
-            {entries.length === 0 ? <p className="px-1 text-xs text-slate-400">Nothing</p> : null}
+            {entries.length === 0 ? <p className="px-1 text-xs text-slate-500">Nothing</p> : null}
             {entries.map((entry) => (
               <EntryChip key={entry.key} entry={entry} links={links} timeFormat={formats.timeFormat} detailed />
             ))}

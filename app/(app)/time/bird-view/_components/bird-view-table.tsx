@@ -161,7 +161,7 @@ export function BirdViewTable({ initial, period, initialSearch, formats, showClo
                 <div
                   role="columnheader"
                   key={date}
-                  className={`flex w-9 shrink-0 flex-col items-center justify-center text-[11px] leading-4 ${date === today ? 'font-bold text-primary' : weekend ? 'text-slate-400' : 'text-slate-600'}`}
+                  className={`flex w-9 shrink-0 flex-col items-center justify-center text-[11px] leading-4 ${date === today ? 'font-bold text-primary' : weekend ? 'bg-slate-50 text-slate-500' : 'text-slate-700'}`}
                   aria-label={date}
                 >
                   <span>{weekdayShort(isoDay(date)).slice(0, 2)}</span>

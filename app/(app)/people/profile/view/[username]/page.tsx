@@ -24,6 +24,7 @@ import { GENDER_LABELS, PAY_PERIOD_LABELS, WORK_FROM_HOME_LABELS } from '@/lib/p
 import type { SalaryInfo } from '@/lib/people/schemas';
 import { routeHref } from '@/lib/routes';
 import { serverCall } from '@/lib/upstream/server';
+import { ScrollRegion } from '@/components/kit/scroll-region';
 
 export const metadata = pageMetadata('/people/profile/view/[username]');
 
@@ -277,7 +278,8 @@ export default definePage('/people/profile/view/[username]', {
             </SectionCard>
             <SectionCard title="Holidays" actions={hrEditable ? <AddHolidaysButton userId={person.id} /> : null}>
               {sections.holidays.length ? (
-                <ul className="flex max-h-80 flex-col divide-y divide-slate-100 overflow-y-auto">
+                <ScrollRegion label="List of holidays" className="max-h-80 overflow-y-auto">
+                <ul className="flex flex-col divide-y divide-slate-100">
                   {sections.holidays.map((holiday) => (
                     <li key={holiday.id} className="flex min-h-10 items-center justify-between gap-2 py-1.5 text-sm">
                       <span className="min-w-0">
@@ -292,6 +294,7 @@ export default definePage('/people/profile/view/[username]', {
                     </li>
                   ))}
                 </ul>
+                </ScrollRegion>
               ) : (
                 <Empty>No holidays this year or next.</Empty>
               )}

@@ -63,7 +63,7 @@ export function FeedCardSetup({ initial }: { initial: WidgetSettings }) {
           const switchId = `card-${card.key}`;
           return (
             <li key={card.key} className="flex items-center gap-3 px-5 py-3">
-              <span className="w-6 text-center text-sm font-semibold text-slate-400">{index + 1}</span>
+              <span className="w-6 text-center text-sm font-semibold text-slate-500">{index + 1}</span>
               <label htmlFor={switchId} className={`flex flex-1 items-center gap-3 ${full ? 'cursor-not-allowed' : 'cursor-pointer'}`}>
                 <input
                   id={switchId}

@@ -15,6 +15,7 @@ import { formatDate, formatTime, formatWall } from '@/lib/date-time/format';
 import type { ActionLogEntry, ShiftCalendar } from '@/lib/time/schemas';
 import { PendingBatches } from './_components/pending-batches';
 import { ShiftActions } from './_components/shift-actions';
+import { ScrollRegion } from '@/components/kit/scroll-region';
 
 export const metadata: Metadata = { title: findRoute('/settings/time/shift-assignment/[[action_id]]').title };
 
@@ -70,7 +71,7 @@ export default async function ShiftAssignmentPage({
             {formatDate(period.start, settings.date_format)} – {formatDate(period.end, settings.date_format)}
           </h2>
           <div className="flex flex-wrap items-center gap-2">
-            <form action={href({})} className="flex" role="search">
+            <form action={href({})} className="flex" role="search" aria-label="People in this week’s shifts">
               <input type="hidden" name="start" value={period.start} />
               <label className="sr-only" htmlFor="shift-search">
                 Search people
@@ -99,7 +100,7 @@ function WeekTable({ calendar, timeFormat }: { calendar: ShiftCalendar; timeForm
   const dates = calendar.data[0]?.days.map((day) => day.date) ?? [];
   if (calendar.data.length === 0) return <p className="px-4 py-10 text-center text-sm text-slate-500">No people match.</p>;
   return (
-    <div className="overflow-x-auto">
+    <ScrollRegion label="Shifts by person and day" className="overflow-x-auto">
       <table className="w-full min-w-[52rem] text-left text-sm">
         <caption className="sr-only">Shifts by person and day</caption>
         <thead className="text-xs uppercase tracking-wide text-slate-500">
@@ -147,7 +148,7 @@ function WeekTable({ calendar, timeFormat }: { calendar: ShiftCalendar; timeForm
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 
