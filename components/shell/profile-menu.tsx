@@ -42,11 +42,13 @@ export function ProfileMenu({ name, username, avatar }: { name: string; username
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger
         aria-label={`Profile menu, ${name}`}
-        className="flex items-center gap-2 rounded-full p-1 pr-1.5 text-slate-700 hover:bg-slate-100 data-[state=open]:bg-slate-100 md:pr-3"
+        className="flex items-center gap-2 rounded-full p-1 pr-1.5 text-slate-700 hover:bg-slate-100 data-[state=open]:bg-slate-100 xl:pr-3"
       >
+        {/* The name shows from xl: below, the search field, the clock widget, the server time and an
+            Upgrade button share the header, and the search field needs the room more. */}
         <Avatar src={avatar} name={name} size={36} />
-        <span className="hidden max-w-40 truncate text-sm font-medium md:inline">{name}</span>
-        <Icon name="chevron-down" size={16} className="hidden text-slate-500 md:block" />
+        <span className="hidden max-w-40 truncate text-sm font-medium xl:inline">{name}</span>
+        <Icon name="chevron-down" size={16} className="hidden text-slate-500 xl:block" />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-64">
         <div className="flex items-center gap-3 px-3 py-2.5">

@@ -17,12 +17,17 @@ export function UpgradeButton({ isTrialOver, canViewPlan }: TrialProps) {
   const pathname = usePathname();
   if (!trialState({ isTrialOver, canViewPlan, pathname }).upgradeButton) return null;
   return (
+    // Its words (about 190 px) show from xl only: below, beside the search, the clock widget and the
+    // server time, they pushed the header's controls over each other. The notice under the header
+    // says it in full at every width.
     <IntentLink
       href={PLAN_OVERVIEW_ROUTE}
-      className="hidden h-9 shrink-0 items-center gap-1.5 rounded-full bg-orange-50 px-3.5 text-sm font-semibold text-orange-800 ring-1 ring-accent/60 hover:bg-orange-100 sm:inline-flex"
+      aria-label={UPGRADE_BUTTON_TEXT}
+      title={UPGRADE_BUTTON_TEXT}
+      className="hidden size-9 shrink-0 items-center justify-center gap-1.5 rounded-full bg-orange-50 text-sm font-semibold text-orange-800 ring-1 ring-accent/60 hover:bg-orange-100 sm:inline-flex xl:w-auto xl:px-3.5"
     >
       <Icon name="upgrade" size={16} />
-      {UPGRADE_BUTTON_TEXT}
+      <span className="hidden xl:inline">{UPGRADE_BUTTON_TEXT}</span>
     </IntentLink>
   );
 }
