@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
  */
 export function ScrollRegion({ label, className, children }: { label: string; className: string; children: ReactNode }) {
   return (
-    <div role="region" aria-label={label} tabIndex={0} className={`${className} rounded-[inherit] outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-primary`}>
+    <div role="region" aria-label={label} tabIndex={0} className={`${className} outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-primary`}>
       {children}
     </div>
   );

@@ -10,6 +10,7 @@ import { BATCH_POLL_MS, isBatchRunning } from '@/lib/people/import';
 import { batchApi } from '@/lib/people/import-endpoints';
 import type { BatchProcess } from '@/lib/people/import-schemas';
 import { routeHref } from '@/lib/routes';
+import { ScrollRegion } from '@/components/kit/scroll-region';
 
 /**
  * Step 4: the batch importing the valid rows, its status polled while it runs
@@ -98,7 +99,7 @@ export function ImportProgress({ batchId, initial, onStartOver }: { batchId: num
         {batch.failures.length ? (
           <div>
             <h3 className="mb-2 text-sm font-semibold text-slate-900">Rows not imported</h3>
-            <div className="max-h-80 overflow-auto rounded-lg ring-1 ring-slate-200">
+            <ScrollRegion label="Rows not imported" className="max-h-80 overflow-auto rounded-lg ring-1 ring-slate-200">
               <table className="w-full text-left text-sm">
                 <thead className="sticky top-0 bg-slate-100 text-xs uppercase tracking-wide text-slate-600">
                   <tr>
@@ -117,7 +118,7 @@ export function ImportProgress({ batchId, initial, onStartOver }: { batchId: num
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollRegion>
           </div>
         ) : null}
 

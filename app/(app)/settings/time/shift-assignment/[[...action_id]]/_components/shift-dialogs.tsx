@@ -18,6 +18,7 @@ import type { ClearShiftsValues } from '@/lib/time/forms';
 import type { AssignableData, ClearShiftPreview, Person } from '@/lib/time/schemas';
 import { PeopleChecklist } from '@/components/kit/people-checklist';
 import { assignmentPath } from './shift-actions';
+import { ScrollRegion } from '@/components/kit/scroll-region';
 
 /**
  * The shift assignment dialogs (spec part 1 §4 "Shift publishing"), loaded
@@ -129,16 +130,18 @@ export function ClearDialog({
                 : `${preview.result.count} ${preview.result.count === 1 ? 'shift' : 'shifts'} of ${preview.result.people} ${preview.result.people === 1 ? 'person' : 'people'} will be removed from the shift calendar.`}
             </DialogDescription>
             {preview.result.items.length ? (
-              <ul className="max-h-56 divide-y divide-slate-100 overflow-y-auto rounded-md border border-slate-200 text-sm" aria-label="Shifts to clear">
-                {preview.result.items.map((item) => (
-                  <li key={`${item.user_name}-${item.date}`} className="flex justify-between gap-2 px-3 py-1.5">
-                    <span>{item.user_name}</span>
-                    <span className="text-slate-600">
-                      {formatDate(item.date, `ddd, ${dateFormat}`)} · {item.shift_name}
-                    </span>
-                  </li>
-                ))}
-              </ul>
+              <ScrollRegion label="Scrollable list of shifts to clear" className="max-h-56 overflow-y-auto rounded-md border border-slate-200">
+                <ul className="divide-y divide-slate-100 text-sm" aria-label="Shifts to clear">
+                  {preview.result.items.map((item) => (
+                    <li key={`${item.user_name}-${item.date}`} className="flex justify-between gap-2 px-3 py-1.5">
+                      <span>{item.user_name}</span>
+                      <span className="text-slate-600">
+                        {formatDate(item.date, `ddd, ${dateFormat}`)} · {item.shift_name}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              </ScrollRegion>
             ) : null}
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <Button variant="secondary" onClick={() => setPreview(null)}>
