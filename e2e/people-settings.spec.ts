@@ -113,6 +113,23 @@ test.describe('as the administrator', () => {
     await page.getByLabel('Search archived people').fill('Lawson');
     await expect(page.getByRole('rowheader')).toHaveCount(1);
     await expect(page.getByRole('link', { name: 'Attendance of Henry Lawson' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Restore Henry Lawson' })).toBeVisible();
+    // The name opens the profile.
+    await page.getByRole('link', { name: /^Henry Lawson/ }).click();
+    await expect(page.getByRole('heading', { name: 'Henry Lawson', level: 1 })).toBeVisible();
+  });
+
+  test('on a phone, each archived person keeps name, discharge date and actions in view', async ({ page, app }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(app('/settings/people/archive?search=Lawson'));
+    const row = page.getByRole('row').filter({ hasText: 'Henry Lawson' });
+    await expect(row.getByText(/^Discharged \d{4}-\d{2}-\d{2}$/)).toBeInViewport();
+    // The date is not broken at its hyphens: one line of the small text.
+    expect((await row.getByText(/^\d{4}-\d{2}-\d{2}$/).first().boundingBox())!.height).toBeLessThan(24);
+    for (const action of [row.getByRole('link', { name: 'Attendance of Henry Lawson' }), row.getByRole('button', { name: 'Restore Henry Lawson' })]) {
+      await expect(action).toBeInViewport({ ratio: 1 });
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });
 });
 

@@ -120,14 +120,18 @@ test.describe('as the administrator', () => {
     await page.goto(app(`/time/bird-view?month=${date.slice(0, 7)}&search=Grace+Whitfield`));
     await expect(page.getByRole('row').filter({ hasText: 'Grace Whitfield' })).toContainText('Discharged');
 
+    // The directory offers the restore among the discharged; the archive too, where she is listed.
     await page.goto(app('/people?search=Grace+Whitfield&status=discharged'));
+    await expect(page.getByRole('button', { name: 'Restore Grace Whitfield' })).toBeVisible();
+    await page.goto(app('/settings/people/archive?search=Grace'));
+    await expect(page.getByRole('link', { name: /^Grace Whitfield/ })).toHaveAttribute('href', /\/people\/profile\/view\/[\w.-]+$/);
     const restore = page.getByRole('button', { name: 'Restore Grace Whitfield' });
     await hydrated(restore);
     await restore.click();
     await page.getByRole('alertdialog', { name: 'Confirmation Required' }).getByRole('button', { name: 'Yes' }).click();
     await succeeded(page, 'We’ve restored this item.');
-    // Restored: no longer among the discharged, active again in the directory.
-    await expect(page.getByText('No one matches “Grace Whitfield”')).toBeVisible();
+    // Restored: out of the archive, active again in the directory.
+    await expect(page.getByText('No archived people match “Grace”')).toBeVisible();
     await page.goto(app('/people?search=Grace+Whitfield'));
     await expect(table(page).getByRole('row').filter({ hasText: 'Grace Whitfield' })).toContainText('Active');
   });

@@ -92,7 +92,7 @@ export function DataTable<Row>({
                   })}
                   {rowActions ? (
                     <td className="px-2 py-2 text-right">
-                      <div className="flex flex-wrap justify-end gap-1">{rowActions(row)}</div>
+                      <div className="flex flex-wrap justify-end gap-1 lg:flex-nowrap">{rowActions(row)}</div>
                     </td>
                   ) : null}
                 </tr>

@@ -1,6 +1,7 @@
 import { IntentLink } from '@/components/ui/intent-link';
 import { DataTable } from '@/components/kit/data-table';
 import { PersonCell } from '@/components/kit/person-cell';
+import { RestoreButton } from '@/components/people/employee-actions';
 import { SearchBox } from '@/components/kit/search-box';
 import { SettingsPage } from '@/components/kit/settings-page';
 import { buttonClasses } from '@/components/ui/button';
@@ -14,16 +15,18 @@ import { serverCall } from '@/lib/upstream/server';
 export const metadata = pageMetadata('/settings/people/archive');
 
 /**
- * Archived employees: who left, when and why. Their attendance stays readable
- * (/time/{user_id}); restoring a profile comes with the profile screens.
+ * Archived employees: who left, when and why. The name opens the profile, their
+ * attendance stays readable (/time/{user_id}), and whoever may discharge may
+ * restore from here, as from the directory and the profile.
  */
 export default definePage('/settings/people/archive', {
   load: ({ search }) => ({
     archive: serverCall(archiveApi.index, { query: { page: pageParam(search), search: textParam(search.search) || undefined } }),
   }),
-  render: ({ archive }, { gate, search }) => {
+  render: ({ archive }, { gate, search, can }) => {
     const dateFormat = gate.auth.settings.date_format;
     const searched = textParam(search.search);
+    const discharged = (date: string | null) => (date ? formatDate(date, dateFormat) : '—');
     return (
       <SettingsPage title="Archive" description="People who have left the company, with the date and reason of their discharge." card={false}>
         <SearchBox label="Search archived people" />
@@ -32,15 +35,32 @@ export default definePage('/settings/people/archive', {
           rows={archive.data}
           rowKey={(person) => person.id}
           columns={[
-            { key: 'name', header: 'Name', cell: (person) => <PersonCell person={person} /> },
+            {
+              key: 'name',
+              header: 'Name',
+              cell: (person) => (
+                <span className="flex flex-col items-start gap-1">
+                  <IntentLink href={routeHref('/people/profile/view/[username]', { username: person.username })} className="hover:text-primary hover:underline">
+                    <PersonCell person={person} />
+                  </IntentLink>
+                  {/* Phones: the date under the name (its column gives way to the actions). */}
+                  <span className="pl-11 text-xs font-normal text-slate-600 sm:hidden">
+                    Discharged <span className="whitespace-nowrap">{discharged(person.discharged_date)}</span>
+                  </span>
+                </span>
+              ),
+            },
             { key: 'department', header: 'Department', cell: (person) => person.department_name ?? '—', hideBelow: 'md' },
-            { key: 'discharged', header: 'Discharged', cell: (person) => (person.discharged_date ? formatDate(person.discharged_date, dateFormat) : '—') },
+            { key: 'discharged', header: 'Discharged', cell: (person) => discharged(person.discharged_date), hideBelow: 'sm' },
             { key: 'reason', header: 'Reason', cell: (person) => person.discharged_reason ?? '—', hideBelow: 'sm', className: 'max-w-xs' },
           ]}
           rowActions={(person) => (
-            <IntentLink href={routeHref('/time/[user_id]', { user_id: person.id })} className={buttonClasses('ghost')} aria-label={`Attendance of ${person.name}`}>
-              Attendance
-            </IntentLink>
+            <>
+              <IntentLink href={routeHref('/time/[user_id]', { user_id: person.id })} className={buttonClasses('ghost')} aria-label={`Attendance of ${person.name}`}>
+                Attendance
+              </IntentLink>
+              {can('discharge_employee') ? <RestoreButton person={person} /> : null}
+            </>
           )}
           empty={searched ? { title: `No archived people match “${searched}”` } : { title: 'No one has been archived', text: 'People discharged from their profile appear here.' }}
           meta={archive.meta}
