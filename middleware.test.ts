@@ -53,15 +53,42 @@ test('a guest may open public pages; a signed-in user is bounced off /login to t
   expect(new URL(response.headers.get('location')!).pathname).toBe('/feed');
 });
 
-test('a fresh snapshot decides without asking the upstream: pass, or the 403 screen with its status', async () => {
+/** /authorization answering with the author's permissions (the schema's own parse stubbed, as in the refresh test). */
+async function authorizationGrants(permissions: string[]) {
+  callUpstream.mockResolvedValue({ ok: true, status: 200, data: { app: {}, author: { id: 3, permissions } }, jar: { laravel_session: 'up' }, jarChanged: false });
+  const { authorizationSchema } = await import('@/lib/auth/schemas');
+  jest.spyOn(authorizationSchema, 'safeParse').mockImplementation((data) => ({ success: true, data }) as never);
+}
+
+test('a fresh snapshot that holds the permission passes without asking the upstream', async () => {
   const held = await gate('/settings', await employee(['view_app_settings_menu']));
   expect(held.headers.get('x-middleware-next')).toBe('1');
+  expect(callUpstream).not.toHaveBeenCalled();
+  expect(sessionSetCookie(held)).toBeUndefined();
+});
+
+test('a fresh snapshot never refuses on its own: the refusal is checked against /authorization, then the 403 screen with its status', async () => {
+  await authorizationGrants([]);
   const denied = await gate('/settings', await employee([]));
+  expect(callUpstream).toHaveBeenCalledTimes(1);
+  expect(callUpstream).toHaveBeenCalledWith(expect.objectContaining({ path: '/authorization' }), expect.anything());
   expect(denied.status).toBe(403);
   expect(new URL(denied.headers.get('x-middleware-rewrite')!).pathname).toBe('/error-403');
-  expect(callUpstream).not.toHaveBeenCalled();
   // Every answer carries the page CSP with a nonce.
   expect(denied.headers.get('content-security-policy')).toMatch(/script-src[^;]*'nonce-/);
+  jest.restoreAllMocks();
+});
+
+test('a permission granted a moment ago opens the page at once (not after the snapshot ages out), and is resealed', async () => {
+  await authorizationGrants(['view_app_settings_menu']);
+  const response = await gate('/settings', await employee([]));
+  expect(response.status).toBe(200);
+  expect(response.headers.get('x-middleware-rewrite')).toBeNull();
+  const { unsealSession } = await import('@/lib/session/cookie');
+  const { decodeSnapshot } = await import('@/lib/session/snapshot');
+  const resealed = await unsealSession(/^crewdesk_session=([^;]+)/.exec(sessionSetCookie(response)!)![1]);
+  expect(decodeSnapshot(resealed.perms)).toEqual(new Set(['view_app_settings_menu']));
+  jest.restoreAllMocks();
 });
 
 test('a stale snapshot is refreshed from /authorization and resealed into the cookie', async () => {

@@ -67,9 +67,13 @@ export async function middleware(request: NextRequest): Promise<NextResponse> {
   // A protected route, or an unknown path (the Not Found page needs a login too).
   if (!signedIn) return finish(NextResponse.redirect(to(loginPathFor(`${pathname}${search}`))));
 
+  // The snapshot decides while it is fresh, except that it never refuses on its own: a grant made a
+  // moment ago (the sidebar, built from a fresh /authorization, already links the page) must not meet
+  // a 403 until the snapshot ages out. So a refusal, or a stale snapshot, is checked against the upstream.
   let held = decodeSnapshot(session.perms);
   let refreshed: SessionData | null = null;
-  if (!held || !session.permsAt || Date.now() - session.permsAt > SNAPSHOT_MAX_AGE_MS) {
+  const refuses = (permissions: ReadonlySet<string> | null) => match?.route.access === 'protected' && permissions !== null && !canAccess(match.route, permissions);
+  if (!held || !session.permsAt || Date.now() - session.permsAt > SNAPSHOT_MAX_AGE_MS || refuses(held)) {
     const visitorHash = ensureVisitorHash(session.visitorHash);
     const result = await callUpstream({ path: '/authorization', timeoutMs: 5000 }, { jar: session.jar ?? {}, visitorHash });
     if (!result.ok && result.error.kind === 'unauthenticated') {
@@ -89,8 +93,7 @@ export async function middleware(request: NextRequest): Promise<NextResponse> {
     // Upstream unreachable: keep the old snapshot (or none); the page's own check decides.
   }
 
-  const denied = match?.route.access === 'protected' && held !== null && !canAccess(match.route, held);
-  const response = denied ? pass({ path: '/error-403', status: 403 }) : pass();
+  const response = refuses(held) ? pass({ path: '/error-403', status: 403 }) : pass();
   if (refreshed) {
     // A session too large for a cookie keeps the old one; the snapshot is taken again on the next request.
     const sealed = await sealSession(refreshed).catch(() => null);
