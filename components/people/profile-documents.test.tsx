@@ -69,6 +69,19 @@ describe('Upload document', () => {
       expect(call).toHaveBeenCalledWith(profileSectionApi.storeFileDocument, { params: { user_id: 7 }, json: { name: 'contract', file_id: '41', attachment_type_id: '3' } }),
     );
   });
+
+  it('takes back "required" under Name once a picked file names the document after a refused save', async () => {
+    upload.mockResolvedValue({ ok: true, status: 201, data: { id: 42, kind: 'attachment', name: 'id-card.pdf', size: 3, mime: 'application/pdf', url: 'x' } });
+    open(<AddFileDocumentButton userId={7} />, 'Upload document');
+    await screen.findByRole('textbox', { name: 'Name' });
+    await save();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription(expect.stringContaining(VALIDATION_MESSAGES.required)));
+    await choose(new File(['pdf'], 'id-card.pdf', { type: 'application/pdf' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('id-card'));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Name' })).not.toHaveAccessibleDescription(expect.stringContaining(VALIDATION_MESSAGES.required)));
+    expect(screen.getByRole('textbox', { name: 'Name' })).not.toHaveAttribute('aria-invalid');
+    expect(call).not.toHaveBeenCalled();
+  });
 });
 
 describe('Add link', () => {

@@ -103,7 +103,8 @@ function DocumentFilePicker() {
     }
     setPicked({ name: file.name, size: file.size, progress: 1, id: result.data.id });
     setValue('file_id', String(result.data.id), { shouldValidate: true });
-    if (!getValues('name').trim()) setValue('name', file.name.replace(/\.[^.]+$/, ''));
+    // After a refused save the name is checked again, so its "required" goes once it is filled in for the user.
+    if (!getValues('name').trim()) setValue('name', file.name.replace(/\.[^.]+$/, ''), { shouldDirty: true, shouldValidate: formState.isSubmitted });
   };
 
   const uploading = picked !== null && picked.id === null;
