@@ -51,7 +51,7 @@ test.describe('clocking as an employee', () => {
     await expect(page.getByRole('menu').getByText(/^(You clocked out before your shift’s work time was reached\.|No shift was assigned to you for this day\.)$/)).toBeVisible();
     await page.keyboard.press('Escape');
 
-    await page.reload();
+    // No reload: the month follows the header's clock (today's entry and its status are there at once).
     const today = berlinDate();
     const cell = page.getByRole('link', { name: new RegExp(`^${today}: (Incomplete|Unassigned).*Open details$`) });
     await expect(cell).toBeVisible();

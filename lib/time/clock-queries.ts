@@ -33,12 +33,24 @@ export const clockSummaryOptions = () =>
     staleTime: 0,
   });
 
+const clockStepListeners = new Set<() => void>();
+
+/**
+ * Called after each clocking step of this tab, for what the query cache does not hold (a
+ * server-rendered month of attendance). Returns the unsubscribe, for an effect's cleanup.
+ */
+export function onClockStep(listener: () => void): () => void {
+  clockStepListeners.add(listener);
+  return () => void clockStepListeners.delete(listener);
+}
+
 /** Every clocking step answers with the summary: the widget takes it as its new state. */
 export function storeClockSummary(client: QueryClient, summary: ClockSummary): void {
   const { clocks: _clocks, ...short } = summary;
   client.setQueryData(clockKeys.short(), short);
   client.setQueryData(clockKeys.summary(), summary);
   void client.invalidateQueries({ queryKey: clockKeys.everyone() });
+  for (const listener of clockStepListeners) listener();
 }
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

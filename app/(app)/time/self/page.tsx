@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { PageAbort } from '@/components/shell/page-abort';
 import { AddAttendanceButton } from '@/components/time/add-attendance-button';
 import { PersonMonth } from '@/components/time/person-month';
+import { RefreshOnClock } from '@/components/time/refresh-on-clock';
 import { requireRoute } from '@/lib/auth/api';
 import { toAbort } from '@/lib/errors';
 import { findRoute } from '@/lib/routes';
@@ -19,12 +20,16 @@ export default async function SelfAttendancePage({ searchParams }: { searchParam
   if (!calendar.ok) return <PageAbort {...toAbort(calendar.error)} />;
   const { settings } = gate.auth;
   return (
-    <PersonMonth
-      title="My attendance"
-      data={calendar.data}
-      formats={tenantFormats(settings)}
-      monthHref={(next) => `/time/self?month=${next}`}
-      actions={calendar.data.can_add_attendance ? <AddAttendanceButton userId={calendar.data.user.id} today={calendar.data.today} /> : null}
-    />
+    <>
+      {/* The month follows the header's clock: clocking in or out shows today's entry and the summary at once. */}
+      <RefreshOnClock />
+      <PersonMonth
+        title="My attendance"
+        data={calendar.data}
+        formats={tenantFormats(settings)}
+        monthHref={(next) => `/time/self?month=${next}`}
+        actions={calendar.data.can_add_attendance ? <AddAttendanceButton userId={calendar.data.user.id} today={calendar.data.today} /> : null}
+      />
+    </>
   );
 }
