@@ -46,6 +46,8 @@ it('shows the trial plan with its package and tenant; people without the permiss
   expect(plan.tenant).toMatchObject({ name: 'Northwind Crew', country_code: null, postal_code: null });
   expect(plan.packages.map((item) => item.name)).toEqual(['Starter', 'Business', 'Enterprise']);
   expect(plan.subscription.amount).toBe(plan.subscription.seats * plan.package.price_per_seat);
+  // The trial quotes what its first payment bills: everyone employed now, invited people included.
+  expect(plan.subscription.seats).toBe(plan.employed_people);
   expect((await employee.get('/billing/plan-overview/index')).status).toBe(403);
   expect((await employee.get('/billing/transactions/index')).status).toBe(403);
 });
@@ -118,4 +120,25 @@ it('raises the trial-over flag once the trial has run out', async () => {
   } finally {
     await fresh.close();
   }
+});
+
+describe('on an upstream of its own (it invites someone and leaves a checkout pending)', () => {
+  beforeAll(async () => {
+    await upstream.close();
+    ({ upstream, admin, employee } = await upstreamWithAdminAndEmployee({ appUrl: 'http://app.test/hr' }));
+  });
+
+  it('the trial\'s quote follows the head-count, and the checkout bills exactly that', async () => {
+    const before = await overview();
+    const roles = (await admin.get('/settings/general/roles/list')).body.data as { id: number; name: string }[];
+    const role_id = roles.find((role) => role.name === 'Employee')!.id;
+    const invited = await admin.post('/employee/employee/quick-entry/new-entry', { first_name: 'Quote', last_name: 'Check', email: 'quote.check@example.test', role_id });
+    expect(invited.status).toBe(201);
+    const after = await overview();
+    expect(after.employed_people).toBe(before.employed_people + 1);
+    expect(after.subscription).toMatchObject({ status: 'trial', seats: before.subscription.seats + 1, amount: (before.subscription.seats + 1) * after.package.price_per_seat });
+    const res = await admin.get(`/billing/payment-redirection-url?package_id=${after.package.id}&country_code=DE&postal_code=`);
+    const { url } = paymentRedirectSchema.parse(res.body);
+    expect(await (await fetch(url)).text()).toContain(`plan for ${after.subscription.seats} people`);
+  });
 });

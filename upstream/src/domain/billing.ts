@@ -90,11 +90,14 @@ export class Billing {
     let status = row.status;
     if (status === 'trial' && row.trial_ends_at && row.trial_ends_at < today) status = 'expired';
     if ((status === 'active' || status === 'cancelled') && row.current_period_end && row.current_period_end < today) status = 'expired';
+    // A paid period bills the people it was paid for; a trial has billed no one yet, so it quotes
+    // what its first payment would bill: the people employed now, as the checkout counts them.
+    const seats = row.status === 'trial' ? this.employedPeople() : row.seats;
     return {
       id: row.id,
       status,
-      seats: row.seats,
-      amount: row.seats * plan.price_per_seat,
+      seats,
+      amount: seats * plan.price_per_seat,
       trial_ends_at: row.trial_ends_at,
       trial_days_left: row.status === 'trial' && row.trial_ends_at ? Math.max(0, daysBetween(today, row.trial_ends_at) + 1) : null,
       current_period_end: row.current_period_end,

@@ -3,6 +3,7 @@ import { SectionCard } from '@/components/kit/section-card';
 import { billingApi } from '@/lib/billing/endpoints';
 import { formatMoney, PAYMENT_RETURN, STATUS_TONES, SUBSCRIPTION_STATUS_LABELS } from '@/lib/billing/format';
 import type { PlanOverview } from '@/lib/billing/schemas';
+import { shiftDate } from '@/lib/date-time/calendar';
 import { formatDate } from '@/lib/date-time/format';
 import { definePage, pageMetadata } from '@/lib/page';
 import { sharedListApi } from '@/lib/people/endpoints';
@@ -18,7 +19,8 @@ function renewal({ subscription }: PlanOverview, dateFormat: string): string {
     case 'trial':
       return `Free trial: ${subscription.trial_days_left} days left, until ${date(subscription.trial_ends_at)}`;
     case 'active':
-      return `Renews on ${date(subscription.current_period_end)}`;
+      // current_period_end is the last day paid for; the next payment falls due the day after.
+      return `Renews on ${date(subscription.current_period_end && shiftDate(subscription.current_period_end, 1))}`;
     case 'cancelled':
       return `Cancelled: the plan ends on ${date(subscription.current_period_end)}`;
     case 'expired':
