@@ -49,7 +49,7 @@ export function ShiftTemplateForm({ template }: { template?: ShiftTemplate }) {
             <TextField name="name" label="Name" autoComplete="off" maxLength={80} />
             <div className="grid gap-4 sm:grid-cols-3">
               <TimeField name="start_time" label="Starts at" />
-              <TimeField name="end_time" label="Ends at" hint={start && end && end < start ? 'Ends the next day' : undefined} />
+              <TimeField name="end_time" label="Ends at" hint={work !== null && end! < start! ? 'Ends the next day' : undefined} />
               <TextField name="break_time" label="Break (minutes)" inputMode="numeric" />
             </div>
             <p className="text-sm text-slate-600" aria-live="polite">

@@ -1,3 +1,4 @@
+import { VALIDATION_MESSAGES } from '@/lib/messages';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { z } from 'zod';
 import { DateField, DateTimeField, TimeField } from '@/components/ui/date-time-field';
@@ -69,7 +70,9 @@ describe('date and time fields', () => {
     expect(screen.getByLabelText('Day')).toHaveValue('31 Feb');
     expect(screen.getByLabelText('Day')).toHaveAccessibleDescription('Enter a date as Mar 25, 2026.');
     expect(screen.getByLabelText('Day')).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByLabelText('Starts at')).toHaveAccessibleDescription('Enter a time as h:mm AM.');
+    // The spec's time_format message; the placeholder keeps saying which format.
+    expect(screen.getByLabelText('Starts at')).toHaveAccessibleDescription(VALIDATION_MESSAGES.timeFormat);
+    expect(screen.getByLabelText('Starts at')).toHaveAttribute('placeholder', 'h:mm AM');
     type('Day', 'mar 6, 2026');
     expect(screen.getByLabelText('Day')).toHaveValue('Mar 6, 2026');
     expect(screen.getByLabelText('Day')).not.toHaveAttribute('aria-invalid');

@@ -15,6 +15,7 @@ import {
   timeInputPlaceholder,
   timeInputText,
 } from '@/lib/date-time/input';
+import { VALIDATION_MESSAGES } from '@/lib/messages';
 
 /**
  * Date, time and date-and-time fields in the tenant's formats ("05.03.2026",
@@ -51,7 +52,8 @@ function useKind(kind: Kind) {
         show: (value: string) => timeInputText(value, timeFormat),
         read: parseTimeInput,
         placeholder: timePlaceholder,
-        invalid: `Enter a time as ${timePlaceholder}.`,
+        // The spec's time_format message; the placeholder shows the format expected.
+        invalid: VALIDATION_MESSAGES.timeFormat,
       };
     case 'datetime':
       return {

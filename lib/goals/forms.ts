@@ -4,6 +4,9 @@ import { GOAL_DESCRIPTION_MAX, GOAL_DUE_DAYS_MAX, GOAL_STATUSES, GOAL_TITLE_MAX 
 import type { GoalPayload } from '@/lib/goals/schemas';
 import { VALIDATION_MESSAGES as M } from '@/lib/messages';
 
+/** A whole number, signed: "-5" is an integer out of range, and says so, not "use an integer". */
+const INTEGER = /^-?\d+$/;
+
 /** The add and edit goal form (loaded when the form is first used). */
 export const goalFormSchema = object({
   title: string().check(trim(), minLength(1, { error: M.required }), maxLength(GOAL_TITLE_MAX, { error: M.max(GOAL_TITLE_MAX) })),
@@ -14,8 +17,8 @@ export const goalFormSchema = object({
   progress: string().check(
     trim(),
     minLength(1, { error: M.required }),
-    regex(/^\d+$/, { error: M.integer }),
-    refine((value: string) => !/^\d+$/.test(value) || Number(value) <= 100, { error: 'Please use 0 to 100' }),
+    regex(INTEGER, { error: M.integer }),
+    refine((value: string) => !INTEGER.test(value) || (Number(value) >= 0 && Number(value) <= 100), { error: 'Please use 0 to 100' }),
   ),
 });
 export type GoalFormInput = Input<typeof goalFormSchema>;
@@ -39,8 +42,8 @@ export const goalSettingsFormSchema = object({
   default_due_days: string().check(
     trim(),
     minLength(1, { error: M.required }),
-    regex(/^\d+$/, { error: M.integer }),
-    refine((value: string) => !/^\d+$/.test(value) || (Number(value) >= 1 && Number(value) <= GOAL_DUE_DAYS_MAX), { error: `Please use 1 to ${GOAL_DUE_DAYS_MAX} days` }),
+    regex(INTEGER, { error: M.integer }),
+    refine((value: string) => !INTEGER.test(value) || (Number(value) >= 1 && Number(value) <= GOAL_DUE_DAYS_MAX), { error: `Please use 1 to ${GOAL_DUE_DAYS_MAX} days` }),
   ),
   complete_on_done: boolean(),
 });

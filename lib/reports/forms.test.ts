@@ -19,6 +19,14 @@ describe('report forms', () => {
     expect(errors({ ...base, from: '2026-01-01', to: '2026-04-03' })).toEqual([['to', 'A timesheet covers at most 92 days.']]);
     expect(errors({ ...base, from: '2026-01-01', to: '2026-04-02' })).toBeUndefined();
   });
+
+  it('refuse a date that is no date (unreadable text stays in the form as typed), without judging the order by it', () => {
+    const errors = (schema: typeof timesheetFormSchema | typeof employeeDetailsFormSchema, input: object) =>
+      schema.safeParse(input).error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+    expect(errors(timesheetFormSchema, { ...base, from: '2026-13-45', to: '2026-03-01' })).toEqual([['from', 'This is a required field']]);
+    expect(errors(employeeDetailsFormSchema, { ...base, from: '', to: '31 Feb' })).toEqual([['to', 'This is a required field']]);
+    expect(errors(employeeDetailsFormSchema, { ...base, from: '', to: '' })).toBeUndefined();
+  });
 });
 
 describe('report progress', () => {

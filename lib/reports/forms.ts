@@ -1,8 +1,8 @@
 // Named imports from zod/mini, as in lib/leave/forms.ts: the smallest zod to fetch.
-import { array, enum as oneOf, minLength, number, object, refine, string, type input as Input, type output as Output } from 'zod/mini';
+import { array, enum as oneOf, number, object, refine, string, type input as Input, type output as Output } from 'zod/mini';
 import { EMPLOYEE_STATUSES } from '@/lib/people/directory';
 import { LEAVE_REPORT_STATUSES, REPORT_FORMATS, REPORT_MAX_PEOPLE, TIMESHEET_MAX_DAYS } from '@/lib/reports/reports';
-import { daysBetween } from '@/lib/date-time/calendar';
+import { daysBetween, isCalendarDate } from '@/lib/date-time/calendar';
 import { VALIDATION_MESSAGES as M } from '@/lib/messages';
 import type { Query } from '@/lib/upstream/define';
 
@@ -19,27 +19,33 @@ const common = {
   status: oneOf(['', ...EMPLOYEE_STATUSES]),
   people: array(person).check(refine((people: unknown[]) => people.length <= REPORT_MAX_PEOPLE, { error: `Please choose up to ${REPORT_MAX_PEOPLE} people.` })),
 };
-const ordered = (value: { from: string; to: string }) => !value.from || !value.to || value.from <= value.to;
+// Compared only once both are dates: an unreadable one has its own message and is not "before" anything.
+const bothDates = (value: { from: string; to: string }) => isCalendarDate(value.from) && isCalendarDate(value.to);
+const ordered = (value: { from: string; to: string }) => !bothDates(value) || value.from <= value.to;
 const ORDER_ERROR = { error: 'The end date must be on or after the start date.', path: ['to'] };
+// Unreadable text stays in the form as typed (components/ui/date-time-field.tsx, which shows its own
+// message for it), so the schema refuses it too and a submit never sends it; as in lib/people/forms.ts.
+const optionalDate = () => string().check(refine((value: string) => value === '' || isCalendarDate(value), { error: M.required }));
+const requiredDate = () => string().check(refine(isCalendarDate, { error: M.required }));
 
-export const employeeDetailsFormSchema = object({ ...common, from: string(), to: string() }).check(refine(ordered, ORDER_ERROR));
+export const employeeDetailsFormSchema = object({ ...common, from: optionalDate(), to: optionalDate() }).check(refine(ordered, ORDER_ERROR));
 export type EmployeeDetailsFormInput = Input<typeof employeeDetailsFormSchema>;
 
 export const timesheetFormSchema = object({
   ...common,
-  from: string().check(minLength(1, { error: M.required })),
-  to: string().check(minLength(1, { error: M.required })),
+  from: requiredDate(),
+  to: requiredDate(),
 })
   .check(refine(ordered, ORDER_ERROR))
   .check(
-    refine((value: { from: string; to: string }) => !value.from || !value.to || value.from > value.to || daysBetween(value.from, value.to) + 1 <= TIMESHEET_MAX_DAYS, {
+    refine((value: { from: string; to: string }) => !bothDates(value) || value.from > value.to || daysBetween(value.from, value.to) + 1 <= TIMESHEET_MAX_DAYS, {
       error: `A timesheet covers at most ${TIMESHEET_MAX_DAYS} days.`,
       path: ['to'],
     }),
   );
 export type TimesheetFormInput = Input<typeof timesheetFormSchema>;
 
-export const leaveReportFormSchema = object({ ...common, from: string(), to: string(), leave_status: oneOf(['', ...LEAVE_REPORT_STATUSES]) }).check(refine(ordered, ORDER_ERROR));
+export const leaveReportFormSchema = object({ ...common, from: optionalDate(), to: optionalDate(), leave_status: oneOf(['', ...LEAVE_REPORT_STATUSES]) }).check(refine(ordered, ORDER_ERROR));
 export type LeaveReportFormInput = Input<typeof leaveReportFormSchema>;
 
 type ReportFormValues = Output<typeof employeeDetailsFormSchema> & { leave_status?: Output<typeof leaveReportFormSchema>['leave_status'] };

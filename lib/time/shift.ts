@@ -12,8 +12,8 @@ export function shiftWorkMinutes(shift: { start_time: string; end_time: string; 
 export const endsWhenItStarts = (shift: { start_time: string; end_time: string }) => shift.start_time.slice(0, 5) === shift.end_time.slice(0, 5);
 export const SHIFT_SAME_TIMES = 'A shift must end at another time than it starts';
 
-/** A complete HH:mm time, as a time input gives it. */
-export const isHhMm = (value: string) => /^\d{2}:\d{2}$/.test(value);
+/** A complete, real HH:mm time, as a time input gives it (unreadable text such as "25:99" stays in the form as typed). */
+export const isHhMm = (value: string) => /^([01]\d|2[0-3]):[0-5]\d$/.test(value);
 
 /**
  * Minutes of work scheduled over some days of My Shifts: their shifts' work,
