@@ -255,3 +255,24 @@ test.describe('on a phone', () => {
     expect(box!.width).toBeLessThanOrEqual(360);
   });
 });
+
+test.describe('the reviewers’ filters on a laptop', () => {
+  test.use({ viewport: { width: 1280, height: 900 }, storageState: storageStateOf('manager') });
+
+  test('fit their card with whole dates, and a range the wrong way round says so', async ({ page, app }) => {
+    await page.goto(app('/leaves/all?from=2026-12-31&to=2026-12-01'));
+    const filters = page.getByRole('form', { name: 'Filters' });
+    const card = (await filters.boundingBox())!;
+    for (const part of [filters.getByRole('button', { name: 'Filter' }), filters.getByRole('link', { name: 'Reset' }), filters.getByLabel('From'), filters.getByLabel('To')]) {
+      const box = (await part.boundingBox())!;
+      expect(box.x + box.width, 'inside the card').toBeLessThanOrEqual(card.x + card.width);
+    }
+    // Room for a whole date and the picker: the year was cut at 123 px.
+    for (const date of [filters.getByLabel('From'), filters.getByLabel('To')]) expect((await date.boundingBox())!.width).toBeGreaterThanOrEqual(160);
+    await expect(page.getByRole('alert').filter({ hasText: 'The end date' })).toHaveText('The end date must not be before the start date: From is 2026-12-31, To is 2026-12-01.');
+    // A range the right way round raises nothing.
+    await page.goto(app('/leaves/all?from=2026-12-01&to=2026-12-31'));
+    await expect(page.getByRole('heading', { name: 'All leave', level: 1 })).toBeVisible();
+    await expect(page.getByText('The end date must not be before the start date', { exact: false })).toHaveCount(0);
+  });
+});

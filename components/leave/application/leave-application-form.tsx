@@ -16,6 +16,7 @@ import { deleteTemporaryFile, uploadFile } from '@/lib/files/upload';
 import type { LeaveApplication, LeaveStorePayload } from '@/lib/leave/application-schemas';
 import { leaveApplicationApi } from '@/lib/leave/endpoints';
 import { countedDays, totalDays, type LeaveSpentType } from '@/lib/leave/leave-days';
+import { END_BEFORE_START } from '@/lib/leave/limits';
 import { VALIDATION_MESSAGES } from '@/lib/messages';
 import { routeHref } from '@/lib/routes';
 import { daysText, leftText, yearBalanceOf } from './leave-bits';
@@ -96,7 +97,7 @@ export function LeaveApplicationForm({ application, onDiscard, onSaved }: { appl
   };
   const fieldError = (name: string, local?: string) => errors[name]?.[0] ?? local;
   const startError = fieldError('start_date', dateProblem(start));
-  const endError = fieldError('end_date', end && end < start ? 'The end date must not be before the start date.' : dateProblem(end));
+  const endError = fieldError('end_date', end && end < start ? `${END_BEFORE_START}.` : dateProblem(end));
 
   const clearError = (name: string) => setErrors((current) => (current[name] ? { ...current, [name]: [] } : current));
 

@@ -6,7 +6,10 @@ import { SettingsPage } from '@/components/kit/settings-page';
 import { SettingsWelcomeWizard } from '@/components/leave/welcome-wizard';
 import { buttonClasses } from '@/components/ui/button';
 import { controlClasses } from '@/components/ui/field-frame';
+import { isCalendarDate } from '@/lib/date-time/calendar';
+import { formatDate } from '@/lib/date-time/format';
 import { LEAVE_STATUSES, type LeaveRow, type ReviewerLeaves, type ReviewerSummary } from '@/lib/leave/application-schemas';
+import { END_BEFORE_START } from '@/lib/leave/limits';
 import { routeHref } from '@/lib/routes';
 import { dateRangeText, daysText, STATUS_LABEL, StatusBadge } from './leave-bits';
 import { DecisionButton, DeleteLeaveButton } from './leave-decisions';
@@ -34,6 +37,8 @@ export function ReviewerLeavesScreen({
   canApply: boolean;
 }) {
   const base = routeHref('/leaves/all');
+  // A range the wrong way round matches nothing: say why, instead of only "Nothing matches these filters".
+  const reversed = !!filters.from && !!filters.to && isCalendarDate(filters.from) && isCalendarDate(filters.to) && filters.to < filters.from;
   const href = (change: ReviewerFilters & { page?: number }) => {
     const query = new URLSearchParams();
     for (const [key, value] of Object.entries({ ...filters, page: undefined, ...change })) if (value) query.set(key, String(value));
@@ -88,7 +93,12 @@ export function ReviewerLeavesScreen({
         })}
       </ul>
 
-      <Form action={base} aria-label="Filters" className="grid grid-cols-2 gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:grid-cols-3 lg:grid-cols-7 lg:items-end">
+      {/* Seven parts in one row only where each gets room (2xl): at 1,280 px the dates cut their year and Reset ran out of the card. */}
+      <Form
+        action={base}
+        aria-label="Filters"
+        className="grid grid-cols-2 gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:grid-cols-3 sm:items-end lg:grid-cols-4 2xl:grid-cols-[repeat(6,minmax(0,1fr))_auto]"
+      >
         <FilterSelect label="Status" name="status" value={filters.status} any="Any status" options={LEAVE_STATUSES.map((status) => ({ id: status, name: STATUS_LABEL[status] }))} />
         <FilterSelect label="Type" name="leave_type_id" value={filters.leave_type_id} any="Any type" options={summary.filters.leave_types} />
         <FilterSelect label="Department" name="department_id" value={filters.department_id} any="Any department" options={summary.filters.departments} />
@@ -104,9 +114,9 @@ export function ReviewerLeavesScreen({
           Person
           <input type="search" name="search" defaultValue={filters.search ?? ''} placeholder="Name" className={controlClasses(false)} />
         </label>
-        <div className="col-span-2 flex gap-2 sm:col-span-1">
+        <div className="col-span-2 flex gap-2 sm:col-span-1 lg:col-span-2 lg:justify-end 2xl:col-span-1">
           {filters.showMyPending ? <input type="hidden" name="showMyPending" value="1" /> : null}
-          <button type="submit" className={buttonClasses('primary', 'flex-1')}>
+          <button type="submit" className={buttonClasses('primary', 'flex-1 lg:flex-none')}>
             Filter
           </button>
           <IntentLink href={base} className={buttonClasses('ghost')}>
@@ -114,6 +124,11 @@ export function ReviewerLeavesScreen({
           </IntentLink>
         </div>
       </Form>
+      {reversed ? (
+        <p role="alert" className="-mt-2 text-sm text-red-700">
+          {END_BEFORE_START}: From is {formatDate(filters.from!, dateFormat)}, To is {formatDate(filters.to!, dateFormat)}.
+        </p>
+      ) : null}
 
       {list.showMyPending ? (
         <p className="text-sm text-slate-700">
