@@ -44,6 +44,25 @@ describe('Form', () => {
     expect(screen.getByLabelText('Bio')).toHaveAccessibleDescription('Please use up to 250 characters Up to 250 characters.');
   });
 
+  it('says nothing as a field is left before the first submit (a message then would move what is being clicked), then follows each change', async () => {
+    renderForm(jest.fn());
+    const name = screen.getByLabelText('Name');
+    await act(async () => {
+      fireEvent.focus(name);
+      fireEvent.blur(name);
+    });
+    await settle();
+    expect(name).not.toHaveAttribute('aria-invalid');
+    await submit();
+    expect(name).toHaveAccessibleDescription('This is a required field');
+    await act(async () => fireEvent.change(name, { target: { value: 'Ava' } }));
+    await settle();
+    expect(name).not.toHaveAttribute('aria-invalid');
+    await act(async () => fireEvent.change(name, { target: { value: '' } }));
+    await settle();
+    expect(name).toHaveAccessibleDescription('This is a required field');
+  });
+
   it.each([422, 424, 460, 461])('puts %i server errors on their fields with the summary line', async (status) => {
     renderForm(async () => ({
       ok: false,

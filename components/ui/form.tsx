@@ -43,7 +43,10 @@ export function Form<S extends z.$ZodType<FieldValues, FieldValues>>({ schema, d
     const load = loadOnce(schema);
     return { load, resolver: standardResolver(load as never) };
   });
-  const form = useForm<z.input<S>, unknown, z.output<S>>({ resolver: resolver as never, defaultValues, mode: 'onTouched' });
+  // Checked on the first submit, then as each field changes, never as one is left: a message that
+  // appears on blur moves the rows below it between a click's press and release, and the click was
+  // lost (a leave policy's second type stayed unticked).
+  const form = useForm<z.input<S>, unknown, z.output<S>>({ resolver: resolver as never, defaultValues, mode: 'onSubmit', reValidateMode: 'onChange' });
   const [summary, setSummary] = useState<string | null>(null);
   const summaryId = useId();
   // Errors surface at the next validation; here the schema only starts loading.

@@ -27,6 +27,8 @@ describe('leavePolicyFormSchema', () => {
     expect(parse([row(1, true, '20'), row(2, false, 'x')])).toEqual([]);
     expect(parse([row(1, false, '20')])).toEqual([['leave_types', 'Choose at least one leave type.']]);
     expect(parse([row(1, true, '20'), row(2, true, '2.5')])).toEqual([['leave_types.1.days', 'Please use 0 to 366 days']]);
+    // Left empty: missing, in the spec's words, not out of range.
+    expect(parse([row(1, true, '20'), row(2, true, '  ')])).toEqual([['leave_types.1.days', 'This is a required field']]);
   });
 });
 

@@ -1,6 +1,6 @@
 // Named imports from zod/mini, as in lib/people/forms.ts: the smallest zod to fetch.
 import { array, boolean, enum as oneOf, maxLength, minLength, number, object, refine, regex, string, trim, type input as Input } from 'zod/mini';
-import { LEAVE_DAYS_MAX, LEAVE_DESCRIPTION_MAX, LEAVE_NAME_MAX, REVIEW_APPROVERS_MAX } from '@/lib/leave/limits';
+import { END_BEFORE_START, LEAVE_DAYS_MAX, LEAVE_DESCRIPTION_MAX, LEAVE_NAME_MAX, REVIEW_APPROVERS_MAX } from '@/lib/leave/limits';
 import type { Person } from '@/lib/shared/schemas';
 import { VALIDATION_MESSAGES as M } from '@/lib/messages';
 import { v } from '@/lib/validation';
@@ -23,7 +23,9 @@ const validDays = (value: string) => /^\d+$/.test(value.trim()) && Number(value)
 
 /** One leave type in a policy form: whether the policy gives it, and how many days. */
 const policyTypeRow = object({ id: number(), name: string(), chosen: boolean(), days: string() }).check(
-  refine((row: { chosen: boolean; days: string }) => !row.chosen || validDays(row.days), { error: `Please use 0 to ${LEAVE_DAYS_MAX} days`, path: ['days'] }),
+  // A chosen type with its days left empty is missing them (the spec's required message), not out of range.
+  refine((row: { chosen: boolean; days: string }) => !row.chosen || row.days.trim() !== '', { error: M.required, path: ['days'] }),
+  refine((row: { chosen: boolean; days: string }) => !row.chosen || row.days.trim() === '' || validDays(row.days), { error: `Please use 0 to ${LEAVE_DAYS_MAX} days`, path: ['days'] }),
 );
 
 export const leavePolicyFormSchema = object({
@@ -58,7 +60,7 @@ export const holidayFormSchema = object({
   users: array(object({ id: number() })),
 }).check(
   refine((value: HolidayValues) => !value.end_date || !YMD.test(value.start_date) || value.end_date >= value.start_date, {
-    error: 'The end date must not be before the start date',
+    error: END_BEFORE_START,
     path: ['end_date'],
   }),
   // Inside one calendar year: the upstream's rule and its field error (one place for it).
