@@ -190,8 +190,11 @@ export async function assignTwoRemoveOne(
   await expect(page.getByRole('rowheader', { name: /Noah Becker/ })).toBeVisible();
 
   await page.getByRole('button', { name: 'Remove Noah Becker' }).click();
-  await page.getByRole('alertdialog', { name: 'Confirmation Required' }).getByRole('button', { name: 'Yes' }).click();
-  await succeeded(page);
+  // Taking someone off is no delete: the confirmation and the success say what happens.
+  const confirm = page.getByRole('alertdialog', { name: 'Confirmation Required' });
+  await expect(confirm).toContainText(`Take Noah Becker off ${itemName}? Only this assignment ends: their profile stays as it is.`);
+  await confirm.getByRole('button', { name: 'Yes' }).click();
+  await succeeded(page, 'We’ve saved your edit successfully.');
   await expect(page.getByRole('rowheader', { name: /Noah Becker/ })).toHaveCount(0);
   await expect(page.getByRole('rowheader', { name: /Sofia Alvarez/ })).toBeVisible();
 }

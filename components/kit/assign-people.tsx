@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { DeleteButton } from '@/components/kit/delete-button';
+import { ConfirmActionButton } from '@/components/kit/confirm-action-button';
 import { FormActions } from '@/components/kit/form-actions';
 import { PeoplePicker } from '@/components/kit/people-picker';
 import { useSaveThenRefresh } from '@/components/kit/use-save-then-refresh';
@@ -81,6 +81,24 @@ function AssignDialog({ itemName, description, calls, onClose }: { itemName: str
   );
 }
 
-export function RemovePersonButton({ person, remove }: { person: Pick<Person, 'id' | 'name'>; remove: () => Promise<Result<unknown>> }) {
-  return <DeleteButton name={person.name} label="Remove" remove={remove} />;
+/**
+ * Takes one person off an item (a group, a leave policy, a review process, a holiday). Nothing is
+ * deleted, so the confirmation says what happens instead of the spec's "permanently delete" text,
+ * and the success is the spec's edit text.
+ */
+export function removalText(personName: string, itemName: string): string {
+  return `Take ${personName} off ${itemName}? Only this assignment ends: their profile stays as it is.`;
+}
+
+export function RemovePersonButton({ person, itemName, remove }: { person: Pick<Person, 'id' | 'name'>; itemName: string; remove: () => Promise<Result<unknown>> }) {
+  return (
+    <ConfirmActionButton
+      label="Remove"
+      accessibleName={`Remove ${person.name}`}
+      variant="dangerGhost"
+      confirm={{ text: removalText(person.name, itemName) }}
+      act={remove}
+      success="edit"
+    />
+  );
 }

@@ -121,8 +121,8 @@ export function assignedPeopleActions(config: AssignedPeopleConfig) {
     );
   }
 
-  function Remove({ itemId, person }: { itemId: number; person: Pick<Person, 'id' | 'name'> }) {
-    return <RemovePersonButton person={person} remove={() => config.remove(itemId, person.id)} />;
+  function Remove({ itemId, itemName, person }: { itemId: number; itemName: string; person: Pick<Person, 'id' | 'name'> }) {
+    return <RemovePersonButton person={person} itemName={itemName} remove={() => config.remove(itemId, person.id)} />;
   }
 
   return { Assign, Remove };

@@ -35,7 +35,7 @@ export default definePage(ROUTE, {
           people={people}
           search={search}
           href={routeHref(ROUTE, { holiday_id: params.holiday_id })}
-          remove={manage ? (person) => <RemoveHolidayPersonButton itemId={holiday.id} person={person} /> : undefined}
+          remove={manage ? (person) => <RemoveHolidayPersonButton itemId={holiday.id} itemName={holiday.name} person={person} /> : undefined}
           emptyText={manage ? 'Assign people to give them this holiday.' : undefined}
         />
       </SettingsPage>

@@ -43,7 +43,7 @@ export default definePage(ROUTE, {
           people={people}
           search={search}
           href={routeHref(ROUTE, { leave_policy_id: params.leave_policy_id })}
-          remove={manage ? (person) => <RemovePolicyPersonButton itemId={policy.id} person={person} /> : undefined}
+          remove={manage ? (person) => <RemovePolicyPersonButton itemId={policy.id} itemName={policy.name} person={person} /> : undefined}
           emptyText={manage ? 'Assign people to give them this policy’s leave.' : undefined}
         />
       </SettingsPage>

@@ -50,7 +50,7 @@ export default definePage(ROUTE, {
           people={people}
           search={search}
           href={routeHref(ROUTE, { leave_review_id: params.leave_review_id })}
-          remove={manage ? (person) => <RemoveReviewPersonButton itemId={review.id} person={person} /> : undefined}
+          remove={manage ? (person) => <RemoveReviewPersonButton itemId={review.id} itemName={review.name} person={person} /> : undefined}
           emptyText={manage ? 'Assign people so their leave goes through this process.' : undefined}
         />
       </SettingsPage>

@@ -35,7 +35,7 @@ export default definePage(ROUTE, {
           people={members}
           search={search}
           href={routeHref(ROUTE, { group_id: params.group_id })}
-          remove={canAssign ? (person) => <RemoveGroupPersonButton itemId={group.id} person={person} /> : undefined}
+          remove={canAssign ? (person) => <RemoveGroupPersonButton itemId={group.id} itemName={group.name} person={person} /> : undefined}
           emptyTitle="No one is in this group yet"
           emptyText={canAssign ? 'Assign people to add them.' : undefined}
         />
