@@ -263,12 +263,12 @@ test.describe('the reviewers’ filters on a laptop', () => {
     await page.goto(app('/leaves/all?from=2026-12-31&to=2026-12-01'));
     const filters = page.getByRole('form', { name: 'Filters' });
     const card = (await filters.boundingBox())!;
-    for (const part of [filters.getByRole('button', { name: 'Filter' }), filters.getByRole('link', { name: 'Reset' }), filters.getByLabel('From'), filters.getByLabel('To')]) {
+    for (const part of [filters.getByRole('button', { name: 'Filter' }), filters.getByRole('link', { name: 'Reset' }), filters.getByLabel('From', { exact: true }), filters.getByLabel('To', { exact: true })]) {
       const box = (await part.boundingBox())!;
       expect(box.x + box.width, 'inside the card').toBeLessThanOrEqual(card.x + card.width);
     }
     // Room for a whole date and the picker: the year was cut at 123 px.
-    for (const date of [filters.getByLabel('From'), filters.getByLabel('To')]) expect((await date.boundingBox())!.width).toBeGreaterThanOrEqual(160);
+    for (const date of [filters.getByLabel('From', { exact: true }), filters.getByLabel('To', { exact: true })]) expect((await date.boundingBox())!.width).toBeGreaterThanOrEqual(160);
     await expect(page.getByRole('alert').filter({ hasText: 'The end date' })).toHaveText('The end date must not be before the start date: From is 2026-12-31, To is 2026-12-01.');
     // A range the right way round raises nothing.
     await page.goto(app('/leaves/all?from=2026-12-01&to=2026-12-31'));

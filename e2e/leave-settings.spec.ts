@@ -96,6 +96,23 @@ test.describe('as the administrator', () => {
     await assignTwoRemoveOne(page, `Volunteers ${stamp}`);
   });
 
+  test('one click ticks a type while another type\'s days are being changed; messages wait for a submit', async ({ page, app }) => {
+    await page.goto(app('/settings/leave/leave-packages'));
+    await page.getByRole('button', { name: 'Add leave policy' }).click();
+    const add = page.getByRole('dialog', { name: 'Add leave policy' });
+    await add.getByRole('checkbox', { name: 'Annual leave' }).check();
+    await add.getByLabel('Days of Annual leave').fill('');
+    // Leaving the days box for the next checkbox used to raise two messages above it mid-click: the click was lost.
+    await add.getByRole('checkbox', { name: 'Sick leave' }).click();
+    await expect(add.getByRole('checkbox', { name: 'Sick leave' })).toBeChecked();
+    await expect(add.getByText('This is a required field')).toHaveCount(0);
+    await add.getByRole('button', { name: 'Save' }).click();
+    await expect(add.getByLabel('Name')).toHaveAccessibleDescription(/This is a required field/);
+    await expect(add.getByLabel('Days of Annual leave')).toHaveAccessibleDescription(/This is a required field/);
+    await page.keyboard.press('Escape');
+    await expect(add).toBeHidden();
+  });
+
   test('deleting a leave type a policy uses asks again, then takes it out of the policy', async ({ page, app }) => {
     const stamp = Date.now().toString(36);
     const api = await upstreamAdmin();

@@ -48,10 +48,15 @@ function TypeRows() {
                 max={LEAVE_DAYS_MAX}
                 disabled={!row.chosen}
                 aria-invalid={dayError ? true : undefined}
+                aria-describedby={dayError ? `policy-type-${row.id}-error` : undefined}
                 className="min-h-9 w-20 rounded-md border border-slate-300 px-2 text-sm disabled:bg-slate-50 disabled:text-slate-400"
                 {...register(`leave_types.${index}.days`)}
               />
-              {dayError ? <p className="w-full text-xs text-red-700">{dayError}</p> : null}
+              {dayError ? (
+                <p id={`policy-type-${row.id}-error`} className="w-full text-xs text-red-700">
+                  {dayError}
+                </p>
+              ) : null}
             </li>
           );
         })}
