@@ -6,12 +6,9 @@ import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useDialogs } from '@/components/shell/dialogs';
 import { Button } from '@/components/ui/button';
 import { controlClasses, FormSummary } from '@/components/ui/field-frame';
-import { DateTimeInput } from '@/components/ui/date-time-field';
 import { useTenantFormats } from '@/components/ui/tenant-formats';
 import { callEndpoint } from '@/lib/client/endpoint';
-import { isCalendarDate } from '@/lib/date-time/calendar';
 import { formatDate } from '@/lib/date-time/format';
-import { dateInputPlaceholder } from '@/lib/date-time/input';
 import type { FieldErrors } from '@/lib/errors';
 import { acceptOf, checkCount, checkUpload, formatBytes } from '@/lib/files/checks';
 import type { UploadedFile } from '@/lib/files/schemas';
@@ -92,8 +89,6 @@ export function LeaveApplicationForm({ application, onDiscard, onSaved }: { appl
   /** Why a chosen date cannot start or end leave, or undefined. */
   const dateProblem = (date: string): string | undefined => {
     if (!date) return undefined;
-    // Text that is no date stays as typed; the field says what it expects.
-    if (!isCalendarDate(date)) return `Enter a date as ${dateInputPlaceholder(dateFormat)}.`;
     if (date < rules.window_start || date > rules.window_end) return `Choose a date from ${formatDate(rules.window_start, dateFormat)} to ${formatDate(rules.window_end, dateFormat)}.`;
     if (enabled.has(date)) return undefined;
     const off = daysOff.get(date);
@@ -247,32 +242,45 @@ export function LeaveApplicationForm({ application, onDiscard, onSaved }: { appl
           {errorLine('leave_type_id', fieldError('leave_type_id'))}
         </fieldset>
 
-        {/* In the tenant's date format, not the browser's locale (a native date box showed mm/dd/yyyy). */}
         <div className="grid gap-4 sm:grid-cols-2">
-          <DateTimeInput
-            kind="date"
-            label="Start date"
-            name="start_date"
-            value={start}
-            onValueChange={(value) => {
-              setStart(value);
-              if (isCalendarDate(value) && end && end < value) setEnd('');
-              clearError('start_date');
-            }}
-            error={startError}
-          />
-          <DateTimeInput
-            kind="date"
-            label="End date"
-            name="end_date"
-            hint={endError ? undefined : 'Leave empty for a single day.'}
-            value={end}
-            onValueChange={(value) => {
-              setEnd(value);
-              clearError('end_date');
-            }}
-            error={endError}
-          />
+          <div className="flex flex-col gap-1">
+            <label htmlFor={`${id}-start_date`} className="text-sm font-medium text-slate-700">
+              Start date
+            </label>
+            <input
+              type="date"
+              min={rules.window_start}
+              max={rules.window_end}
+              value={start}
+              onChange={(event) => {
+                setStart(event.target.value);
+                if (end && end < event.target.value) setEnd('');
+                clearError('start_date');
+              }}
+              className={controlClasses(!!startError)}
+              {...input('start_date', !!startError)}
+            />
+            {errorLine('start_date', startError)}
+          </div>
+          <div className="flex flex-col gap-1">
+            <label htmlFor={`${id}-end_date`} className="text-sm font-medium text-slate-700">
+              End date
+            </label>
+            <input
+              type="date"
+              min={start || rules.window_start}
+              max={rules.window_end}
+              value={end}
+              onChange={(event) => {
+                setEnd(event.target.value);
+                clearError('end_date');
+              }}
+              className={controlClasses(!!endError)}
+              {...input('end_date', !!endError)}
+            />
+            {errorLine('end_date', endError)}
+            {!endError ? <p className="text-xs text-slate-500">Leave empty for a single day.</p> : null}
+          </div>
         </div>
 
         {application.spent_types.length > 1 ? (
