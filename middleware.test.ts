@@ -53,9 +53,9 @@ test('a guest may open public pages; a signed-in user is bounced off /login to t
   expect(new URL(response.headers.get('location')!).pathname).toBe('/feed');
 });
 
-/** /authorization answering with the author's permissions (the schema's own parse stubbed, as in the refresh test). */
-async function authorizationGrants(permissions: string[]) {
-  callUpstream.mockResolvedValue({ ok: true, status: 200, data: { app: {}, author: { id: 3, permissions } }, jar: { laravel_session: 'up' }, jarChanged: false });
+/** /authorization answering with the author's permissions and the jar (the schema's own parse replaced by a pass-through). */
+async function authorizationGrants(permissions: string[], jar: Record<string, string> = { laravel_session: 'up' }) {
+  callUpstream.mockResolvedValue({ ok: true, status: 200, data: { app: {}, author: { id: 3, permissions } }, jar, jarChanged: jar.laravel_session !== 'up' });
   const { authorizationSchema } = await import('@/lib/auth/schemas');
   jest.spyOn(authorizationSchema, 'safeParse').mockImplementation((data) => ({ success: true, data }) as never);
 }
@@ -93,9 +93,7 @@ test('a permission granted a moment ago opens the page at once (not after the sn
 
 test('a stale snapshot is refreshed from /authorization and resealed into the cookie', async () => {
   const newJar = { laravel_session: 'rotated' };
-  callUpstream.mockResolvedValue({ ok: true, status: 200, data: { app: {}, author: { id: 3, permissions: ['view_app_settings_menu'] } }, jar: newJar, jarChanged: true });
-  const { authorizationSchema } = await import('@/lib/auth/schemas');
-  jest.spyOn(authorizationSchema, 'safeParse').mockImplementation((data) => ({ success: true, data }) as never);
+  await authorizationGrants(['view_app_settings_menu'], newJar);
   const response = await gate('/settings', await employee([], Date.now() - 61_000));
   expect(callUpstream).toHaveBeenCalledWith(expect.objectContaining({ path: '/authorization' }), expect.objectContaining({ jar: { laravel_session: 'up' } }));
   // The fresh permissions decide: no 403.

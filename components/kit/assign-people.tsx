@@ -86,7 +86,7 @@ function AssignDialog({ itemName, description, calls, onClose }: { itemName: str
  * deleted, so the confirmation says what happens instead of the spec's "permanently delete" text,
  * and the success is the spec's edit text.
  */
-export function removalText(personName: string, itemName: string): string {
+function removalText(personName: string, itemName: string): string {
   return `Take ${personName} off ${itemName}? Only this assignment ends: their profile stays as it is.`;
 }
 
