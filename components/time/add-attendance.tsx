@@ -9,7 +9,7 @@ import { useServerClock } from '@/components/shell/server-clock';
 import { checkClocks, ClockErrors, ClocksFields, DescriptionField, fieldsToClocks, serverClockMessages } from '@/components/time/clocks-editor';
 import { FormActions } from '@/components/kit/form-actions';
 import { Button } from '@/components/ui/button';
-import { DateTimeInput } from '@/components/ui/date-time-field';
+import { DateTimeInput } from '@/components/ui/date-time-input';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Form } from '@/components/ui/form';
 import { unwrap } from '@/lib/client/query-client';

@@ -26,10 +26,12 @@ const submit = () =>
   act(async () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
   });
-const type = (label: string, text: string) => {
-  fireEvent.change(screen.getByLabelText(label), { target: { value: text } });
-  fireEvent.blur(screen.getByLabelText(label));
-};
+/** Types and leaves the field; the first date typed in this file also waits for the date readers to load. */
+const type = (label: string, text: string) =>
+  act(async () => {
+    fireEvent.change(screen.getByLabelText(label), { target: { value: text } });
+    fireEvent.blur(screen.getByLabelText(label));
+  });
 
 describe('date and time fields', () => {
   it('show ISO values in the tenant’s formats and hand typed ones back as ISO', async () => {
@@ -40,9 +42,9 @@ describe('date and time fields', () => {
     expect(screen.getByLabelText('Clock in')).toHaveValue('05.03.2026 8:30 AM');
     expect(screen.getByLabelText('Day')).toHaveAttribute('placeholder', 'DD.MM.YYYY');
 
-    type('Day', '7.4.2026');
-    type('Starts at', '6:15 am');
-    type('Clock in', '06.04.2026 5:45 PM');
+    await type('Day', '7.4.2026');
+    await type('Starts at', '6:15 am');
+    await type('Clock in', '06.04.2026 5:45 PM');
     // Leaving a field shows what was read, in the tenant's format.
     expect(screen.getByLabelText('Day')).toHaveValue('07.04.2026');
     expect(screen.getByLabelText('Starts at')).toHaveValue('6:15 AM');
@@ -55,8 +57,8 @@ describe('date and time fields', () => {
     renderForm({ dateFormat: 'MM/DD/YYYY', timeFormat: 2 }, onSubmit);
     expect(screen.getByLabelText('Day')).toHaveValue('03/05/2026');
     expect(screen.getByLabelText('Starts at')).toHaveValue('21:05');
-    type('Day', '04/03/2026');
-    type('Starts at', '0745');
+    await type('Day', '04/03/2026');
+    await type('Starts at', '0745');
     await submit();
     expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ day: '2026-04-03', starts: '07:45' }));
   });
@@ -65,22 +67,24 @@ describe('date and time fields', () => {
     const onSubmit = jest.fn();
     renderForm({ dateFormat: 'MMM D, YYYY', timeFormat: 1 }, onSubmit);
     expect(screen.getByLabelText('Day')).toHaveValue('Mar 5, 2026');
-    type('Day', '31 Feb');
-    type('Starts at', '25:00');
+    await type('Day', '31 Feb');
+    await type('Starts at', '25:00');
     expect(screen.getByLabelText('Day')).toHaveValue('31 Feb');
     expect(screen.getByLabelText('Day')).toHaveAccessibleDescription('Enter a date as Mar 25, 2026.');
     expect(screen.getByLabelText('Day')).toHaveAttribute('aria-invalid', 'true');
     // The spec's time_format message; the placeholder keeps saying which format.
     expect(screen.getByLabelText('Starts at')).toHaveAccessibleDescription(VALIDATION_MESSAGES.timeFormat);
     expect(screen.getByLabelText('Starts at')).toHaveAttribute('placeholder', 'h:mm AM');
-    type('Day', 'mar 6, 2026');
+    await type('Day', 'mar 6, 2026');
     expect(screen.getByLabelText('Day')).toHaveValue('Mar 6, 2026');
     expect(screen.getByLabelText('Day')).not.toHaveAttribute('aria-invalid');
   });
 
-  it('move a date by a day with the arrow keys', () => {
+  it('move a date by a day with the arrow keys', async () => {
     renderForm({ dateFormat: 'DD.MM.YYYY', timeFormat: 2 }, jest.fn());
     const day = screen.getByLabelText('Day');
+    // The first key loads the readers (a no-op once they are in).
+    await act(async () => fireEvent.focus(day));
     fireEvent.keyDown(day, { key: 'ArrowUp' });
     expect(day).toHaveValue('06.03.2026');
     fireEvent.keyDown(day, { key: 'ArrowDown' });

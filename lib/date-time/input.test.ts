@@ -3,13 +3,12 @@ import {
   dateInputText,
   dateTimeInputText,
   joinDateTime,
-  parseDateInput,
-  parseDateTimeInput,
   parseTimeInput,
   splitDateTime,
   timeInputPlaceholder,
   timeInputText,
 } from '@/lib/date-time/input';
+import { parseDateInput, parseDateTimeInput } from '@/lib/date-time/read';
 
 describe('typed dates in the tenant’s format', () => {
   it.each([

@@ -1,36 +1,14 @@
-import { format, isValid, parse } from 'date-fns';
-import { dateFnsPattern, formatDate, formatTime, TIME_FORMAT_12H } from './format';
+import { isCalendarDate } from './calendar';
+import { formatDate, formatTime, TIME_FORMAT_12H } from './format';
 
 /**
  * What a user types in a date or time field, in the tenant's formats, to and
  * from the ISO values forms hold and the upstream takes ("YYYY-MM-DD",
  * "HH:mm", "YYYY-MM-DD HH:mm:ss"). Parsing is forgiving where a person would
  * be: one-digit days and months, any case for month names and AM/PM, and the
- * ISO form always; anything else is null, never a guess.
+ * ISO form always; anything else is null, never a guess. Reading a typed date
+ * needs date-fns's parse, which lives in ./read (fields load it on first use).
  */
-
-const REFERENCE = new Date(2000, 0, 1);
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A real "YYYY-MM-DD" day (not "2026-02-31"). */
-const isIsoDate = (ymd: string) => ISO_DATE.test(ymd) && isValid(parse(ymd, 'yyyy-MM-dd', REFERENCE));
-
-/** The tenant's date pattern with one-digit days and months accepted too ("DD.MM.YYYY" reads "5.3.2026"). */
-const lenientPattern = (dateFormat: string) => dateFnsPattern(dateFormat.replace(/DD/g, 'D').replace(/(?<!M)MM(?!M)/g, 'M'));
-
-/** A typed date in the tenant's format (or ISO) as "YYYY-MM-DD", or null when it is not a date. */
-export function parseDateInput(text: string, dateFormat: string): string | null {
-  const value = text.trim().replace(/\s+/g, ' ');
-  if (!value) return null;
-  // Month names in any case: "mar 5, 2026" reads as "Mar 5, 2026".
-  const titled = value.replace(/\p{L}+/gu, (word) => word[0]!.toUpperCase() + word.slice(1).toLowerCase());
-  for (const pattern of [dateFnsPattern(dateFormat), lenientPattern(dateFormat), 'yyyy-MM-dd']) {
-    const date = parse(titled, pattern, REFERENCE);
-    const year = date.getFullYear();
-    if (isValid(date) && year >= 1000 && year <= 9999) return format(date, 'yyyy-MM-dd');
-  }
-  return null;
-}
 
 /** A typed time as "HH:mm": "9:05 pm", "21:05", "2105" and "9pm" alike, whatever the tenant's clock; null otherwise. */
 export function parseTimeInput(text: string): string | null {
@@ -52,7 +30,7 @@ export function parseTimeInput(text: string): string | null {
 /** "YYYY-MM-DD" as the tenant shows it, or the text unchanged when it is not such a date. */
 export function dateInputText(ymd: string | null | undefined, dateFormat: string): string {
   if (!ymd) return '';
-  return isIsoDate(ymd) ? formatDate(ymd, dateFormat) : ymd;
+  return isCalendarDate(ymd) ? formatDate(ymd, dateFormat) : ymd;
 }
 
 /** "HH:mm" (or "HH:mm:ss") as the tenant's clock shows it, or the text unchanged. */
@@ -66,6 +44,9 @@ export function dateInputPlaceholder(dateFormat: string): string {
   return /MMM|ddd/.test(dateFormat) ? formatDate('2026-03-25', dateFormat) : dateFormat;
 }
 
+/** What a date field says about text it cannot read. */
+export const dateInputInvalid = (dateFormat: string) => `Enter a date as ${dateInputPlaceholder(dateFormat)}.`;
+
 export const timeInputPlaceholder = (timeFormat: number) => (timeFormat === TIME_FORMAT_12H ? 'h:mm AM' : 'HH:mm');
 
 /** "YYYY-MM-DD HH:mm:ss" from its parts. */
@@ -77,23 +58,12 @@ export function splitDateTime(value: string | null | undefined): { date: string;
   return match ? { date: match[1]!, time: match[2]! } : { date: '', time: '' };
 }
 
-const TRAILING_TIME = /^(.*\S)\s+(\d{1,2}(?::?\d{2})?\s*(?:[ap]\.?\s*(?:m\.?)?)?)$/i;
-
-/** A typed date and time ("05.03.2026 9:05 PM") as "YYYY-MM-DD HH:mm:ss", or null. */
-export function parseDateTimeInput(text: string, dateFormat: string): string | null {
-  const match = TRAILING_TIME.exec(text.trim());
-  if (!match) return null;
-  const date = parseDateInput(match[1]!, dateFormat);
-  const time = parseTimeInput(match[2]!);
-  return date && time ? joinDateTime(date, time) : null;
-}
-
 /** A wall time ("YYYY-MM-DD HH:mm:ss" or "YYYY-MM-DDTHH:mm") in the tenant's formats, or the text unchanged. */
 export function dateTimeInputText(wall: string | null | undefined, dateFormat: string, timeFormat: number): string {
   const { date, time } = splitDateTime(wall);
   // A day with its time still to type ("YYYY-MM-DDT", as "Add clock" starts one).
   const day = /^(\d{4}-\d{2}-\d{2})[ T]?$/.exec(wall ?? '');
-  if (day && isIsoDate(day[1]!)) return `${formatDate(day[1]!, dateFormat)} `;
-  if (!date || !isIsoDate(date) || parseTimeInput(time) !== time) return wall ?? '';
+  if (day && isCalendarDate(day[1]!)) return `${formatDate(day[1]!, dateFormat)} `;
+  if (!date || !isCalendarDate(date) || parseTimeInput(time) !== time) return wall ?? '';
   return `${formatDate(date, dateFormat)} ${formatTime(time, timeFormat)}`;
 }

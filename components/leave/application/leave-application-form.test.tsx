@@ -1,6 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { DialogsProvider } from '@/components/shell/dialogs';
+import { TenantFormatsProvider } from '@/components/ui/tenant-formats';
+import type { TimeFormats } from '@/lib/date-time/format';
 import type { LeaveApplication } from '@/lib/leave/application-schemas';
 import { LeaveApplicationForm } from './leave-application-form';
 
@@ -40,12 +42,14 @@ const application: LeaveApplication = {
   on_behalf: [],
 };
 
-function setup() {
+function setup(formats: TimeFormats = { dateFormat: 'YYYY-MM-DD', timeFormat: 2 }) {
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <DialogsProvider>
-        <LeaveApplicationForm application={application} />
-      </DialogsProvider>
+      <TenantFormatsProvider formats={formats}>
+        <DialogsProvider>
+          <LeaveApplicationForm application={application} />
+        </DialogsProvider>
+      </TenantFormatsProvider>
     </QueryClientProvider>,
   );
   const summary = screen.getByRole('complementary', { name: 'Summary' });
@@ -53,7 +57,12 @@ function setup() {
   return { summary, figure };
 }
 
-const choose = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+/** Types a date and leaves the field (the first date typed also waits for the field's date readers). */
+const choose = (label: string, value: string) =>
+  act(async () => {
+    fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    fireEvent.blur(screen.getByLabelText(label));
+  });
 
 describe('LeaveApplicationForm', () => {
   it('offers the policy’s types with their balances', () => {
@@ -62,41 +71,57 @@ describe('LeaveApplicationForm', () => {
     expect(screen.getByRole('radio', { name: /Unpaid leave/ })).toHaveAccessibleDescription('No limit');
   });
 
-  it('counts working days live, leaving a holiday out, and shows the balance after', () => {
+  it('counts working days live, leaving a holiday out, and shows the balance after', async () => {
     const { summary, figure } = setup();
     fireEvent.click(screen.getByRole('radio', { name: /Annual leave/ }));
-    choose('Start date', '2026-12-08');
-    choose('End date', '2026-12-11');
+    await choose('Start date', '2026-12-08');
+    await choose('End date', '2026-12-11');
     // Tue 8, (Wed 9 holiday), Thu 10 (not enabled: inside the range it is not refused here, the upstream decides), Fri 11.
     expect(figure('Working days requested')).toBe('3');
     expect(figure('Balance after')).toBe('2');
     expect(summary).toHaveTextContent('Not counted: Founders Day');
   });
 
-  it('counts half days as half', () => {
+  it('counts half days as half', async () => {
     const { figure } = setup();
     fireEvent.click(screen.getByRole('radio', { name: /Annual leave/ }));
-    choose('Start date', '2026-12-07');
+    await choose('Start date', '2026-12-07');
     fireEvent.click(screen.getByRole('radio', { name: 'First half' }));
     expect(figure('Working days requested')).toBe('0.5');
     expect(figure('Balance after')).toBe('4.5');
   });
 
-  it('says why a date outside enabled_dates cannot start or end leave', () => {
+  it('says why a date outside enabled_dates cannot start or end leave', async () => {
     setup();
-    choose('Start date', '2026-12-09');
+    await choose('Start date', '2026-12-09');
     expect(screen.getByLabelText('Start date')).toHaveAccessibleDescription('2026-12-09 is not a working day (Founders Day).');
-    choose('Start date', '2026-12-10');
+    await choose('Start date', '2026-12-10');
     expect(screen.getByLabelText('Start date')).toHaveAccessibleDescription('You already have leave on 2026-12-10.');
-    choose('Start date', '2026-12-07');
+    await choose('Start date', '2026-12-07');
     expect(screen.getByLabelText('Start date')).not.toHaveAttribute('aria-invalid');
   });
 
-  it('shows more than the balance in red', () => {
+  it('reads dates typed in the tenant’s format and shows them in it', async () => {
+    const { figure } = setup({ dateFormat: 'DD.MM.YYYY', timeFormat: 2 });
+    fireEvent.click(screen.getByRole('radio', { name: /Annual leave/ }));
+    await choose('Start date', '8.12.2026');
+    await choose('End date', '11.12.2026');
+    expect(screen.getByLabelText('Start date')).toHaveValue('08.12.2026');
+    expect(figure('Working days requested')).toBe('3');
+    await choose('Start date', '9.12.2026');
+    expect(screen.getByLabelText('Start date')).toHaveAccessibleDescription('09.12.2026 is not a working day (Founders Day).');
+    // Text that is no date keeps what was typed and says which format is expected; nothing is counted.
+    await choose('Start date', '2026/12/08');
+    expect(screen.getByLabelText('Start date')).toHaveValue('2026/12/08');
+    expect(screen.getByLabelText('Start date')).toHaveAccessibleDescription('Enter a date as DD.MM.YYYY.');
+    expect(figure('Working days requested')).toBe('0');
+  });
+
+  it('shows more than the balance in red', async () => {
     const { summary } = setup();
     fireEvent.click(screen.getByRole('radio', { name: /Annual leave/ }));
-    choose('Start date', '2026-12-01');
-    choose('End date', '2026-12-08');
+    await choose('Start date', '2026-12-01');
+    await choose('End date', '2026-12-08');
     expect(summary).toHaveTextContent('This is more than the balance of Annual leave.');
   });
 });

@@ -6,9 +6,12 @@ import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useDialogs } from '@/components/shell/dialogs';
 import { Button } from '@/components/ui/button';
 import { controlClasses, FormSummary } from '@/components/ui/field-frame';
+import { DateTimeInput } from '@/components/ui/date-time-input';
 import { useTenantFormats } from '@/components/ui/tenant-formats';
 import { callEndpoint } from '@/lib/client/endpoint';
+import { isCalendarDate } from '@/lib/date-time/calendar';
 import { formatDate } from '@/lib/date-time/format';
+import { dateInputInvalid } from '@/lib/date-time/input';
 import type { FieldErrors } from '@/lib/errors';
 import { acceptOf, checkCount, checkUpload, formatBytes } from '@/lib/files/checks';
 import type { UploadedFile } from '@/lib/files/schemas';
@@ -70,25 +73,29 @@ export function LeaveApplicationForm({ application, onDiscard, onSaved }: { appl
   const { summary: rules } = application;
   const type = application.leave_types.find((item) => String(item.id) === typeId);
   const rangeEnd = end || start;
+  // A range of real dates: text typed that is no date (yet) counts nothing.
+  const inRange = isCalendarDate(start) && isCalendarDate(rangeEnd) && rangeEnd >= start;
+  const endBeforeStart = isCalendarDate(start) && isCalendarDate(end) && end < start;
   const days = useMemo(
     () =>
-      start && rangeEnd >= start
+      inRange
         ? countedDays(start, rangeEnd, spent, choosePerDay ? perDay : {}, {
             isWorkingDay: (date) => !daysOff.has(date),
             countNonWorkingDays: rules.count_non_working_days,
             allowHalfDay: rules.allow_half_day,
           })
         : [],
-    [start, rangeEnd, spent, perDay, choosePerDay, daysOff, rules],
+    [inRange, start, rangeEnd, spent, perDay, choosePerDay, daysOff, rules],
   );
   const requested = totalDays(days);
-  const balance = type ? yearBalanceOf(type, start || undefined) : null;
+  const balance = type ? yearBalanceOf(type, isCalendarDate(start) ? start : undefined) : null;
   const after = balance && balance.left !== null ? balance.left - requested : null;
-  const skipped = start && rangeEnd >= start && !rules.count_non_working_days ? application.days_off.filter((day) => day.date >= start && day.date <= rangeEnd) : [];
+  const skipped = inRange && !rules.count_non_working_days ? application.days_off.filter((day) => day.date >= start && day.date <= rangeEnd) : [];
 
   /** Why a chosen date cannot start or end leave, or undefined. */
   const dateProblem = (date: string): string | undefined => {
-    if (!date) return undefined;
+    // Text that is no date (yet) stays as typed: the field says what it expects when it is left, a submit refuses it.
+    if (!isCalendarDate(date)) return undefined;
     if (date < rules.window_start || date > rules.window_end) return `Choose a date from ${formatDate(rules.window_start, dateFormat)} to ${formatDate(rules.window_end, dateFormat)}.`;
     if (enabled.has(date)) return undefined;
     const off = daysOff.get(date);
@@ -97,7 +104,7 @@ export function LeaveApplicationForm({ application, onDiscard, onSaved }: { appl
   };
   const fieldError = (name: string, local?: string) => errors[name]?.[0] ?? local;
   const startError = fieldError('start_date', dateProblem(start));
-  const endError = fieldError('end_date', end && end < start ? `${END_BEFORE_START}.` : dateProblem(end));
+  const endError = fieldError('end_date', endBeforeStart ? `${END_BEFORE_START}.` : dateProblem(end));
 
   const clearError = (name: string) => setErrors((current) => (current[name] ? { ...current, [name]: [] } : current));
 
@@ -138,8 +145,10 @@ export function LeaveApplicationForm({ application, onDiscard, onSaved }: { appl
     const local: FieldErrors = {};
     if (!typeId) local.leave_type_id = [VALIDATION_MESSAGES.required];
     if (!start) local.start_date = [VALIDATION_MESSAGES.required];
+    else if (!isCalendarDate(start)) local.start_date = [dateInputInvalid(dateFormat)];
     else if (dateProblem(start)) local.start_date = [dateProblem(start)!];
-    if (end && end < start) local.end_date = ['The end date must not be before the start date.'];
+    if (endBeforeStart) local.end_date = [`${END_BEFORE_START}.`];
+    else if (end && !isCalendarDate(end)) local.end_date = [dateInputInvalid(dateFormat)];
     else if (end && dateProblem(end)) local.end_date = [dateProblem(end)!];
     if (reason.trim().length > REASON_MAX) local.reason = [VALIDATION_MESSAGES.max(REASON_MAX)];
     if (uploads.some((upload) => !upload.file && !upload.error)) local.attachments = ['Wait for the uploads to finish.'];
@@ -242,45 +251,32 @@ export function LeaveApplicationForm({ application, onDiscard, onSaved }: { appl
           {errorLine('leave_type_id', fieldError('leave_type_id'))}
         </fieldset>
 
+        {/* In the tenant's date format, not the browser's locale (a native date box showed mm/dd/yyyy). */}
         <div className="grid gap-4 sm:grid-cols-2">
-          <div className="flex flex-col gap-1">
-            <label htmlFor={`${id}-start_date`} className="text-sm font-medium text-slate-700">
-              Start date
-            </label>
-            <input
-              type="date"
-              min={rules.window_start}
-              max={rules.window_end}
-              value={start}
-              onChange={(event) => {
-                setStart(event.target.value);
-                if (end && end < event.target.value) setEnd('');
-                clearError('start_date');
-              }}
-              className={controlClasses(!!startError)}
-              {...input('start_date', !!startError)}
-            />
-            {errorLine('start_date', startError)}
-          </div>
-          <div className="flex flex-col gap-1">
-            <label htmlFor={`${id}-end_date`} className="text-sm font-medium text-slate-700">
-              End date
-            </label>
-            <input
-              type="date"
-              min={start || rules.window_start}
-              max={rules.window_end}
-              value={end}
-              onChange={(event) => {
-                setEnd(event.target.value);
-                clearError('end_date');
-              }}
-              className={controlClasses(!!endError)}
-              {...input('end_date', !!endError)}
-            />
-            {errorLine('end_date', endError)}
-            {!endError ? <p className="text-xs text-slate-500">Leave empty for a single day.</p> : null}
-          </div>
+          <DateTimeInput
+            kind="date"
+            label="Start date"
+            name="start_date"
+            value={start}
+            onValueChange={(value) => {
+              setStart(value);
+              if (isCalendarDate(value) && end && end < value) setEnd('');
+              clearError('start_date');
+            }}
+            error={startError}
+          />
+          <DateTimeInput
+            kind="date"
+            label="End date"
+            name="end_date"
+            hint={endError ? undefined : 'Leave empty for a single day.'}
+            value={end}
+            onValueChange={(value) => {
+              setEnd(value);
+              clearError('end_date');
+            }}
+            error={endError}
+          />
         </div>
 
         {application.spent_types.length > 1 ? (

@@ -5,6 +5,7 @@ import { PersonCell } from '@/components/kit/person-cell';
 import { SettingsPage } from '@/components/kit/settings-page';
 import { SettingsWelcomeWizard } from '@/components/leave/welcome-wizard';
 import { buttonClasses } from '@/components/ui/button';
+import { DateQueryField } from '@/components/ui/date-query-field';
 import { controlClasses } from '@/components/ui/field-frame';
 import { isCalendarDate } from '@/lib/date-time/calendar';
 import { formatDate } from '@/lib/date-time/format';
@@ -102,14 +103,8 @@ export function ReviewerLeavesScreen({
         <FilterSelect label="Status" name="status" value={filters.status} any="Any status" options={LEAVE_STATUSES.map((status) => ({ id: status, name: STATUS_LABEL[status] }))} />
         <FilterSelect label="Type" name="leave_type_id" value={filters.leave_type_id} any="Any type" options={summary.filters.leave_types} />
         <FilterSelect label="Department" name="department_id" value={filters.department_id} any="Any department" options={summary.filters.departments} />
-        <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
-          From
-          <input type="date" name="from" defaultValue={filters.from ?? ''} className={controlClasses(false)} />
-        </label>
-        <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
-          To
-          <input type="date" name="to" defaultValue={filters.to ?? ''} className={controlClasses(false)} />
-        </label>
+        <DateQueryField name="from" label="From" defaultValue={filters.from} />
+        <DateQueryField name="to" label="To" defaultValue={filters.to} />
         <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
           Person
           <input type="search" name="search" defaultValue={filters.search ?? ''} placeholder="Name" className={controlClasses(false)} />

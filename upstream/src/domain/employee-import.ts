@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
-import { parseDateInput } from '../../../lib/date-time/input';
+import { parseDateInput } from '../../../lib/date-time/read';
 import { extensionOf } from '../../../lib/files/checks';
 import { VALIDATION_MESSAGES } from '../../../lib/messages';
 import {

@@ -1,0 +1,41 @@
+import { format, isValid, parse } from 'date-fns';
+import { dateFnsPattern } from './format';
+import { joinDateTime, parseTimeInput } from './input';
+
+/**
+ * Reading what a user typed in a date or date-and-time field (the tenant's
+ * format, or ISO) as the ISO value forms hold, with date-fns's parse. Kept
+ * apart from ./input because parse is about 4 KB gzip of script: the fields
+ * (components/ui/date-time-field.tsx) load this module when first used, and the
+ * upstream's import reads spreadsheet cells with it.
+ */
+
+const REFERENCE = new Date(2000, 0, 1);
+
+/** The tenant's date pattern with one-digit days and months accepted too ("DD.MM.YYYY" reads "5.3.2026"). */
+const lenientPattern = (dateFormat: string) => dateFnsPattern(dateFormat.replace(/DD/g, 'D').replace(/(?<!M)MM(?!M)/g, 'M'));
+
+/** A typed date in the tenant's format (or ISO) as "YYYY-MM-DD", or null when it is not a date. */
+export function parseDateInput(text: string, dateFormat: string): string | null {
+  const value = text.trim().replace(/\s+/g, ' ');
+  if (!value) return null;
+  // Month names in any case: "mar 5, 2026" reads as "Mar 5, 2026".
+  const titled = value.replace(/\p{L}+/gu, (word) => word[0]!.toUpperCase() + word.slice(1).toLowerCase());
+  for (const pattern of [dateFnsPattern(dateFormat), lenientPattern(dateFormat), 'yyyy-MM-dd']) {
+    const date = parse(titled, pattern, REFERENCE);
+    const year = date.getFullYear();
+    if (isValid(date) && year >= 1000 && year <= 9999) return format(date, 'yyyy-MM-dd');
+  }
+  return null;
+}
+
+const TRAILING_TIME = /^(.*\S)\s+(\d{1,2}(?::?\d{2})?\s*(?:[ap]\.?\s*(?:m\.?)?)?)$/i;
+
+/** A typed date and time ("05.03.2026 9:05 PM") as "YYYY-MM-DD HH:mm:ss", or null. */
+export function parseDateTimeInput(text: string, dateFormat: string): string | null {
+  const match = TRAILING_TIME.exec(text.trim());
+  if (!match) return null;
+  const date = parseDateInput(match[1]!, dateFormat);
+  const time = parseTimeInput(match[2]!);
+  return date && time ? joinDateTime(date, time) : null;
+}
