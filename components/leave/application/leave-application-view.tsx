@@ -1,7 +1,6 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { IntentLink } from '@/components/ui/intent-link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Avatar } from '@/components/ui/avatar';
@@ -47,6 +46,8 @@ export function LeaveApplicationView({ application, comments, timeZone }: { appl
   const auth = application.auth_review;
   const when = (instant: string) => formatInstant(instant, timeZone, dateFormat, timeFormat);
   const awaited = item.status === 'pending' ? application.reviewers.filter((step) => step.decision === null) : [];
+  // A changed decision overrides the reviewers' own: the timeline ends with it, so it agrees with the status.
+  const changed = item.history.findLast((event) => event.action === 'decision_changed');
   const halfDays = item.day_list.filter((day) => day.spent_type !== 'full');
 
   if (unlocked) {
@@ -172,6 +173,20 @@ export function LeaveApplicationView({ application, comments, timeZone }: { appl
               </div>
             </li>
           ))}
+          {changed ? (
+            <li className="flex gap-3">
+              <span aria-hidden className="grid size-6 shrink-0 place-items-center rounded-full bg-slate-100 text-xs font-semibold text-slate-700">
+                ↻
+              </span>
+              <div className="min-w-0">
+                <p className="font-medium text-slate-900">Decision changed by {changed.by.name}</p>
+                <p className="text-sm text-slate-600">
+                  <StatusBadge status={changed.status} /> {when(changed.at)}
+                </p>
+                {changed.note ? <p className="mt-1 rounded-md bg-slate-50 px-2 py-1 text-sm italic text-slate-700">“{changed.note}”</p> : null}
+              </div>
+            </li>
+          ) : null}
         </ol>
         {awaited.length > 0 ? (
           <p className="mt-4 rounded-md bg-warning/10 px-3 py-2 text-sm text-amber-900">
@@ -192,11 +207,6 @@ export function LeaveApplicationView({ application, comments, timeZone }: { appl
             </li>
           ))}
         </ol>
-        <p className="mt-6 text-sm">
-          <IntentLink href={routeHref('/leaves/self')} className="text-primary hover:underline">
-            My leave
-          </IntentLink>
-        </p>
       </aside>
     </div>
   );
