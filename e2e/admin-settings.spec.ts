@@ -68,6 +68,10 @@ test.describe('company information', () => {
     await form.getByRole('button', { name: 'Save' }).click();
     await expect(form.getByText('Please provide a valid URL')).toBeVisible();
     await form.getByLabel('Website').fill('https://northwind.example/');
+    // A file named .png that is no image: the server's message shows under the logo, not only the summary line.
+    await form.getByLabel(/Choose (a|another) logo/).setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not an image') });
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(form.getByText('The logo must be an image.')).toBeVisible();
     await form.getByLabel('Country').selectOption({ label: 'Austria' });
     await form.getByLabel(/Choose (a|another) logo/).setInputFiles({ name: 'new-logo.png', mimeType: 'image/png', buffer: PNG });
     await form.getByRole('button', { name: 'Save' }).click();

@@ -5,7 +5,8 @@ import { useCompanyLogo } from '@/components/shell/company-logo';
 import { SaveButton } from '@/components/kit/save-button';
 import { useSaveThenRefresh } from '@/components/kit/use-save-then-refresh';
 import { Button } from '@/components/ui/button';
-import { Form, SelectField, TextField } from '@/components/ui/form';
+import { Form } from '@/components/ui/form';
+import { SelectField, TextField } from '@/components/ui/form-fields';
 import type { CompanyFormInput } from '@/lib/app-settings/forms';
 import { appSettingsApi } from '@/lib/app-settings/endpoints';
 import { COMPANY_TITLE_MAX, URL_MAX } from '@/lib/app-settings/limits';
@@ -71,12 +72,17 @@ export function CompanyForm({ company, countries }: { company: Company; countrie
       defaultValues={{ title: company.title, website_url: company.website_url ?? '', country_id: company.country_id ? String(company.country_id) : '' }}
       aria-label="Company information"
       className="flex flex-col gap-5"
-      onSubmit={async (values) => (await save.mutateAsync(values)) ?? undefined}
+      onSubmit={async (values) => {
+        const result = await save.mutateAsync(values);
+        // The logo is no form field: its message from the server ("The logo must be an image.") shows under it.
+        if (result && !result.ok && result.error.kind === 'form') setLogoError(result.error.fields.logo?.[0] ?? null);
+        return result ?? undefined;
+      }}
     >
       {() => (
         <>
-          <TextField name="title" label="Company name" maxLength={COMPANY_TITLE_MAX} autoComplete="organization" />
-          <TextField name="website_url" label="Website" hint="Optional, e.g. https://example.com" type="url" inputMode="url" maxLength={URL_MAX} />
+          <TextField name="title" label="Company name" limit={COMPANY_TITLE_MAX} autoComplete="organization" />
+          <TextField name="website_url" label="Website" hint="Optional, e.g. https://example.com" type="url" inputMode="url" limit={URL_MAX} />
           <SelectField name="country_id" label="Country" placeholder="Choose a country" options={countries.map((country) => ({ value: String(country.id), label: country.name }))} />
           <fieldset className="flex flex-col gap-2" aria-describedby={`${hintId}${logoError ? ` ${errorId}` : ''}`}>
             <legend className="text-sm font-medium text-slate-700">Logo</legend>

@@ -4,7 +4,8 @@ import { useDialogs } from '@/components/shell/dialogs';
 import { SaveButton } from '@/components/kit/save-button';
 import { useSaveThenRefresh } from '@/components/kit/use-save-then-refresh';
 import { Button } from '@/components/ui/button';
-import { Form, TextField } from '@/components/ui/form';
+import { Form } from '@/components/ui/form';
+import { TextField } from '@/components/ui/form-fields';
 import { appSettingsApi } from '@/lib/app-settings/endpoints';
 import { isWebAddress, SUBJECT_PREFIX_MAX, URL_MAX } from '@/lib/app-settings/limits';
 import type { EmailSetup } from '@/lib/app-settings/schemas';
@@ -37,11 +38,11 @@ export function EmailForm({ setup }: { setup: EmailSetup }) {
         const logo = (form.watch('email_logo_url') ?? '').trim();
         return (
           <>
-            <TextField name="subject_prefix" label="Subject prefix" hint="Optional. Put before the subject of every e-mail, e.g. [Northwind]." maxLength={SUBJECT_PREFIX_MAX} />
+            <TextField name="subject_prefix" label="Subject prefix" hint="Optional. Put before the subject of every e-mail, e.g. [Northwind]." limit={SUBJECT_PREFIX_MAX} />
             <p className="text-sm text-slate-600">
               Subjects will read: <span className="font-medium text-slate-900">{prefix ? `${prefix} ` : ''}Reset your password</span>
             </p>
-            <TextField name="email_logo_url" label="E-mail logo address" hint="Optional. A web address of the image at the top of e-mails." type="url" inputMode="url" maxLength={URL_MAX} />
+            <TextField name="email_logo_url" label="E-mail logo address" hint="Optional. A web address of the image at the top of e-mails." type="url" inputMode="url" limit={URL_MAX} />
             {logo && isWebAddress(logo) ? (
               <div className="flex items-center gap-3 text-sm text-slate-600">
                 {/* eslint-disable-next-line @next/next/no-img-element -- any address the administrator gives */}

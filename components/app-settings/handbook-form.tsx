@@ -3,7 +3,8 @@
 import { ConfirmActionButton } from '@/components/kit/confirm-action-button';
 import { SaveButton } from '@/components/kit/save-button';
 import { useSaveThenRefresh } from '@/components/kit/use-save-then-refresh';
-import { Form, TextField } from '@/components/ui/form';
+import { Form } from '@/components/ui/form';
+import { TextField } from '@/components/ui/form-fields';
 import { appSettingsApi } from '@/lib/app-settings/endpoints';
 import { URL_MAX } from '@/lib/app-settings/limits';
 import { callEndpoint } from '@/lib/client/endpoint';
@@ -26,7 +27,7 @@ export function HandbookForm({ handbookUrl }: { handbookUrl: string | null }) {
     >
       {() => (
         <>
-          <TextField name="handbook_url" label="Handbook address" hint="A web address, e.g. a shared document or your intranet page." type="url" inputMode="url" maxLength={URL_MAX} />
+          <TextField name="handbook_url" label="Handbook address" hint="A web address, e.g. a shared document or your intranet page." type="url" inputMode="url" limit={URL_MAX} />
           {handbookUrl ? (
             <p className="text-sm text-slate-600">
               Now:{' '}

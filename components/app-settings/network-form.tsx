@@ -3,7 +3,8 @@
 import { SaveButton } from '@/components/kit/save-button';
 import { useSaveThenRefresh } from '@/components/kit/use-save-then-refresh';
 import { Button } from '@/components/ui/button';
-import { Form, TextareaField } from '@/components/ui/form';
+import { Form } from '@/components/ui/form';
+import { TextareaField } from '@/components/ui/form-fields';
 import { appSettingsApi } from '@/lib/app-settings/endpoints';
 import { IPV4, parseAddressList, splitAddressList } from '@/lib/app-settings/limits';
 import type { NetworkSetup } from '@/lib/app-settings/schemas';

@@ -1,12 +1,13 @@
 'use client';
 
 import type { CSSProperties } from 'react';
-import { useFormContext } from 'react-hook-form';
+import { useFormContext } from '@/components/ui/form-hooks';
 import { themeVariables } from '@/components/shell/theme-style';
 import { SaveButton } from '@/components/kit/save-button';
 import { useSaveThenRefresh } from '@/components/kit/use-save-then-refresh';
 import { Button } from '@/components/ui/button';
-import { Form, TextField } from '@/components/ui/form';
+import { Form } from '@/components/ui/form';
+import { TextField } from '@/components/ui/form-fields';
 import { appSettingsApi } from '@/lib/app-settings/endpoints';
 import type { ThemeFormValues } from '@/lib/app-settings/forms';
 import { fullHexColour, HASH_COLOUR } from '@/lib/app-settings/limits';

@@ -1,11 +1,11 @@
 'use client';
 
-import { useFormContext } from 'react-hook-form';
+import { useFormContext } from '@/components/ui/form-hooks';
 import { EditDialog } from '@/components/kit/edit-button';
 import { FormDialog } from '@/components/kit/form-dialog';
 import { PeopleCombobox } from '@/components/time/person-picker';
 import { DateField } from '@/components/ui/date-time-field-lazy';
-import { SelectField, TextareaField, TextField } from '@/components/ui/form';
+import { SelectField, TextareaField, TextField } from '@/components/ui/form-fields';
 import { callEndpoint, endpointQuery } from '@/lib/client/endpoint';
 import { goalApi } from '@/lib/goals/endpoints';
 import type { GoalFormInput } from '@/lib/goals/forms';
@@ -52,8 +52,8 @@ function OwnerField() {
 function GoalFields() {
   return (
     <>
-      <TextField name="title" label="Goal" autoComplete="off" maxLength={GOAL_TITLE_MAX} />
-      <TextareaField name="description" label="Description" rows={3} maxLength={GOAL_DESCRIPTION_MAX} />
+      <TextField name="title" label="Goal" autoComplete="off" limit={GOAL_TITLE_MAX} />
+      <TextareaField name="description" label="Description" rows={3} limit={GOAL_DESCRIPTION_MAX} />
       <OwnerField />
       <div className="grid gap-4 sm:grid-cols-3">
         <DateField name="due_date" label="Due date" />

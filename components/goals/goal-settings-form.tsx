@@ -2,7 +2,8 @@
 
 import { SaveButton } from '@/components/kit/save-button';
 import { useSaveThenRefresh } from '@/components/kit/use-save-then-refresh';
-import { CheckboxField, Form, TextField } from '@/components/ui/form';
+import { Form } from '@/components/ui/form';
+import { CheckboxField, TextField } from '@/components/ui/form-fields';
 import { callEndpoint } from '@/lib/client/endpoint';
 import { goalApi } from '@/lib/goals/endpoints';
 import type { GoalSettings } from '@/lib/goals/goals';

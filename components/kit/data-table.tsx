@@ -51,7 +51,8 @@ export function DataTable<Row>({
 }) {
   return (
     <div className="flex flex-col gap-3">
-      <section aria-label={caption} className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+      {/* Scrolls sideways rather than clipping when a row cannot fit (a long unbroken name on a phone hid Edit and Delete). */}
+      <section aria-label={caption} className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
         {rows.length === 0 ? (
           <div className="flex flex-col items-center gap-2 px-4 py-10 text-center">
             <p className="font-medium text-slate-900">{empty.title}</p>

@@ -1,20 +1,20 @@
 'use client';
 
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useOpenOnMount } from '@/components/kit/lazy-button';
 import type { DefaultValues, FieldValues, UseFormReturn } from 'react-hook-form';
 import type * as z from 'zod/v4/core';
 import type { SuccessKind } from '@/components/shell/dialogs';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
-import { Form } from '@/components/ui/form';
+import { FormPlaceholder, OnDemandForm, preloadForm } from '@/components/ui/form-on-demand';
 import type { SchemaSource } from '@/lib/forms/standard-resolver';
 import type { Result } from '@/lib/errors';
 import { FormActions } from './form-actions';
 import { useSaveThenRefresh } from './use-save-then-refresh';
 
 /**
- * A form in a dialog: the shared Form (react-hook-form, a zod schema loaded on
- * first use, the server's field errors on their fields and its summary line,
+ * A form in a dialog: the shared Form (react-hook-form, loaded with the dialog:
+ * OnDemandForm; a zod schema loaded on first use, the server's field errors on their fields and its summary line,
  * nothing typed lost), saved through useSaveThenRefresh: on success the dialog
  * closes, the spec's success dialog shows, then the data is read again.
  * Outside clicks do not close it (spec); Escape and Cancel do.
@@ -61,6 +61,10 @@ export function FormDialog<S extends z.$ZodType<FieldValues, FieldValues>, Out =
     setOpenState(next);
     onOpenChange?.(next);
   };
+  // The form's code loads with the dialog's: from the trigger's hover or focus, or when opened from outside.
+  useEffect(() => {
+    if (open) preloadForm();
+  }, [open]);
   const mutation = useSaveThenRefresh<z.output<S>, Out>({
     save,
     success,
@@ -73,17 +77,18 @@ export function FormDialog<S extends z.$ZodType<FieldValues, FieldValues>, Out =
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      {trigger ? <DialogTrigger asChild>{trigger}</DialogTrigger> : null}
+      {trigger ? (
+        <DialogTrigger asChild onPointerEnter={preloadForm} onFocus={preloadForm}>
+          {trigger}
+        </DialogTrigger>
+      ) : null}
       <DialogContent width={width}>
         <DialogTitle>{title}</DialogTitle>
         {description ? <DialogDescription className="mt-1">{description}</DialogDescription> : null}
         {loading ? (
-          <div aria-busy className="mt-4 flex flex-col gap-3" aria-label="Loading">
-            <span className="h-10 rounded-md bg-slate-100 motion-safe:animate-pulse" />
-            <span className="h-20 rounded-md bg-slate-100 motion-safe:animate-pulse" />
-          </div>
+          <FormPlaceholder />
         ) : (
-          <Form
+          <OnDemandForm
             schema={schema}
             defaultValues={defaultValues}
             aria-label={title}
@@ -96,7 +101,7 @@ export function FormDialog<S extends z.$ZodType<FieldValues, FieldValues>, Out =
                 <FormActions onCancel={() => setOpen(false)} submitLabel={submitLabel} submitting={form.formState.isSubmitting} />
               </>
             )}
-          </Form>
+          </OnDemandForm>
         )}
       </DialogContent>
     </Dialog>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useFormContext } from 'react-hook-form';
+import { useFormContext } from '@/components/ui/form-hooks';
 import { Button } from '@/components/ui/button';
 
 /** A settings form's submit button, busy while the form submits (inside the shared Form). */

@@ -3,12 +3,12 @@
 import { DateField } from '@/components/ui/date-time-field-lazy';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { useFormContext } from 'react-hook-form';
+import { useFormContext } from '@/components/ui/form-hooks';
 import { assignedPeopleActions, itemActions } from '@/components/kit/item-actions';
 import { PeoplePicker } from '@/components/kit/people-picker';
 import { useSaveThenRefresh } from '@/components/kit/use-save-then-refresh';
 import { Button } from '@/components/ui/button';
-import { TextareaField, TextField } from '@/components/ui/form';
+import { TextareaField, TextField } from '@/components/ui/form-fields';
 import { callEndpoint, endpointQuery } from '@/lib/client/endpoint';
 import { holidayApi, holidayPeopleApi } from '@/lib/leave/endpoints';
 import type { HolidayFormInput } from '@/lib/leave/forms';
@@ -64,12 +64,12 @@ function AppliesTo() {
 function Fields() {
   return (
     <>
-      <TextField name="name" label="Name" autoComplete="off" maxLength={LEAVE_NAME_MAX} />
+      <TextField name="name" label="Name" autoComplete="off" limit={LEAVE_NAME_MAX} />
       <div className="grid gap-4 sm:grid-cols-2">
         <DateField name="start_date" label="Date" />
         <DateField name="end_date" label="Last day" hint="For a holiday of several days" />
       </div>
-      <TextareaField name="description" label="Description" hint="Optional" rows={2} maxLength={LEAVE_DESCRIPTION_MAX} />
+      <TextareaField name="description" label="Description" hint="Optional" rows={2} limit={LEAVE_DESCRIPTION_MAX} />
       <AppliesTo />
     </>
   );

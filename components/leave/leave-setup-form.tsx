@@ -1,6 +1,7 @@
 'use client';
 
-import { CheckboxField, Form, SelectField, TextField } from '@/components/ui/form';
+import { Form } from '@/components/ui/form';
+import { CheckboxField, SelectField, TextField } from '@/components/ui/form-fields';
 import { useSaveThenRefresh } from '@/components/kit/use-save-then-refresh';
 import { SaveButton } from '@/components/kit/save-button';
 import { callEndpoint } from '@/lib/client/endpoint';

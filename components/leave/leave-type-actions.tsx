@@ -1,7 +1,7 @@
 'use client';
 
 import { itemActions } from '@/components/kit/item-actions';
-import { TextField } from '@/components/ui/form';
+import { TextField } from '@/components/ui/form-fields';
 import { callEndpoint, endpointQuery } from '@/lib/client/endpoint';
 import { leaveTypeApi } from '@/lib/leave/endpoints';
 import { LEAVE_DAYS_MAX, LEAVE_NAME_MAX } from '@/lib/leave/limits';
@@ -11,7 +11,7 @@ const schema = () => import('@/lib/leave/forms').then((module) => module.leaveTy
 function Fields() {
   return (
     <>
-      <TextField name="name" label="Name" autoComplete="off" maxLength={LEAVE_NAME_MAX} />
+      <TextField name="name" label="Name" autoComplete="off" limit={LEAVE_NAME_MAX} />
       <TextField name="total_days" label="Days a year" hint="What a leave policy gives by default; 0 for unpaid or unlimited types." inputMode="numeric" min={0} max={LEAVE_DAYS_MAX} />
     </>
   );

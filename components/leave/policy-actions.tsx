@@ -1,8 +1,8 @@
 'use client';
 
-import { useFormContext } from 'react-hook-form';
+import { useFormContext } from '@/components/ui/form-hooks';
 import { assignedPeopleActions, itemActions } from '@/components/kit/item-actions';
-import { TextareaField, TextField } from '@/components/ui/form';
+import { TextareaField, TextField } from '@/components/ui/form-fields';
 import { callEndpoint, endpointQuery } from '@/lib/client/endpoint';
 import { leavePolicyApi, policyPeopleApi } from '@/lib/leave/endpoints';
 import type { LeavePolicyFormInput } from '@/lib/leave/forms';
@@ -73,8 +73,8 @@ function TypeRows() {
 function Fields() {
   return (
     <>
-      <TextField name="name" label="Name" autoComplete="off" maxLength={LEAVE_NAME_MAX} />
-      <TextareaField name="description" label="Description" hint="Optional: who the policy is for." rows={2} maxLength={LEAVE_DESCRIPTION_MAX} />
+      <TextField name="name" label="Name" autoComplete="off" limit={LEAVE_NAME_MAX} />
+      <TextareaField name="description" label="Description" hint="Optional: who the policy is for." rows={2} limit={LEAVE_DESCRIPTION_MAX} />
       <TypeRows />
     </>
   );

@@ -1,9 +1,9 @@
 'use client';
 
-import { useFormContext } from 'react-hook-form';
+import { useFormContext } from '@/components/ui/form-hooks';
 import { assignedPeopleActions, itemActions } from '@/components/kit/item-actions';
 import { PeoplePicker } from '@/components/kit/people-picker';
-import { TextField } from '@/components/ui/form';
+import { TextField } from '@/components/ui/form-fields';
 import { callEndpoint, endpointQuery } from '@/lib/client/endpoint';
 import { leaveReviewApi, reviewPeopleApi } from '@/lib/leave/endpoints';
 import type { LeaveReviewFormInput } from '@/lib/leave/forms';
@@ -60,7 +60,7 @@ function ApproversField() {
 function Fields() {
   return (
     <>
-      <TextField name="name" label="Name" autoComplete="off" maxLength={LEAVE_NAME_MAX} />
+      <TextField name="name" label="Name" autoComplete="off" limit={LEAVE_NAME_MAX} />
       <ConditionField />
       <ApproversField />
     </>

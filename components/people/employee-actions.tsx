@@ -7,8 +7,8 @@ import { ConfirmActionButton } from '@/components/kit/confirm-action-button';
 import { FormDialog } from '@/components/kit/form-dialog';
 import { useServerClock } from '@/components/shell/server-clock';
 import { Button } from '@/components/ui/button';
-import { SelectField, TextareaField, TextField } from '@/components/ui/form';
-import { callEndpoint, endpointQuery } from '@/lib/client/endpoint';
+import { SelectField, TextareaField, TextField } from '@/components/ui/form-fields';
+import { callEndpoint, endpointQuery, settingsListQuery } from '@/lib/client/endpoint';
 import { employeeApi, profileApi } from '@/lib/people/endpoints';
 import { DISCHARGE_REASON_MAX, EMAIL_MAX, PERSON_NAME_MAX } from '@/lib/people/limits';
 import type { NamedItem } from '@/lib/shared/schemas';
@@ -50,7 +50,7 @@ export function QuickEntryButton({ lists }: { lists: QuickEntryLists }) {
 
 /** Mounted when opened: the roles list is read then, not with the directory. */
 function QuickEntryDialog({ lists, onClose }: { lists: QuickEntryLists; onClose: () => void }) {
-  const roles = useQuery(endpointQuery(roleApi.list));
+  const roles = useQuery(settingsListQuery(endpointQuery(roleApi.list)));
   const roleOptions = (roles.data?.data ?? []).map((role) => ({ value: role.id, label: role.name }));
   return (
     <FormDialog
@@ -90,9 +90,9 @@ function QuickEntryDialog({ lists, onClose }: { lists: QuickEntryLists; onClose:
     >
       {() => (
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField name="first_name" label="First name" autoComplete="off" maxLength={PERSON_NAME_MAX} />
-          <TextField name="last_name" label="Last name" autoComplete="off" maxLength={PERSON_NAME_MAX} />
-          <TextField name="email" label="Email" type="email" autoComplete="off" maxLength={EMAIL_MAX} className="sm:col-span-2" />
+          <TextField name="first_name" label="First name" autoComplete="off" limit={PERSON_NAME_MAX} />
+          <TextField name="last_name" label="Last name" autoComplete="off" limit={PERSON_NAME_MAX} />
+          <TextField name="email" label="Email" type="email" autoComplete="off" limit={EMAIL_MAX} className="sm:col-span-2" />
           <SelectField name="department_id" label="Department" placeholder="No department" options={options(lists.departments)} />
           <SelectField name="designation_id" label="Designation" placeholder="No designation" options={options(lists.designations)} />
           <SelectField name="employment_type_id" label="Employment type" placeholder="No employment type" options={options(lists.employmentTypes)} />
@@ -128,7 +128,7 @@ export function DischargeButton({ person, variant = 'ghost' }: { person: Who; va
           {() => (
             <>
               <DateField name="discharged_date" label="Discharge date" />
-              <TextareaField name="discharged_reason" label="Reason" rows={3} maxLength={DISCHARGE_REASON_MAX} />
+              <TextareaField name="discharged_reason" label="Reason" rows={3} limit={DISCHARGE_REASON_MAX} />
             </>
           )}
         </FormDialog>

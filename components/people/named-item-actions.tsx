@@ -1,7 +1,7 @@
 'use client';
 
 import { itemActions } from '@/components/kit/item-actions';
-import { TextareaField, TextField } from '@/components/ui/form';
+import { TextareaField, TextField } from '@/components/ui/form-fields';
 import { callEndpoint, endpointQuery } from '@/lib/client/endpoint';
 import { namedItemApi, type NamedItemKind } from '@/lib/people/endpoints';
 import { NAMED_ITEM_DESCRIPTION_MAX, NAMED_ITEM_NAME_MAX } from '@/lib/people/limits';
@@ -13,8 +13,8 @@ const schema = () => import('@/lib/people/forms').then((module) => module.namedI
 function Fields() {
   return (
     <>
-      <TextField name="name" label="Name" autoComplete="off" maxLength={NAMED_ITEM_NAME_MAX} />
-      <TextareaField name="description" label="Description" hint="Optional" rows={3} maxLength={NAMED_ITEM_DESCRIPTION_MAX} />
+      <TextField name="name" label="Name" autoComplete="off" limit={NAMED_ITEM_NAME_MAX} />
+      <TextareaField name="description" label="Description" hint="Optional" rows={3} limit={NAMED_ITEM_DESCRIPTION_MAX} />
     </>
   );
 }

@@ -35,7 +35,7 @@ export function namedItemsPage(kind: NamedItemKind) {
             rowKey={(item) => item.id}
             columns={[
               { key: 'name', header: 'Name', cell: (item) => item.name },
-              { key: 'description', header: 'Description', cell: (item) => item.description ?? '—', hideBelow: 'md', className: 'max-w-sm' },
+              { key: 'description', header: 'Description', cell: (item) => item.description ?? '—', hideBelow: 'md', className: 'max-w-sm wrap-anywhere' },
               { key: 'count', header: screen.countLabel, cell: (item) => item.people_count, hideBelow: 'sm' },
             ]}
             rowActions={(item) => (

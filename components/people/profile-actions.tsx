@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { ConfirmActionButton } from '@/components/kit/confirm-action-button';
 import { FormDialog } from '@/components/kit/form-dialog';
 import { Button } from '@/components/ui/button';
-import { SelectField, TextField } from '@/components/ui/form';
-import { callEndpoint, endpointQuery } from '@/lib/client/endpoint';
+import { SelectField, TextField } from '@/components/ui/form-fields';
+import { callEndpoint, endpointQuery, settingsListQuery } from '@/lib/client/endpoint';
 import { profileApi } from '@/lib/people/endpoints';
 import { EMAIL_MAX, PERSON_NAME_MAX } from '@/lib/people/limits';
 import type { ProfileView } from '@/lib/people/schemas';
@@ -37,7 +37,7 @@ function ChangeRoleButton({ person }: { person: Person }) {
 }
 
 function ChangeRoleDialog({ person, onClose }: { person: Person; onClose: () => void }) {
-  const roles = useQuery(endpointQuery(roleApi.list));
+  const roles = useQuery(settingsListQuery(endpointQuery(roleApi.list)));
   return (
     <FormDialog
       title={`Change the role of ${person.name}`}
@@ -69,9 +69,9 @@ function DuplicateButton({ person }: { person: Person }) {
     >
       {() => (
         <>
-          <TextField name="first_name" label="First name" autoComplete="off" maxLength={PERSON_NAME_MAX} />
-          <TextField name="last_name" label="Last name" autoComplete="off" maxLength={PERSON_NAME_MAX} />
-          <TextField name="email" label="Email" type="email" autoComplete="off" maxLength={EMAIL_MAX} />
+          <TextField name="first_name" label="First name" autoComplete="off" limit={PERSON_NAME_MAX} />
+          <TextField name="last_name" label="Last name" autoComplete="off" limit={PERSON_NAME_MAX} />
+          <TextField name="email" label="Email" type="email" autoComplete="off" limit={EMAIL_MAX} />
         </>
       )}
     </FormDialog>

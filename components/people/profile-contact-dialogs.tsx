@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { FormDialog } from '@/components/kit/form-dialog';
 import { useOpenOnMount } from '@/components/kit/lazy-button';
 import { EditTrigger } from './edit-trigger';
-import { SelectField, TextareaField, TextField } from '@/components/ui/form';
+import { SelectField, TextareaField, TextField } from '@/components/ui/form-fields';
 import { callEndpoint, endpointQuery } from '@/lib/client/endpoint';
 import { profileSectionApi, sharedListApi } from '@/lib/people/endpoints';
 import { ADDRESS_LINE_MAX, BIO_MAX, CITY_MAX, CONTACT_NAME_MAX, PHONE_MAX, POSTAL_CODE_MAX, RELATIONSHIP_MAX } from '@/lib/people/limits';
@@ -55,11 +55,11 @@ function EditAddressDialog({ userId, address, onClose }: { userId: number; addre
     >
       {() => (
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <TextField name="address_line_1" label="Address line 1" autoComplete="off" maxLength={ADDRESS_LINE_MAX} className="sm:col-span-2" />
-          <TextField name="address_line_2" label="Address line 2" autoComplete="off" maxLength={ADDRESS_LINE_MAX} className="sm:col-span-2" />
-          <TextField name="city" label="City" autoComplete="off" maxLength={CITY_MAX} />
-          <TextField name="state" label="State or region" autoComplete="off" maxLength={CITY_MAX} />
-          <TextField name="postal_code" label="Postal code" autoComplete="off" maxLength={POSTAL_CODE_MAX} />
+          <TextField name="address_line_1" label="Address line 1" autoComplete="off" limit={ADDRESS_LINE_MAX} className="sm:col-span-2" />
+          <TextField name="address_line_2" label="Address line 2" autoComplete="off" limit={ADDRESS_LINE_MAX} className="sm:col-span-2" />
+          <TextField name="city" label="City" autoComplete="off" limit={CITY_MAX} />
+          <TextField name="state" label="State or region" autoComplete="off" limit={CITY_MAX} />
+          <TextField name="postal_code" label="Postal code" autoComplete="off" limit={POSTAL_CODE_MAX} />
           <SelectField name="country_id" label="Country" placeholder="Choose a country" options={(countries.data?.data ?? []).map((country) => ({ value: country.id, label: country.name }))} />
         </div>
       )}
@@ -80,9 +80,9 @@ export function EditEmergencyContactButton({ userId, contact }: { userId: number
     >
       {() => (
         <>
-          <TextField name="name" label="Name" autoComplete="off" maxLength={CONTACT_NAME_MAX} />
-          <TextField name="relationship" label="Relationship" hint="Optional" autoComplete="off" maxLength={RELATIONSHIP_MAX} />
-          <TextField name="phone" label="Phone" type="tel" autoComplete="off" maxLength={PHONE_MAX} />
+          <TextField name="name" label="Name" autoComplete="off" limit={CONTACT_NAME_MAX} />
+          <TextField name="relationship" label="Relationship" hint="Optional" autoComplete="off" limit={RELATIONSHIP_MAX} />
+          <TextField name="phone" label="Phone" type="tel" autoComplete="off" limit={PHONE_MAX} />
         </>
       )}
     </FormDialog>
@@ -100,7 +100,7 @@ export function EditBioButton({ userId, bio }: { userId: number; bio: string | n
       success="edit"
       save={(values) => callEndpoint(profileSectionApi.saveBio, { params: { user_id: userId }, json: values })}
     >
-      {() => <TextareaField name="bio" label="Bio" rows={5} maxLength={BIO_MAX} hint="A few words colleagues see on your profile." />}
+      {() => <TextareaField name="bio" label="Bio" rows={5} limit={BIO_MAX} hint="A few words colleagues see on your profile." />}
     </FormDialog>
   );
 }

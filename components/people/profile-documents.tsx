@@ -2,12 +2,12 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
-import { useFormContext } from 'react-hook-form';
+import { useFormContext } from '@/components/ui/form-hooks';
 import { DeleteButton } from '@/components/kit/delete-button';
 import { FormDialog } from '@/components/kit/form-dialog';
 import { Button } from '@/components/ui/button';
-import { SelectField, TextField } from '@/components/ui/form';
-import { callEndpoint, endpointQuery } from '@/lib/client/endpoint';
+import { SelectField, TextField } from '@/components/ui/form-fields';
+import { callEndpoint, endpointQuery, settingsListQuery } from '@/lib/client/endpoint';
 import { acceptOf, checkUpload, formatBytes, UPLOAD_RULES } from '@/lib/files/checks';
 import { deleteTemporaryFile, uploadFile } from '@/lib/files/upload';
 import { serverErrorSummary } from '@/lib/forms/server-errors';
@@ -37,7 +37,7 @@ export function AddFileDocumentButton({ userId }: { userId: number }) {
 
 /** Mounted when opened: the document types are read then, not with the profile. */
 function AddFileDocumentDialog({ userId, onClose }: { userId: number; onClose: () => void }) {
-  const types = useQuery({ ...endpointQuery(namedItemApi['attachment-types'].list), staleTime: Infinity });
+  const types = useQuery(settingsListQuery(endpointQuery(namedItemApi['attachment-types'].list)));
   return (
     <FormDialog
       title="Upload document"
@@ -53,7 +53,7 @@ function AddFileDocumentDialog({ userId, onClose }: { userId: number; onClose: (
       {() => (
         <>
           <DocumentFilePicker />
-          <TextField name="name" label="Name" autoComplete="off" maxLength={DOCUMENT_NAME_MAX} hint="How the document is listed, e.g. Employment contract." />
+          <TextField name="name" label="Name" autoComplete="off" limit={DOCUMENT_NAME_MAX} hint="How the document is listed, e.g. Employment contract." />
           <SelectField
             name="attachment_type_id"
             label="Document type"
@@ -162,8 +162,8 @@ export function AddLinkDocumentButton({ userId }: { userId: number }) {
     >
       {() => (
         <>
-          <TextField name="name" label="Name" autoComplete="off" maxLength={DOCUMENT_NAME_MAX} />
-          <TextField name="url" label="Address" type="url" inputMode="url" placeholder="https://" autoComplete="off" maxLength={DOCUMENT_URL_MAX} />
+          <TextField name="name" label="Name" autoComplete="off" limit={DOCUMENT_NAME_MAX} />
+          <TextField name="url" label="Address" type="url" inputMode="url" placeholder="https://" autoComplete="off" limit={DOCUMENT_URL_MAX} />
         </>
       )}
     </FormDialog>

@@ -2,13 +2,13 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Controller } from 'react-hook-form';
+import { Controller } from '@/components/ui/form-hooks';
 import { CheckboxGroup } from '@/components/kit/checkbox-group';
 import { FormDialog } from '@/components/kit/form-dialog';
 import { Button } from '@/components/ui/button';
-import { SelectField } from '@/components/ui/form';
+import { SelectField } from '@/components/ui/form-fields';
 import { useTenantFormats } from '@/components/ui/tenant-formats';
-import { callEndpoint, endpointQuery } from '@/lib/client/endpoint';
+import { callEndpoint, endpointQuery, settingsListQuery } from '@/lib/client/endpoint';
 import { formatDate } from '@/lib/date-time/format';
 import { leavePolicyApi, leaveReviewApi } from '@/lib/leave/endpoints';
 import { profileLeaveApi } from '@/lib/people/endpoints';
@@ -36,8 +36,8 @@ export function EditLeaveButton({ userId, leave }: { userId: number; leave: Pers
 }
 
 function EditLeaveDialog({ userId, leave, onClose }: { userId: number; leave: PersonLeave; onClose: () => void }) {
-  const policies = useQuery(endpointQuery(leavePolicyApi.list));
-  const reviews = useQuery(endpointQuery(leaveReviewApi.list));
+  const policies = useQuery(settingsListQuery(endpointQuery(leavePolicyApi.list)));
+  const reviews = useQuery(settingsListQuery(endpointQuery(leaveReviewApi.list)));
   const options = (items: readonly { id: number; name: string }[] | undefined) => (items ?? []).map((item) => ({ value: item.id, label: item.name }));
   return (
     <FormDialog

@@ -2,13 +2,14 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { useFieldArray, useFormContext, type Control, type FieldValues } from 'react-hook-form';
+import { useFieldArray, useFormContext } from '@/components/ui/form-hooks';
+import type { Control, FieldValues } from 'react-hook-form';
 import { FormDialog } from '@/components/kit/form-dialog';
 import { useServerClock } from '@/components/shell/server-clock';
 import { Button } from '@/components/ui/button';
 import { DateField } from '@/components/ui/date-time-field-lazy';
-import { SelectField, TextareaField, TextField } from '@/components/ui/form';
-import { callEndpoint, endpointQuery } from '@/lib/client/endpoint';
+import { SelectField, TextareaField, TextField } from '@/components/ui/form-fields';
+import { callEndpoint, endpointQuery, settingsListQuery } from '@/lib/client/endpoint';
 import { namedItemApi, profileSectionApi, sharedListApi } from '@/lib/people/endpoints';
 import {
   ACCOUNT_NUMBER_MAX,
@@ -40,7 +41,6 @@ import { EditTrigger } from './edit-trigger';
 const forms = () => import('@/lib/people/forms');
 const text = (value: string | number | null | undefined) => (value === null || value === undefined ? '' : String(value));
 const options = (items: readonly NamedItem[] | undefined) => (items ?? []).map((item) => ({ value: item.id, label: item.name }));
-const listQuery = <T,>(query: T) => ({ ...query, staleTime: Infinity });
 
 /** A section's Edit button opening its dialog, mounted only while open. */
 function EditSection({ section, children }: { section: string; children: (close: () => void) => ReactNode }) {
@@ -61,9 +61,9 @@ export function EditEmploymentButton({ userId, employment }: { userId: number; e
 }
 
 function EmploymentDialog({ userId, employment, close }: { userId: number; employment: EmploymentInfo; close: () => void }) {
-  const departments = useQuery(listQuery(endpointQuery(namedItemApi.departments.list)));
-  const designations = useQuery(listQuery(endpointQuery(namedItemApi.designations.list)));
-  const types = useQuery(listQuery(endpointQuery(namedItemApi['employment-types'].list)));
+  const departments = useQuery(settingsListQuery(endpointQuery(namedItemApi.departments.list)));
+  const designations = useQuery(settingsListQuery(endpointQuery(namedItemApi.designations.list)));
+  const types = useQuery(settingsListQuery(endpointQuery(namedItemApi['employment-types'].list)));
   return (
     <FormDialog
       title="Edit employment info"
@@ -89,10 +89,10 @@ function EmploymentDialog({ userId, employment, close }: { userId: number; emplo
           <SelectField name="department_id" label="Department" placeholder="No department" options={options(departments.data?.data)} />
           <SelectField name="designation_id" label="Designation" placeholder="No designation" options={options(designations.data?.data)} />
           <SelectField name="employment_type_id" label="Employment type" placeholder="No employment type" options={options(types.data?.data)} />
-          <TextField name="employee_number" label="Employee number" hint="Optional" autoComplete="off" maxLength={EMPLOYEE_NUMBER_MAX} />
+          <TextField name="employee_number" label="Employee number" hint="Optional" autoComplete="off" limit={EMPLOYEE_NUMBER_MAX} />
           <DateField name="joining_date" label="Joining date" hint="Optional" />
           <DateField name="probation_end_date" label="Probation ends" hint="Optional" />
-          <TextField name="work_location" label="Work location" hint="Optional" autoComplete="off" maxLength={PLACE_MAX} className="sm:col-span-2" />
+          <TextField name="work_location" label="Work location" hint="Optional" autoComplete="off" limit={PLACE_MAX} className="sm:col-span-2" />
         </div>
       )}
     </FormDialog>
@@ -113,7 +113,7 @@ export function EditNoteButton({ userId, note }: { userId: number; note: string 
           success="edit"
           save={(values) => callEndpoint(profileSectionApi.saveNote, { params: { user_id: userId }, json: values })}
         >
-          {() => <TextareaField name="note" label="Note" rows={5} maxLength={NOTE_MAX} />}
+          {() => <TextareaField name="note" label="Note" rows={5} limit={NOTE_MAX} />}
         </FormDialog>
       )}
     </EditSection>
@@ -217,11 +217,11 @@ export function EditBankButton({ userId, bank }: { userId: number; bank: BankInf
         >
           {() => (
             <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-              <TextField name="account_holder" label="Account holder" autoComplete="off" maxLength={BANK_FIELD_MAX} />
-              <TextField name="bank_name" label="Bank" autoComplete="off" maxLength={BANK_FIELD_MAX} />
-              <TextField name="account_number" label="Account number or IBAN" autoComplete="off" maxLength={ACCOUNT_NUMBER_MAX} className="sm:col-span-2" />
+              <TextField name="account_holder" label="Account holder" autoComplete="off" limit={BANK_FIELD_MAX} />
+              <TextField name="bank_name" label="Bank" autoComplete="off" limit={BANK_FIELD_MAX} />
+              <TextField name="account_number" label="Account number or IBAN" autoComplete="off" limit={ACCOUNT_NUMBER_MAX} className="sm:col-span-2" />
               <TextField name="swift_code" label="SWIFT/BIC" hint="Optional" autoComplete="off" maxLength={11} />
-              <TextField name="branch" label="Branch" hint="Optional" autoComplete="off" maxLength={BANK_FIELD_MAX} />
+              <TextField name="branch" label="Branch" hint="Optional" autoComplete="off" limit={BANK_FIELD_MAX} />
             </div>
           )}
         </FormDialog>
@@ -235,9 +235,10 @@ export function EditPersonalButton({ userId, personal }: { userId: number; perso
 }
 
 function PersonalDialog({ userId, personal, close }: { userId: number; personal: PersonalInfo; close: () => void }) {
-  const countries = useQuery(listQuery(endpointQuery(sharedListApi.countries)));
-  const religions = useQuery(listQuery(endpointQuery(sharedListApi.religions)));
-  const statuses = useQuery(listQuery(endpointQuery(sharedListApi.maritalStatuses)));
+  // Shared lists nobody edits: read once.
+  const countries = useQuery({ ...endpointQuery(sharedListApi.countries), staleTime: Infinity });
+  const religions = useQuery({ ...endpointQuery(sharedListApi.religions), staleTime: Infinity });
+  const statuses = useQuery({ ...endpointQuery(sharedListApi.maritalStatuses), staleTime: Infinity });
   return (
     <FormDialog
       title="Edit personal info"
@@ -262,15 +263,15 @@ function PersonalDialog({ userId, personal, close }: { userId: number; personal:
     >
       {() => (
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <TextField name="first_name" label="First name" autoComplete="off" maxLength={PERSON_NAME_MAX} />
-          <TextField name="last_name" label="Last name" autoComplete="off" maxLength={PERSON_NAME_MAX} />
+          <TextField name="first_name" label="First name" autoComplete="off" limit={PERSON_NAME_MAX} />
+          <TextField name="last_name" label="Last name" autoComplete="off" limit={PERSON_NAME_MAX} />
           <SelectField name="gender" label="Gender" placeholder="Not given" options={optionsOf(GENDER_LABELS)} />
           <DateField name="date_of_birth" label="Date of birth" hint="Optional" />
           <SelectField name="blood_group" label="Blood group" placeholder="Not given" options={BLOOD_GROUPS.map((group) => ({ value: group, label: group }))} />
           <SelectField name="marital_status_id" label="Marital status" placeholder="Not given" options={options(statuses.data?.data)} />
           <SelectField name="religion_id" label="Religion" placeholder="Not given" options={options(religions.data?.data)} />
           <SelectField name="nationality_id" label="Nationality" placeholder="Not given" options={options(countries.data?.data)} />
-          <TextField name="phone" label="Phone" type="tel" hint="Optional" autoComplete="off" maxLength={PHONE_MAX} className="sm:col-span-2" />
+          <TextField name="phone" label="Phone" type="tel" hint="Optional" autoComplete="off" limit={PHONE_MAX} className="sm:col-span-2" />
         </div>
       )}
     </FormDialog>
@@ -353,9 +354,9 @@ export function EditEducationButton({ userId, education }: { userId: number; edu
             <EntryList control={form.control as unknown as Control<FieldValues>} name="education" noun="education" blank={EDUCATION_BLANK}>
               {(prefix) => (
                 <>
-                  <TextField name={`${prefix}.degree`} label="Degree" autoComplete="off" maxLength={PLACE_MAX} />
-                  <TextField name={`${prefix}.institution`} label="Institution" autoComplete="off" maxLength={PLACE_MAX} />
-                  <TextField name={`${prefix}.field_of_study`} label="Field of study" hint="Optional" autoComplete="off" maxLength={PLACE_MAX} className="sm:col-span-2" />
+                  <TextField name={`${prefix}.degree`} label="Degree" autoComplete="off" limit={PLACE_MAX} />
+                  <TextField name={`${prefix}.institution`} label="Institution" autoComplete="off" limit={PLACE_MAX} />
+                  <TextField name={`${prefix}.field_of_study`} label="Field of study" hint="Optional" autoComplete="off" limit={PLACE_MAX} className="sm:col-span-2" />
                   <TextField name={`${prefix}.start_year`} label="From (year)" inputMode="numeric" autoComplete="off" maxLength={4} />
                   <TextField name={`${prefix}.end_year`} label="Until (year)" inputMode="numeric" autoComplete="off" maxLength={4} />
                 </>
@@ -390,10 +391,10 @@ export function EditFamilyButton({ userId, family }: { userId: number; family: F
             <EntryList control={form.control as unknown as Control<FieldValues>} name="family" noun="family member" blank={FAMILY_BLANK}>
               {(prefix) => (
                 <>
-                  <TextField name={`${prefix}.name`} label="Name" autoComplete="off" maxLength={CONTACT_NAME_MAX} />
-                  <TextField name={`${prefix}.relationship`} label="Relationship" autoComplete="off" maxLength={RELATIONSHIP_MAX} />
+                  <TextField name={`${prefix}.name`} label="Name" autoComplete="off" limit={CONTACT_NAME_MAX} />
+                  <TextField name={`${prefix}.relationship`} label="Relationship" autoComplete="off" limit={RELATIONSHIP_MAX} />
                   <DateField name={`${prefix}.date_of_birth`} label="Date of birth" hint="Optional" />
-                  <TextField name={`${prefix}.phone`} label="Phone" type="tel" hint="Optional" autoComplete="off" maxLength={PHONE_MAX} />
+                  <TextField name={`${prefix}.phone`} label="Phone" type="tel" hint="Optional" autoComplete="off" limit={PHONE_MAX} />
                 </>
               )}
             </EntryList>

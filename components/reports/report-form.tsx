@@ -2,14 +2,15 @@
 
 import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
-import { useFormContext } from 'react-hook-form';
+import { useFormContext } from '@/components/ui/form-hooks';
 import { SectionCard } from '@/components/kit/section-card';
 import { ReportProgress } from '@/components/reports/report-progress';
 import { useReportFile } from '@/components/reports/use-report-file';
 import { useDialogs } from '@/components/shell/dialogs';
 import { Button } from '@/components/ui/button';
 import { DateField } from '@/components/ui/date-time-field-lazy';
-import { Form, SelectField } from '@/components/ui/form';
+import { Form } from '@/components/ui/form';
+import { SelectField } from '@/components/ui/form-fields';
 import { callEndpoint } from '@/lib/client/endpoint';
 import { employeeChoicesApi } from '@/lib/goals/endpoints';
 import { EMPLOYEE_STATUS_LABELS } from '@/lib/people/directory';

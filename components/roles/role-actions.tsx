@@ -10,7 +10,7 @@ import { ConfirmActionButton } from '@/components/kit/confirm-action-button';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { FormSummary } from '@/components/ui/field-frame';
-import { TextField } from '@/components/ui/form';
+import { TextField } from '@/components/ui/form-fields';
 import { callEndpoint, endpointQuery } from '@/lib/client/endpoint';
 import { serverErrorSummary } from '@/lib/forms/server-errors';
 import { roleApi } from '@/lib/roles/endpoints';
@@ -22,7 +22,7 @@ import type { Role } from '@/lib/roles/schemas';
 export const { Add: AddRoleButton, Edit: RenameRoleButton } = itemActions({
   noun: 'role',
   schema: () => import('@/lib/roles/forms').then((module) => module.roleFormSchema),
-  fields: () => <TextField name="name" label="Name" autoComplete="off" maxLength={ROLE_NAME_MAX} />,
+  fields: () => <TextField name="name" label="Name" autoComplete="off" limit={ROLE_NAME_MAX} />,
   empty: () => ({ name: '' }),
   edit: { query: (id) => endpointQuery(roleApi.data, { params: { id } }), values: ({ data }) => ({ name: data.name }) },
   store: (values, id) => callEndpoint(roleApi.store, { json: { ...(id ? { id } : {}), name: values.name } }),

@@ -1,9 +1,10 @@
 'use client';
 
 import { DateTimeField } from '@/components/ui/date-time-field';
-import { useFieldArray, useFormContext, useWatch, type Path, type UseFormReturn } from 'react-hook-form';
+import { useFieldArray, useFormContext, useWatch } from '@/components/ui/form-hooks';
+import type { Path, UseFormReturn } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { TextareaField } from '@/components/ui/form';
+import { TextareaField } from '@/components/ui/form-fields';
 import { Icon } from '@/components/ui/icons';
 import { COMMENT_MAX_LENGTH } from '@/lib/constants';
 import type { AppError } from '@/lib/errors';

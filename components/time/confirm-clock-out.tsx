@@ -2,7 +2,7 @@
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useFormContext } from 'react-hook-form';
+import { useFormContext } from '@/components/ui/form-hooks';
 import { useDialogs } from '@/components/shell/dialogs';
 import { useServerClock } from '@/components/shell/server-clock';
 import { useSnackbar } from '@/components/shell/snackbars';

@@ -3,7 +3,8 @@
 import { useRouter } from 'next/navigation';
 import { useDialogs } from '@/components/shell/dialogs';
 import { SaveButton } from '@/components/kit/save-button';
-import { Form, SelectField } from '@/components/ui/form';
+import { Form } from '@/components/ui/form';
+import { SelectField } from '@/components/ui/form-fields';
 import { DEFAULT_SHIFT_REPEAT_ON } from '@/lib/constants';
 import { weekdayLong, weekdayOrder } from '@/lib/date-time/calendar';
 import { callEndpoint } from '@/lib/client/endpoint';

@@ -4,11 +4,12 @@ import { TimeField } from '@/components/ui/date-time-field';
 import { useRouter } from 'next/navigation';
 import { useDialogs } from '@/components/shell/dialogs';
 import { Button } from '@/components/ui/button';
-import { Form, TextField } from '@/components/ui/form';
+import { Form } from '@/components/ui/form';
+import { TextField } from '@/components/ui/form-fields';
 import { callEndpoint } from '@/lib/client/endpoint';
 import { timeApi } from '@/lib/time/endpoints';
 import { formatMinutes } from '@/lib/date-time/format';
-import { isHhMm, shiftWorkMinutes } from '@/lib/time/shift';
+import { isHhMm, SHIFT_TEMPLATE_NAME_MAX, shiftWorkMinutes } from '@/lib/time/shift';
 import type { ShiftTemplate } from '@/lib/time/schemas';
 
 /**
@@ -46,7 +47,7 @@ export function ShiftTemplateForm({ template }: { template?: ShiftTemplate }) {
         const work = isHhMm(start ?? '') && isHhMm(end ?? '') ? shiftWorkMinutes({ start_time: start!, end_time: end!, break_time: Number(breakTime) || 0 }) : null;
         return (
           <>
-            <TextField name="name" label="Name" autoComplete="off" maxLength={80} />
+            <TextField name="name" label="Name" autoComplete="off" limit={SHIFT_TEMPLATE_NAME_MAX} />
             <div className="grid gap-4 sm:grid-cols-3">
               <TimeField name="start_time" label="Starts at" />
               <TimeField name="end_time" label="Ends at" hint={work !== null && end! < start! ? 'Ends the next day' : undefined} />

@@ -1,6 +1,6 @@
 'use client';
 
-import { useController, useFormContext } from 'react-hook-form';
+import { useController, useFormContext } from '@/components/ui/form-hooks';
 import { DateTimeInput, type DateTimeKind } from '@/components/ui/date-time-input';
 import type { InputHTMLAttributes } from 'react';
 

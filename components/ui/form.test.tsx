@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { z } from 'zod';
-import { Form, SelectField, TextareaField, TextField } from '@/components/ui/form';
+import { Form } from '@/components/ui/form';
+import { SelectField, TextareaField, TextField } from '@/components/ui/form-fields';
 import { mapErrorResponse, networkError, type Result } from '@/lib/errors';
 import { v } from '@/lib/validation';
 
@@ -33,6 +34,28 @@ const submit = async () => {
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 
 describe('Form', () => {
+  it('takes a text longer than its limit whole, counts as it nears the limit, and refuses more with the spec’s message', async () => {
+    const onSubmit = jest.fn();
+    render(
+      <Form schema={z.object({ bio: v.max(10) })} defaultValues={{ bio: '' }} onSubmit={onSubmit} aria-label="Profile">
+        <TextareaField name="bio" label="Bio" hint="A few words." limit={10} />
+        <button type="submit">Save</button>
+      </Form>,
+    );
+    const bio = screen.getByLabelText('Bio');
+    fireEvent.change(bio, { target: { value: 'x'.repeat(7) } });
+    expect(bio).toHaveAccessibleDescription('A few words.');
+    fireEvent.change(bio, { target: { value: 'x'.repeat(8) } });
+    expect(bio).toHaveAccessibleDescription('A few words. · 8/10 characters');
+    // Pasted past the limit: nothing is cut (a native maxLength cut it silently), the schema says why it cannot be saved.
+    fireEvent.change(bio, { target: { value: 'x'.repeat(12) } });
+    expect(bio).not.toHaveAttribute('maxlength');
+    expect(bio).toHaveValue('x'.repeat(12));
+    await submit();
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(bio).toHaveAccessibleDescription('Please use up to 10 characters A few words. · 12/10 characters');
+  });
+
   it('shows the generic messages on text, select and textarea fields', async () => {
     const onSubmit = jest.fn();
     renderForm(onSubmit);

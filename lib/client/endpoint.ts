@@ -26,6 +26,13 @@ export function callEndpoint<E extends AnyEndpoint>(endpoint: E, ...[args]: Opti
   return upstream<EndpointOut<E>>(endpointPath(endpoint.path, params), { method: endpoint.method, query, json, body, signal });
 }
 
+/**
+ * A list administrators edit (designations, departments, document types...) for a dialog to choose
+ * from: what was read last shows at once and is read again each time the dialog opens, so an item
+ * added in Settings meanwhile is offered (kept for good, a new designation showed only after a reload).
+ */
+export const settingsListQuery = <T extends object>(query: T) => ({ ...query, staleTime: 0 });
+
 /** TanStack Query options of a GET endpoint, under the key server prefetch uses (prefetchEndpoint). */
 export function endpointQuery<E extends Endpoint<unknown, string, 'GET'>>(endpoint: E, ...[args]: OptionalCallArgs<E>) {
   const { params, query } = (args ?? {}) as { params?: Record<string, string | number>; query?: EndpointArgs<E>['query'] };

@@ -15,7 +15,7 @@ import {
 } from 'zod/mini';
 import { COMMENT_MAX_LENGTH } from '@/lib/constants';
 import { VALIDATION_MESSAGES as M } from '@/lib/messages';
-import { endsWhenItStarts, isHhMm, SHIFT_SAME_TIMES, shiftWorkMinutes } from '@/lib/time/shift';
+import { endsWhenItStarts, isHhMm, SHIFT_SAME_TIMES, SHIFT_TEMPLATE_NAME_MAX, shiftWorkMinutes } from '@/lib/time/shift';
 import { v } from '@/lib/validation';
 
 /**
@@ -42,7 +42,7 @@ export const genericSetupSchema = object({
 type TemplateValues = { name: string; start_time: string; end_time: string; break_time: string };
 
 export const shiftTemplateSchema = object({
-  name: v.required().check(maxLength(60, { error: M.max(60) })),
+  name: v.required().check(maxLength(SHIFT_TEMPLATE_NAME_MAX, { error: M.max(SHIFT_TEMPLATE_NAME_MAX) })),
   start_time: v.timeFormat(),
   end_time: v.timeFormat(),
   break_time: v.integer(),

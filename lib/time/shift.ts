@@ -1,3 +1,6 @@
+/** A shift template's name, at most (ours: the spec shows no field rules). */
+export const SHIFT_TEMPLATE_NAME_MAX = 60;
+
 /**
  * Minutes of work in a shift: its length (across midnight when it ends before it starts) minus its break.
  * A shift that ends when it starts has no length: it is refused (SHIFT_SAME_TIMES), never read as 24 hours.

@@ -4,7 +4,7 @@ import { FormDialog } from '@/components/kit/form-dialog';
 import { useSaveThenRefresh } from '@/components/kit/use-save-then-refresh';
 import { useDialogs } from '@/components/shell/dialogs';
 import { Button } from '@/components/ui/button';
-import { TextareaField } from '@/components/ui/form';
+import { TextareaField } from '@/components/ui/form-fields';
 import { callEndpoint } from '@/lib/client/endpoint';
 import type { LeaveStatus } from '@/lib/leave/application-schemas';
 import { leaveApplicationApi, leaveListApi } from '@/lib/leave/endpoints';

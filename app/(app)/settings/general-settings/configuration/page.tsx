@@ -37,12 +37,13 @@ export default definePage(ROUTE, {
         ) : (
           <ul className="grid gap-4 sm:grid-cols-2">
             {cards.map((card) => (
-              <li key={card.screen}>
+              // min-w-0 and wrap-anywhere: a long handbook address wraps instead of widening the page on a phone.
+              <li key={card.screen} className="min-w-0">
                 <section aria-label={card.title} className="flex h-full flex-col gap-2 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
                   <h2 className="font-semibold text-slate-900">{card.title}</h2>
                   <ul className="flex flex-1 flex-col gap-1 text-sm text-slate-700">
                     {card.facts.map((fact) => (
-                      <li key={fact} className="break-words">
+                      <li key={fact} className="wrap-anywhere">
                         {fact}
                       </li>
                     ))}

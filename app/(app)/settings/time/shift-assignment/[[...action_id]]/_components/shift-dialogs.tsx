@@ -3,7 +3,7 @@
 import { DateField } from '@/components/ui/date-time-field';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { Controller, useFormContext } from 'react-hook-form';
+import { Controller, useFormContext } from '@/components/ui/form-hooks';
 import { useDialogs } from '@/components/shell/dialogs';
 import { FormActions } from '@/components/kit/form-actions';
 import { Button } from '@/components/ui/button';
