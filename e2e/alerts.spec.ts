@@ -65,6 +65,18 @@ test('each alert links to its target', async ({ page, app }) => {
   await expect(page).toHaveTitle('All Alerts · Crewdesk');
 });
 
+test.describe('as the employee', () => {
+  test.use({ storageState: storageStateOf('employee') });
+
+  test('a leave alert opens the application it speaks of, one she may see', async ({ page, app }) => {
+    await page.goto(app('/notification/all'));
+    await page.getByRole('link', { name: /Marcus Reed approved your leave application/ }).click();
+    await expect(page).toHaveURL(/\/leave\/application\/view\/\d+$/);
+    await expect(page.getByRole('heading', { name: 'My leave application', level: 1 })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Application' }).getByText('Approved', { exact: true })).toBeVisible();
+  });
+});
+
 test('All Alerts lists every alert with its read state, newest first, page by page', async ({ page, app }) => {
   await page.goto(app('/notification/all'));
   const list = page.getByRole('list', { name: 'All Alerts' });
@@ -73,6 +85,8 @@ test('All Alerts lists every alert with its read state, newest first, page by pa
   await expect(list.getByRole('listitem').first()).toContainText('Sofia Alvarez applied for leave');
   await expect(list.getByRole('listitem').filter({ hasText: 'Sofia Alvarez applied' }).getByText('Unread')).toBeAttached();
   await expect(list.getByRole('listitem').filter({ hasText: 'Sofia Alvarez applied' }).getByRole('button', { name: /^Mark as read/ })).toBeVisible();
+  // On hover, the full date and time in the tenant's format and zone (YYYY-MM-DD, 24 hours here), not the browser's locale.
+  await expect(list.getByRole('listitem').first().locator('time')).toHaveAttribute('title', /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
   await expect(pages.getByText('Page 1 of 2')).toBeVisible();
   await expect(pages.getByRole('link', { name: 'Previous' })).toHaveCount(0);
 

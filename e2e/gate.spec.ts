@@ -22,11 +22,20 @@ test.describe('permission gate', () => {
     const admin = (await (await upstreamAdmin()).get<{ author: { id: number } }>('/authorization')).body.author;
     await signIn(page, app, 'employee');
     await expect(page).toHaveURL(new RegExp(`${app('/feed')}$`));
-    // /time streams behind its loading screen, so the status is already 200 when the page refuses (item 8 covers unstarted responses).
-    await page.goto(app(`/time/details/view/1/${admin.id}`));
+    // One record's screen has no loading screen in front of it, so nothing is sent before it refuses: the real status.
+    const response = await page.goto(app(`/time/details/view/1/${admin.id}`));
+    expect(response?.status()).toBe(403);
     await expect(page.getByRole('heading', { name: 'Forbidden' })).toBeVisible();
     await expect(page).toHaveTitle('Forbidden · Crewdesk');
     await expect(page.getByRole('heading', { name: 'Attendance details' })).toHaveCount(0);
+  });
+
+  test('an archived person’s month that is not there answers 404', async ({ page, app }) => {
+    await signIn(page, app, 'admin');
+    await expect(page).toHaveURL(new RegExp(`${app('/feed')}$`));
+    const response = await page.goto(app('/time/999999'));
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
   });
 
   test('the same route renders for the administrator', async ({ page, app }) => {

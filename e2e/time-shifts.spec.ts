@@ -164,6 +164,22 @@ test('an administrator reaches shift assignment from the sidebar, the settings m
   await page.goto(app('/settings/time/shift-templates'));
   await page.getByRole('main').getByRole('link', { name: 'Shift assignment' }).click();
   await expect(page.getByRole('button', { name: 'Assign shifts' })).toBeVisible();
+  // And back to the settings menu, which the administrator may open.
+  await page.getByRole('main').getByRole('link', { name: 'Settings', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+});
+
+test.describe('as the manager', () => {
+  test.use({ storageState: storageStateOf('manager') });
+
+  test('reaches the shift templates from shift assignment, and no link leads to the settings menu they cannot open', async ({ page, app }) => {
+    await page.goto(app('/settings/time/shift-assignment'));
+    await expect(page.getByRole('button', { name: 'Assign shifts' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Settings', exact: true })).toHaveCount(0);
+    await page.getByRole('main').getByRole('link', { name: 'Shift templates' }).click();
+    await expect(page.getByRole('heading', { name: 'Shift templates', level: 1 })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Settings', exact: true })).toHaveCount(0);
+  });
 });
 
 test('the Successful dialog stays in the centre while it appears and fades', async ({ page, app }) => {

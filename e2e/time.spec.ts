@@ -118,6 +118,9 @@ test('an abnormal clock-out is corrected through Confirm Clock Out, with a rejec
   // Two clocks that overlap are refused in the form.
   await end.fill(plusMinutes(started, 8 * 60));
   await dialog.getByRole('button', { name: 'Add clock' }).click();
+  // Both times of an added clock start with its day, so a time typed after it is enough.
+  await expect(dialog.getByLabel('Clock in').nth(1)).toHaveValue(/^\S+ $/);
+  await expect(dialog.getByLabel('Clock out', { exact: true }).nth(1)).toHaveValue(await dialog.getByLabel('Clock in').nth(1).inputValue());
   await dialog.getByLabel('Clock in').nth(1).fill(plusMinutes(started, 60));
   await dialog.getByLabel('Clock out', { exact: true }).nth(1).fill(plusMinutes(started, 120));
   await dialog.getByRole('button', { name: 'Clock out' }).click();

@@ -6,11 +6,16 @@ import { ALERT_TEXTS } from '@/lib/messages';
 import type { Notification } from '@/lib/notifications/schemas';
 import { ALERT_UI_TEXTS } from '@/lib/notifications/texts';
 import { timeAgo } from '@/lib/date-time/relative';
+import { formatInstant } from '@/lib/date-time/format';
+import { useServerClock } from '@/components/shell/server-clock';
+import { useTenantFormats } from '@/components/ui/tenant-formats';
 
 /** One alert's face: who, what, when, and whether it is still unread. Shared by the dropdown (clamped to two lines) and All Alerts. */
 export function AlertSummary({ alert, now, clamp = false }: { alert: Notification; now: Date; clamp?: boolean }) {
   const created = new Date(alert.created_time);
   const when = timeAgo(created, now) || alert.time;
+  const { timeZone } = useServerClock();
+  const { dateFormat, timeFormat } = useTenantFormats();
   return (
     <>
       {alert.author ? (
@@ -22,7 +27,7 @@ export function AlertSummary({ alert, now, clamp = false }: { alert: Notificatio
       )}
       <span className="min-w-0 flex-1">
         <span className={`block text-sm leading-snug ${clamp ? 'line-clamp-2' : 'break-words'} ${alert.is_read ? 'text-slate-600' : 'font-medium text-slate-900'}`}>{alert.data.message}</span>
-        <time dateTime={alert.created_time} title={Number.isNaN(created.getTime()) ? undefined : created.toLocaleString()} className="mt-0.5 block text-xs text-slate-600">
+        <time dateTime={alert.created_time} title={Number.isNaN(created.getTime()) ? undefined : formatInstant(alert.created_time, timeZone, dateFormat, timeFormat)} className="mt-0.5 block text-xs text-slate-600">
           {when}
         </time>
       </span>

@@ -17,7 +17,8 @@ import { WORKING_PLACE_OFFICE, WORKING_PLACE_REMOTE } from '@/lib/constants';
 import { callEndpoint } from '@/lib/client/endpoint';
 import { suggestedClock } from '@/lib/time/add-attendance';
 import { timeApi } from '@/lib/time/endpoints';
-import { formatMinutes } from '@/lib/date-time/format';
+import { formatMinutes, formatTime } from '@/lib/date-time/format';
+import { useTenantFormats } from '@/components/ui/tenant-formats';
 import { detailsPath } from '@/lib/time/paths';
 
 /**
@@ -28,6 +29,7 @@ import { detailsPath } from '@/lib/time/paths';
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export function AddAttendanceDialog({ userId, today, onClose }: { userId: number; today: string; onClose: () => void }) {
+  const { timeFormat } = useTenantFormats();
   const router = useRouter();
   const dialogs = useDialogs();
   const clock = useServerClock();
@@ -60,7 +62,7 @@ export function AddAttendanceDialog({ userId, today, onClose }: { userId: number
               : found.isError
                 ? 'The shift of this day could not be found. Try again in a moment.'
               : shift
-                ? `Shift: ${shift.name}, ${shift.start_time}–${shift.end_time} (${formatMinutes(shift.work_time)} of work)`
+                ? `Shift: ${shift.name}, ${formatTime(shift.start_time, timeFormat)}–${formatTime(shift.end_time, timeFormat)} (${formatMinutes(shift.work_time)} of work)`
                 : found.data
                   ? 'No shift that day: the attendance will be unassigned.'
                   : null}

@@ -103,7 +103,7 @@ export function ClocksFields({ defaultDate }: { defaultDate: string }) {
       <Button
         variant="secondary"
         className="self-start"
-        onClick={() => clocks.append({ start_date_time: `${defaultDate}T`, end_date_time: '', breaks: [] })}
+        onClick={() => clocks.append({ start_date_time: `${defaultDate}T`, end_date_time: `${defaultDate}T`, breaks: [] })}
       >
         Add clock
       </Button>
@@ -126,7 +126,7 @@ function BreakFields({ clockIndex, defaultDate }: { clockIndex: number; defaultD
           </Button>
         </div>
       ))}
-      <Button variant="ghost" className="self-start text-primary" onClick={() => breaks.append({ start_date_time: `${defaultDate}T`, end_date_time: '' })}>
+      <Button variant="ghost" className="self-start text-primary" onClick={() => breaks.append({ start_date_time: `${defaultDate}T`, end_date_time: `${defaultDate}T` })}>
         Add break
       </Button>
     </div>

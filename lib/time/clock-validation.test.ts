@@ -23,8 +23,17 @@ describe('clock-out validation', () => {
     expect(clockMessages(issues)).toEqual(["Please don't leave any field as empty."]);
     expect(issues[0]!.path).toBe('clocks.0.start_date_time');
     expect(messagesOf([clock('2026-03-10 09:00:00', '')])).toEqual(["Please don't leave any field as empty."]);
-    expect(messagesOf([clock('2026-03-10 09:00:00', 'not a time')])).toEqual(["Please don't leave any field as empty."]);
     expect(messagesOf([clock('2026-03-10 09:00:00', '2026-03-10 17:00:00', [['', '']])])).toEqual(["Please don't leave any field as empty."]);
+    // An added clock starts with its day in both fields ("YYYY-MM-DDT"): without a time it is still empty.
+    expect(messagesOf([clock('2026-03-10 09:00:00', '2026-03-10T')])).toEqual(["Please don't leave any field as empty."]);
+  });
+
+  it('says a time it cannot read is invalid, not empty', () => {
+    // Typed in the tenant's format but no date ("31.11.2026 5:47 PM"): the field says which format; the list says 'Invalid time'.
+    const issues = validateClocks([clock('2026-03-10 09:00:00', '31.11.2026 5:47 PM')], { now: NOW });
+    expect(clockMessages(issues)).toEqual(['Invalid time']);
+    expect(issues[0]!.path).toBe('clocks.0.end_date_time');
+    expect(messagesOf([clock('2026-03-10 09:00:00', '2026-03-10 17:00:00', [['2026-03-10 12:00:00', 'noon']])])).toEqual(['Invalid time']);
   });
 
   it('asks for a missing break end, with "This is required" on the field', () => {

@@ -61,21 +61,25 @@ export function validateClocks(clocks: readonly ClockDraft[], options: ClockVali
   const issues: ClockIssue[] = [];
   const at = (index: number, field: string) => `clocks.${index}.${field}`;
 
-  // 1. Empty fields: nothing else can be compared until every time is there.
+  // 1. Empty (or unreadable) fields: nothing else can be compared until every time is there.
   const spans: (Span & { breaks: Span[] })[] = [];
+  /**
+   * A time that is missing: empty (or only the day an added clock starts with, "YYYY-MM-DDT"), or
+   * text that is no time ('Invalid time', not "don't leave it empty").
+   */
+  const missing = (value: string, path: string, ifEmpty: Omit<ClockIssue, 'path'> = { message: M.emptyField }) =>
+    issues.push(/^\s*(\d{4}-\d{2}-\d{2}[T ]?)?\s*$/.test(value) ? { ...ifEmpty, path } : { message: VALIDATION_MESSAGES.timeFormat, path });
   clocks.forEach((clock, i) => {
     const start = normalizeWall(clock.start_date_time);
     const end = normalizeWall(clock.end_date_time);
-    if (!start) issues.push({ message: M.emptyField, path: at(i, 'start_date_time') });
-    if (!end) issues.push({ message: M.emptyField, path: at(i, 'end_date_time') });
+    if (!start) missing(clock.start_date_time, at(i, 'start_date_time'));
+    if (!end) missing(clock.end_date_time, at(i, 'end_date_time'));
     const breaks: Span[] = [];
     clock.breaks.forEach((item, b) => {
       const breakStart = normalizeWall(item.start_date_time);
       const breakEnd = normalizeWall(item.end_date_time);
-      if (!breakStart) issues.push({ message: M.emptyField, path: at(i, `breaks.${b}.start_date_time`) });
-      else if (!breakEnd) {
-        issues.push({ message: M.breakEndRequired, path: at(i, `breaks.${b}.end_date_time`), fieldMessage: M.thisIsRequired });
-      }
+      if (!breakStart) missing(item.start_date_time, at(i, `breaks.${b}.start_date_time`));
+      else if (!breakEnd) missing(item.end_date_time, at(i, `breaks.${b}.end_date_time`), { message: M.breakEndRequired, fieldMessage: M.thisIsRequired });
       if (breakStart && breakEnd) breaks.push({ start: breakStart, end: breakEnd });
     });
     if (start && end) spans.push({ start, end, breaks });

@@ -1,6 +1,7 @@
 import type { LeaveStatus, LeaveTypeBalance, YearBalance } from '@/lib/leave/application-schemas';
 import { formatDate } from '@/lib/date-time/format';
 import { LEAVE_STATUS_LABELS } from '@/lib/leave/status';
+import { balanceOf } from '@/lib/leave/leave-days';
 
 /** Small pieces every leave screen shows the same way: status, day counts, date ranges, balances. */
 
@@ -26,6 +27,9 @@ export const dateRangeText = (start: string, end: string, dateFormat: string) =>
 /** The balance of a type in the leave year that holds `date` (the first year when none does). */
 export const yearBalanceOf = (type: LeaveTypeBalance, date?: string): YearBalance =>
   (date ? type.years.find((year) => year.start <= date && date <= year.end) : undefined) ?? type.years[0]!;
+
+/** What a policy gives of a type: its days, or 'No limit' for 0 (balanceOf's rule, as the balances show it). */
+export const entitlementText = (policyDays: number) => (balanceOf(policyDays, 0, 0).entitled === null ? 'No limit' : daysText(policyDays));
 
 export const leftText = (balance: Pick<YearBalance, 'left'>) => (balance.left === null ? 'No limit' : `${daysText(balance.left)} left`);
 

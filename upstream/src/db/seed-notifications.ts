@@ -48,7 +48,10 @@ export function seedNotifications(db: Database, now: Date = new Date()): number 
     optional<string>(db, 'SELECT slug FROM feed_posts ORDER BY id LIMIT 1') ??
     optional<string>(db, 'SELECT slug FROM feeds ORDER BY id LIMIT 1') ??
     'updated-remote-work-policy';
-  const leaveId = optional<number>(db, 'SELECT id FROM leave_applications ORDER BY id LIMIT 1') ?? 1;
+  const anyLeaveId = optional<number>(db, 'SELECT id FROM leave_applications ORDER BY id LIMIT 1') ?? 1;
+  /** The person's latest application in that status (else their latest, else any): an alert opens the one it speaks of, which its reader may see. */
+  const leaveOf = (email: string, status: 'pending' | 'approved') =>
+    optional<number>(db, 'SELECT id FROM leave_applications WHERE user_id = ? ORDER BY (status = ?) DESC, id DESC LIMIT 1', idOf(email), status) ?? anyLeaveId;
   const latestAttendance = (userId: number, fallback: number) =>
     optional<number>(db, 'SELECT id FROM attendances WHERE user_id = ? ORDER BY working_date DESC LIMIT 1', userId) ?? fallback;
   const irregularOf = (userId: number, fallback: number) =>
@@ -66,15 +69,15 @@ export function seedNotifications(db: Database, now: Date = new Date()): number 
     // Emma Novak, employee: self-service alerts.
     { to: employee, from: admin, type: 'feed', message: 'Ava Sinclair posted an announcement that needs your acknowledgement: Updated remote work policy', action: { kind: 'feed_post', slug: postSlug }, hoursAgo: 1, read: false },
     { to: employee, from: manager, type: 'shift', message: 'Your shifts for next week have been published.', action: { kind: 'my_shifts' }, hoursAgo: 5, read: false },
-    { to: employee, from: manager, type: 'leave', message: 'Marcus Reed approved your leave application.', action: { kind: 'leave_application', id: leaveId }, hoursAgo: 26, read: false },
-    { to: employee, from: null, type: 'attendance', message: 'Your clock-out yesterday was flagged as irregular. Please check the entry.', action: { kind: 'irregular_clock_out', id: irregularOf(emmaId, 1), user_id: emmaId }, hoursAgo: 30, read: false },
+    { to: employee, from: manager, type: 'leave', message: 'Marcus Reed approved your leave application.', action: { kind: 'leave_application', id: leaveOf(employee, 'approved') }, hoursAgo: 26, read: false },
+    { to: employee, from: null, type: 'attendance', message: 'Your latest clock-out was flagged as irregular. Please check the entry.', action: { kind: 'irregular_clock_out', id: irregularOf(emmaId, 1), user_id: emmaId }, hoursAgo: 30, read: false },
     { to: employee, from: null, type: 'profile', message: 'It is Priya Raman’s birthday this week. Say happy birthday!', action: { kind: 'profile', user_id: idOf(priya) }, hoursAgo: 50, read: true },
-    { to: employee, from: manager, type: 'attendance', message: 'Marcus Reed updated your attendance for last Monday.', action: { kind: 'attendance_details', id: latestAttendance(emmaId, 1), user_id: emmaId }, hoursAgo: 75, read: true },
+    { to: employee, from: manager, type: 'attendance', message: 'Marcus Reed updated your attendance.', action: { kind: 'attendance_details', id: latestAttendance(emmaId, 1), user_id: emmaId }, hoursAgo: 75, read: true },
     { to: employee, from: null, type: 'attendance', message: 'You clocked in without an assigned shift. Choose the shift you worked.', action: { kind: 'unassigned_clock_in', id: unassignedOf(emmaId, 1), user_id: emmaId }, hoursAgo: 98, read: true },
     { to: employee, from: null, type: 'general', message: 'Welcome to Crewdesk! Your alerts will show up here.', action: { kind: 'all_alerts' }, hoursAgo: 330, read: true },
 
     // Ava Sinclair, administrator: things to review.
-    { to: admin, from: sofia, type: 'leave', message: 'Sofia Alvarez applied for leave and is waiting for your review.', action: { kind: 'leave_application', id: leaveId }, hoursAgo: 0.5, read: false },
+    { to: admin, from: sofia, type: 'leave', message: 'Sofia Alvarez applied for leave and is waiting for your review.', action: { kind: 'leave_application', id: leaveOf(sofia, 'pending') }, hoursAgo: 0.5, read: false },
     { to: admin, from: mateo, type: 'attendance', message: 'Mateo Rossi clocked out irregularly (after 14 hours).', action: { kind: 'irregular_clock_out', id: irregularOf(mateoId, 2), user_id: mateoId }, hoursAgo: 3, read: false },
     { to: admin, from: sofia, type: 'attendance', message: 'Sofia Alvarez’s attendance needs your review.', action: { kind: 'attendance_details', id: latestAttendance(sofiaId, 3), user_id: sofiaId }, hoursAgo: 8, read: false },
     { to: admin, from: kenji, type: 'attendance', message: 'Kenji Watanabe clocked in without an assigned shift.', action: { kind: 'unassigned_clock_in', id: unassignedOf(idOf(kenji) ?? 0, 4), user_id: idOf(kenji) }, hoursAgo: 20, read: false },
@@ -82,7 +85,7 @@ export function seedNotifications(db: Database, now: Date = new Date()): number 
     { to: admin, from: manager, type: 'feed', message: 'Marcus Reed acknowledged your announcement.', action: { kind: 'feed_post', slug: postSlug }, hoursAgo: 52, read: true },
     { to: admin, from: null, type: 'settings', message: 'The attendance calendar cycle closes in 3 days. Review open entries before payroll.', action: { kind: 'calendar_cycle' }, hoursAgo: 96, read: true },
     { to: admin, from: manager, type: 'shift', message: 'Marcus Reed published the shifts for the Operations team.', action: { kind: 'my_shifts' }, hoursAgo: 140, read: true },
-    { to: admin, from: priya, type: 'leave', message: 'Priya Raman applied for leave and is waiting for your review.', action: { kind: 'leave_application', id: leaveId }, hoursAgo: 165, read: true },
+    { to: admin, from: priya, type: 'leave', message: 'Priya Raman applied for leave and is waiting for your review.', action: { kind: 'leave_application', id: leaveOf(priya, 'pending') }, hoursAgo: 165, read: true },
     { to: admin, from: null, type: 'profile', message: 'It is Kenji Watanabe’s work anniversary this week.', action: { kind: 'profile', user_id: idOf(kenji) }, hoursAgo: 190, read: true },
     { to: admin, from: sofia, type: 'feed', message: 'Sofia Alvarez acknowledged your announcement.', action: { kind: 'feed_post', slug: postSlug }, hoursAgo: 215, read: true },
     { to: admin, from: mateo, type: 'attendance', message: 'Mateo Rossi’s attendance needs your review.', action: { kind: 'attendance_details', id: latestAttendance(mateoId, 2), user_id: mateoId }, hoursAgo: 240, read: true },
@@ -91,8 +94,8 @@ export function seedNotifications(db: Database, now: Date = new Date()): number 
     { to: admin, from: null, type: 'general', message: 'Welcome to Crewdesk! Your alerts will show up here.', action: { kind: 'all_alerts' }, hoursAgo: 340, read: true },
 
     // Marcus Reed, manager: team alerts.
-    { to: manager, from: employee, type: 'leave', message: 'Emma Novak applied for leave and is waiting for your review.', action: { kind: 'leave_application', id: leaveId }, hoursAgo: 2, read: false },
-    { to: manager, from: employee, type: 'attendance', message: 'Emma Novak clocked out irregularly yesterday.', action: { kind: 'irregular_clock_out', id: irregularOf(emmaId, 1), user_id: emmaId }, hoursAgo: 28, read: false },
+    { to: manager, from: employee, type: 'leave', message: 'Emma Novak applied for leave and is waiting for your review.', action: { kind: 'leave_application', id: leaveOf(employee, 'pending') }, hoursAgo: 2, read: false },
+    { to: manager, from: employee, type: 'attendance', message: 'Emma Novak clocked out irregularly.', action: { kind: 'irregular_clock_out', id: irregularOf(emmaId, 1), user_id: emmaId }, hoursAgo: 28, read: false },
     { to: manager, from: admin, type: 'feed', message: 'Ava Sinclair posted an announcement that needs your acknowledgement: Updated remote work policy', action: { kind: 'feed_post', slug: postSlug }, hoursAgo: 1, read: false },
     { to: manager, from: employee, type: 'attendance', message: 'Emma Novak’s attendance needs your review.', action: { kind: 'attendance_details', id: latestAttendance(emmaId, 1), user_id: emmaId }, hoursAgo: 60, read: true },
     { to: manager, from: null, type: 'shift', message: 'Your shifts for next week have been published.', action: { kind: 'my_shifts' }, hoursAgo: 100, read: true },

@@ -1,3 +1,4 @@
+import { entitlementText } from '@/components/leave/application/leave-bits';
 import { IntentLink } from '@/components/ui/intent-link';
 import { SectionCard } from '@/components/kit/section-card';
 import { ChangeAvatarButton } from '@/components/people/change-avatar-button';
@@ -267,7 +268,7 @@ export default definePage('/people/profile/view/[username]', {
                       <dd className="mt-1 flex flex-wrap gap-1.5">
                         {sections.leave.leave_types.map((type) => (
                           <span key={type.id} className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs text-slate-700">
-                            {type.name}: {type.days} {type.days === 1 ? 'day' : 'days'}
+                            {type.name}: {entitlementText(type.days)}
                           </span>
                         ))}
                       </dd>

@@ -8,7 +8,8 @@ import { Avatar } from '@/components/ui/avatar';
 import { Icon } from '@/components/ui/icons';
 import { requireRoute } from '@/lib/auth/api';
 import { toAbort } from '@/lib/errors';
-import { findRoute } from '@/lib/routes';
+import { canAccess, findRoute, routeHref } from '@/lib/routes';
+import { buttonClasses } from '@/components/ui/button';
 import { getAssignableData, getShiftCalendar } from '@/lib/time/api';
 import { isoDay, shiftDate, weekdayShort } from '@/lib/date-time/calendar';
 import { formatDate, formatTime, formatWall } from '@/lib/date-time/format';
@@ -62,7 +63,17 @@ export default async function ShiftAssignmentPage({
       description="Assign shift templates to people and days, then publish the batch to let them know."
       wide
       card={false}
-      actions={<ShiftActions assignable={assignable.data} today={period.today} dateFormat={settings.date_format} firstDayOfWeek={gate.auth.app.first_day_of_week} />}
+      actions={
+        <div className="flex flex-wrap gap-2">
+          {/* The templates the shifts come from: a manager may see them but has no settings menu to find them in. */}
+          {canAccess(findRoute('/settings/time/shift-templates'), gate.permissions) ? (
+            <IntentLink href={routeHref('/settings/time/shift-templates')} className={buttonClasses('secondary')}>
+              Shift templates
+            </IntentLink>
+          ) : null}
+          <ShiftActions assignable={assignable.data} today={period.today} dateFormat={settings.date_format} firstDayOfWeek={gate.auth.app.first_day_of_week} />
+        </div>
+      }
     >
       <PendingBatches entries={pending} highlight={actionId} start={period.start} firstDayOfWeek={gate.auth.app.first_day_of_week} />
       <section aria-labelledby="week-title" className="rounded-xl bg-white shadow-sm ring-1 ring-slate-200">

@@ -13,7 +13,8 @@ import { DEFAULT_SHIFT_REPEAT_ON } from '@/lib/constants';
 import { weekdayOrder, weekdayShort } from '@/lib/date-time/calendar';
 import { callEndpoint } from '@/lib/client/endpoint';
 import { timeApi } from '@/lib/time/endpoints';
-import { formatDate } from '@/lib/date-time/format';
+import { formatDate, formatTime } from '@/lib/date-time/format';
+import { useTenantFormats } from '@/components/ui/tenant-formats';
 import type { ClearShiftsValues } from '@/lib/time/forms';
 import type { AssignableData, ClearShiftPreview, Person } from '@/lib/time/schemas';
 import { PeopleChecklist } from '@/components/kit/people-checklist';
@@ -29,6 +30,7 @@ import { ScrollRegion } from '@/components/kit/scroll-region';
 const selectClass = 'min-h-10 rounded-md border border-slate-300 bg-white px-3 text-sm shadow-sm outline-none focus:border-primary focus:ring-2 focus:ring-primary/30';
 
 export function AssignDialog({ assignable, today, firstDayOfWeek, onClose }: { assignable: AssignableData; today: string; firstDayOfWeek: number; onClose: () => void }) {
+  const { timeFormat } = useTenantFormats();
   const router = useRouter();
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
@@ -62,7 +64,7 @@ export function AssignDialog({ assignable, today, firstDayOfWeek, onClose }: { a
                 <select className={selectClass} {...form.register('shift_template_id')}>
                   {assignable.templates.map((template) => (
                     <option key={template.id} value={template.id}>
-                      {template.name} ({template.start_time}–{template.end_time})
+                      {template.name} ({formatTime(template.start_time, timeFormat)}–{formatTime(template.end_time, timeFormat)})
                     </option>
                   ))}
                 </select>

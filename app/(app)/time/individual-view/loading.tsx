@@ -1,0 +1,1 @@
+export { TimeLoading as default } from '@/components/time/time-loading';
