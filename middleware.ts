@@ -5,7 +5,7 @@ import { LANDING_ROUTE } from '@/lib/constants';
 import { realtimeConnectOrigins } from '@/lib/realtime/config';
 import { loginPathFor } from '@/lib/redirect';
 import { canAccess, matchRoute } from '@/lib/routes';
-import { contentSecurityPolicy, createNonce, NONCE_HEADER, originsOf } from '@/lib/security/headers';
+import { contentSecurityPolicy, createNonce, imageSourcesOf, NONCE_HEADER, originsOf } from '@/lib/security/headers';
 import { clearedCookieOptions, sealSession, unsealSession } from '@/lib/session/cookie';
 import { decodeSnapshot, encodeSnapshot } from '@/lib/session/snapshot';
 import { SESSION_COOKIE, SNAPSHOT_MAX_AGE_MS, type SessionData } from '@/lib/session/types';
@@ -23,17 +23,17 @@ export async function middleware(request: NextRequest): Promise<NextResponse> {
   const env = serverEnv();
   const { pathname, search, basePath } = request.nextUrl;
   const nonce = createNonce();
+  const match = matchRoute(pathname);
   const csp = contentSecurityPolicy({
     nonce,
     isDev: process.env.NODE_ENV === 'development',
     isLocal: env.isLocal,
-    imageOrigins: originsOf([env.UPSTREAM_URL, process.env.UPSTREAM_ASSET_URL]),
+    imageOrigins: [...originsOf([env.UPSTREAM_URL, process.env.UPSTREAM_ASSET_URL]), ...imageSourcesOf(match?.route.pattern)],
     connectOrigins: realtimeConnectOrigins(process.env, env.isLocal),
   });
 
   const session = await unsealSession(request.cookies.get(SESSION_COOKIE)?.value);
   const signedIn = typeof session.userId === 'number' && !!session.jar;
-  const match = matchRoute(pathname);
 
   const to = (path: string) => {
     const url = request.nextUrl.clone();

@@ -28,6 +28,20 @@ test.describe('security headers', () => {
     expect(nonces.size).toBe(3);
   });
 
+  test.describe('signed in as the administrator', () => {
+    test.use({ storageState: storageStateOf('admin') });
+
+    test('only the e-mail setup may show images from other sites (its logo preview); other screens may not', async ({ request }) => {
+      const imageSources = async (path: string) => {
+        const response = await request.get(path);
+        expect(response.status(), path).toBe(200);
+        return / img-src ([^;]*)/.exec(response.headers()['content-security-policy'] ?? '')?.[1]?.split(' ') ?? [];
+      };
+      expect(await imageSources('/settings/general-settings/email-setup')).toContain('https:');
+      for (const path of ['/feed', '/settings/general-settings/company-information']) expect(await imageSources(path)).not.toContain('https:');
+    });
+  });
+
   test('redirects and API responses carry the headers too', async ({ request }) => {
     const redirect = await request.get('/settings', { maxRedirects: 0 });
     expect(redirect.headers()).toMatchObject(EXPECTED);

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { DayIcon } from '@/components/time/day-icon';
 import { WeekdayHeads } from '@/components/time/weekday-heads';
 import { monthGrid } from '@/lib/date-time/calendar';
-import { formatDuration, formatTime, type TimeFormats } from '@/lib/date-time/format';
+import { formatDate, formatDuration, formatTime, type TimeFormats } from '@/lib/date-time/format';
 import { dayBadges, dayIconKind, dayIconLabel } from '@/lib/time/icons';
 import type { CalendarDay } from '@/lib/time/schemas';
 
@@ -120,7 +120,7 @@ function DayCell({ day, today, formats, href }: { day: CalendarDay; today: strin
       ) : null}
     </>
   );
-  const label = `${day.date}: ${dayIconLabel(day, today)}`;
+  const label = `${formatDate(day.date, formats.dateFormat)}: ${dayIconLabel(day, today)}`;
   const className = `flex min-h-16 flex-col rounded-lg border p-1 sm:h-24 sm:p-2 ${
     isToday ? 'border-primary/40 bg-primary/5' : 'border-slate-200 bg-white'
   }`;

@@ -48,6 +48,18 @@ export function formatDate(ymd: string, dateFormat: string = 'YYYY-MM-DD'): stri
   return format(parseISO(ymd.slice(0, 10)), dateFnsPattern(dateFormat));
 }
 
+/**
+ * The tenant's date format without its year, for a day near today: "DD.MM.YYYY" → "DD.MM",
+ * "MM/DD/YYYY" → "MM/DD", "YYYY-MM-DD" → "MM-DD", "MMM D, YYYY" → "MMM D".
+ */
+export function yearlessDateFormat(dateFormat: string): string {
+  const yearless = dateFormat
+    .replace(/^Y+[^A-Za-z]*/, '')
+    .replace(/[^A-Za-z]*Y+$/, '')
+    .replace(/Y+/g, '');
+  return yearless || dateFormat;
+}
+
 /** "HH:mm" or a wall time's time of day, as "09:05" or "9:05 AM". */
 export function formatTime(value: string | null | undefined, timeFormat: number): string {
   if (!value) return '—';

@@ -26,6 +26,10 @@ describe('typed dates in the tenant’s format', () => {
   it('always reads the ISO form too', () => {
     expect(parseDateInput('2026-03-05', 'DD.MM.YYYY')).toBe('2026-03-05');
     expect(parseDateInput('2026-03-05', 'MMM D, YYYY')).toBe('2026-03-05');
+    // A month written out, and the comma left out.
+    expect(parseDateInput('December 10, 2026', 'MMM D, YYYY')).toBe('2026-12-10');
+    expect(parseDateInput('Dec 11 2026', 'MMM D, YYYY')).toBe('2026-12-11');
+    expect(parseDateInput('december 11 2026', 'MMM D, YYYY')).toBe('2026-12-11');
   });
 
   it('refuses what is not a date rather than guessing', () => {

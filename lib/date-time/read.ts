@@ -21,8 +21,15 @@ export function parseDateInput(text: string, dateFormat: string): string | null 
   if (!value) return null;
   // Month names in any case: "mar 5, 2026" reads as "Mar 5, 2026".
   const titled = value.replace(/\p{L}+/gu, (word) => word[0]!.toUpperCase() + word.slice(1).toLowerCase());
-  for (const pattern of [dateFnsPattern(dateFormat), lenientPattern(dateFormat), 'yyyy-MM-dd']) {
-    const date = parse(titled, pattern, REFERENCE);
+  // A month name may be written out ("December 10, 2026" for "MMM D, YYYY"), and commas left out ("Dec 10 2026").
+  const formats = /(?<!M)MMM(?!M)/.test(dateFormat) ? [dateFormat, dateFormat.replace(/(?<!M)MMM(?!M)/, 'MMMM')] : [dateFormat];
+  const tries: [text: string, pattern: string][] = formats.flatMap((tenant) => [
+    [titled, dateFnsPattern(tenant)],
+    [titled, lenientPattern(tenant)],
+    [titled.replace(/,/g, ''), lenientPattern(tenant.replace(/,/g, ''))],
+  ]);
+  for (const [text, pattern] of [...tries, [titled, 'yyyy-MM-dd'] as [string, string]]) {
+    const date = parse(text, pattern, REFERENCE);
     const year = date.getFullYear();
     if (isValid(date) && year >= 1000 && year <= 9999) return format(date, 'yyyy-MM-dd');
   }

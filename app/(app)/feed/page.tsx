@@ -28,7 +28,7 @@ export default async function FeedPage() {
   if (!gate.ok) return <PageAbort {...gate.abort} />;
   if (!feed.ok) return <PageAbort {...toAbort(feed.error)} />;
   const { app, settings } = gate.auth;
-  const day = { today: app.server_time.slice(0, 10), timeFormat: settings.time_format };
+  const day = { today: app.server_time.slice(0, 10), timeFormat: settings.time_format, dateFormat: settings.date_format };
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:py-8">

@@ -21,7 +21,7 @@ describe('the Clocked in today card', () => {
           status: 200,
           data: { data: [person(1, 'Aisha Khan', '2026-03-10 01:20:00', null), person(2, 'Noah Becker', '2026-03-10 08:05:00', '2026-03-10 16:40:00')], total: 2, total_shifting_users: 9 },
         }}
-        day={{ today: '2026-03-10', timeFormat: 2 }}
+        day={{ today: '2026-03-10', timeFormat: 2, dateFormat: 'YYYY-MM-DD' }}
       />,
     );
     expect(screen.getByText('In since 01:20')).toBeInTheDocument();

@@ -26,6 +26,7 @@ export const PHONE_CARD = 'max-lg:h-[14.5rem] max-lg:overflow-hidden';
 export interface TenantDay {
   today: string;
   timeFormat: number;
+  dateFormat: string;
 }
 
 const ICONS: Record<WidgetKey, FeedIconName> = {
@@ -113,13 +114,13 @@ function cardView(key: WidgetKey, data: WidgetData[WidgetKey], day: TenantDay): 
     case 'birthdays': {
       return view(data as WidgetData['birthdays'], {
         empty: WIDGET_TEXTS.noBirthdays,
-        detail: (person) => (person.is_today ? WIDGET_TEXTS.birthdayToday : dayLabel(person.date, day.today)),
+        detail: (person) => (person.is_today ? WIDGET_TEXTS.birthdayToday : dayLabel(person.date, day.today, day.dateFormat)),
       });
     }
     case 'work_anniversaries': {
       return view(data as WidgetData['work_anniversaries'], {
         empty: WIDGET_TEXTS.noAnniversaries,
-        detail: (person) => `${WIDGET_TEXTS.years(person.years)} · ${dayLabel(person.date, day.today)}`,
+        detail: (person) => `${WIDGET_TEXTS.years(person.years)} · ${dayLabel(person.date, day.today, day.dateFormat)}`,
         badge: (person) => (
           <span className={`shrink-0 rounded-full px-2 py-0.5 text-[11px] font-semibold ring-1 ${BADGE_STYLES[person.badge]}`}>{WIDGET_TEXTS.badge[person.badge]}</span>
         ),
@@ -134,7 +135,7 @@ function cardView(key: WidgetKey, data: WidgetData[WidgetKey], day: TenantDay): 
     case 'on_leave': {
       return view(data as WidgetData['on_leave'], {
         empty: WIDGET_TEXTS.nobodyOnLeave,
-        detail: (person) => [person.leave_type, WIDGET_TEXTS.until(dayLabel(person.until, day.today))].filter(Boolean).join(' · '),
+        detail: (person) => [person.leave_type, WIDGET_TEXTS.until(dayLabel(person.until, day.today, day.dateFormat))].filter(Boolean).join(' · '),
       });
     }
   }

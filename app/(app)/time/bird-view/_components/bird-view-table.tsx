@@ -214,13 +214,22 @@ const BirdRow = memo(function BirdRow({ row, index, today, dateFormat }: { row: 
         </span>
       </div>
       {row.days.map((day) => (
-        <DayCell key={day.date} day={day} today={today} userId={user.id} name={user.name} />
+        <DayCell key={day.date} day={day} today={today} userId={user.id} name={user.name} dateText={dateText(day.date, dateFormat)} />
       ))}
     </div>
   );
 });
 
-function DayCell({ day, today, userId, name }: { day: CalendarDay; today: string; userId: number; name: string }) {
+/** A day in the tenant's format for the cells' labels: the same 31 dates for every row, formatted once. */
+const dateTexts = new Map<string, string>();
+function dateText(ymd: string, dateFormat: string): string {
+  const key = `${dateFormat}|${ymd}`;
+  let text = dateTexts.get(key);
+  if (text === undefined) dateTexts.set(key, (text = formatDate(ymd, dateFormat)));
+  return text;
+}
+
+function DayCell({ day, today, userId, name, dateText }: { day: CalendarDay; today: string; userId: number; name: string; dateText: string }) {
   const kind = dayIconKind(day, today);
   const label = dayIconLabel(day, today);
   const late = day.attendance?.late_status === 1;
@@ -236,13 +245,13 @@ function DayCell({ day, today, userId, name }: { day: CalendarDay; today: string
           data-name={name}
           data-date={day.date}
           className={`${className} hover:scale-110 focus-visible:scale-110`}
-          aria-label={`${name}, ${day.date}: ${label}`}
+          aria-label={`${name}, ${dateText}: ${label}`}
           title={label}
         >
           {dayGlyph(kind)}
         </a>
       ) : (
-        <span className={className} title={label} aria-label={`${day.date}: ${label}`} role="img">
+        <span className={className} title={label} aria-label={`${dateText}: ${label}`} role="img">
           {dayGlyph(kind)}
         </span>
       )}
