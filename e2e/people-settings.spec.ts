@@ -72,6 +72,33 @@ test.describe('as the administrator', () => {
     await expect(page.getByText(`No departments match “anteat”`)).toBeVisible();
   });
 
+  test('a designation added in Settings is offered in a profile’s dialog at once, without a reload', async ({ page, app }) => {
+    const name = `Zeta analyst ${Date.now().toString(36)}`;
+    await page.goto(app('/people/profile/view/emma.novak'));
+    // Opened once, so this tab has read the lists before the designation exists.
+    await page.getByRole('button', { name: 'Edit employment info' }).click();
+    let dialog = page.getByRole('dialog', { name: 'Edit employment info' });
+    await expect(dialog.getByLabel('Designation').locator('option')).not.toHaveCount(1);
+    await expect(dialog.getByLabel('Designation').locator('option', { hasText: name })).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    // Added in Settings and back, in the app (no reload: what the tab read stays).
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Settings', exact: true }).click();
+    await page.getByRole('link', { name: 'Designations' }).click();
+    await page.getByRole('button', { name: 'Add designation' }).click();
+    const add = page.getByRole('dialog', { name: 'Add designation' });
+    await add.getByLabel('Name').fill(name);
+    await add.getByRole('button', { name: 'Save' }).click();
+    await succeeded(page, 'You’ve successfully performed this action.');
+    await page.goBack();
+    await page.goBack();
+    await expect(page.getByRole('heading', { name: 'Emma Novak' }).first()).toBeVisible();
+
+    await page.getByRole('button', { name: 'Edit employment info' }).click();
+    dialog = page.getByRole('dialog', { name: 'Edit employment info' });
+    await expect(dialog.getByLabel('Designation').locator('option', { hasText: name })).toHaveCount(1);
+  });
+
   test('deleting a designation in use asks again, then removes it', async ({ page, app }) => {
     await page.goto(app('/settings/people/designations?search=Accountant'));
     await expect(page.getByRole('rowheader', { name: 'Accountant' })).toBeVisible();
