@@ -13,6 +13,16 @@ async function settingsMenuLink() {
   return canAccess(findRoute('/settings'), held) ? TO_SETTINGS : null;
 }
 
+/** "‹ Settings": a screen's way back, above its title. */
+export function BackLink({ href, label }: { href: string; label: string }) {
+  return (
+    <IntentLink href={href} className="inline-flex items-center gap-1 self-start text-sm font-medium text-primary hover:underline">
+      <Icon name="chevron-right" size={16} className="rotate-180" />
+      {label}
+    </IntentLink>
+  );
+}
+
 /** The frame of a settings screen: back to Settings, title, description, actions and a card. */
 export async function SettingsPage({
   title,
@@ -37,12 +47,7 @@ export async function SettingsPage({
   const back = backProp === undefined ? await settingsMenuLink() : backProp;
   return (
     <div className={`mx-auto flex ${wide ? 'max-w-7xl' : 'max-w-4xl'} flex-col gap-4 px-3 py-6 sm:px-6`}>
-      {back ? (
-        <IntentLink href={back.href} className="inline-flex items-center gap-1 self-start text-sm font-medium text-primary hover:underline">
-          <Icon name="chevron-right" size={16} className="rotate-180" />
-          {back.label}
-        </IntentLink>
-      ) : null}
+      {back ? <BackLink {...back} /> : null}
       <header className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-2xl font-semibold text-slate-900">{title}</h1>

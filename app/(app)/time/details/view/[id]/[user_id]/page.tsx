@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
-import { IntentLink } from '@/components/ui/intent-link';
 import { notFound } from 'next/navigation';
 import { PageAbort } from '@/components/shell/page-abort';
 import { AttendanceDetailsPanel } from '@/components/time/attendance-details';
-import { Icon } from '@/components/ui/icons';
+import { BackLink } from '@/components/kit/settings-page';
 import { requireRoute } from '@/lib/auth/api';
 import { toAbort } from '@/lib/errors';
 import { findRoute } from '@/lib/routes';
@@ -36,12 +35,7 @@ export default async function AttendanceDetailsPage({ params }: { params: Promis
         : null;
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-4 px-3 py-6 sm:px-6">
-      {back ? (
-        <IntentLink href={back.href} className="inline-flex items-center gap-1 self-start text-sm font-medium text-primary hover:underline">
-          <Icon name="chevron-right" size={16} className="rotate-180" />
-          {back.label}
-        </IntentLink>
-      ) : null}
+      {back ? <BackLink {...back} /> : null}
       <h1 className="text-2xl font-semibold text-slate-900">Attendance details</h1>
       <div className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
         <AttendanceDetailsPanel
