@@ -1,5 +1,5 @@
 import { USERS } from './env';
-import { assignTwoRemoveOne, expect, storageStateOf, succeeded, test, upstreamAs } from './fixtures';
+import { assignTwoRemoveOne, expect, hydrated, storageStateOf, succeeded, test, upstreamAs } from './fixtures';
 
 /**
  * The people settings lists on the screen kit: departments (add, edit, search,
@@ -97,6 +97,19 @@ test.describe('as the administrator', () => {
     await page.getByRole('button', { name: 'Edit employment info' }).click();
     dialog = page.getByRole('dialog', { name: 'Edit employment info' });
     await expect(dialog.getByLabel('Designation').locator('option', { hasText: name })).toHaveCount(1);
+  });
+
+  test('a row’s Edit dialog, opened and closed from the keyboard, hands the focus back to its Edit button', async ({ page, app }) => {
+    await page.goto(app('/settings/people/departments?search=Engineering'));
+    const edit = page.getByRole('button', { name: 'Edit Engineering' });
+    await hydrated(edit);
+    await edit.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Edit department' });
+    await expect(dialog.getByLabel('Name')).toHaveValue('Engineering');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(edit).toBeFocused();
   });
 
   test('deleting a designation in use asks again, then removes it', async ({ page, app }) => {

@@ -37,6 +37,26 @@ function WithTrigger() {
   );
 }
 
+/** A row's Edit button that mounts its dialog open, with no DialogTrigger (the lazy pattern of the list screens). */
+function EditRow() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Edit Engineering
+      </button>
+      {open ? (
+        <Dialog open onOpenChange={setOpen}>
+          <DialogContent aria-describedby={undefined}>
+            <DialogTitle>Edit department</DialogTitle>
+            <DialogClose>Cancel</DialogClose>
+          </DialogContent>
+        </Dialog>
+      ) : null}
+    </>
+  );
+}
+
 describe('Dialog', () => {
   it('renders no dialog and loads no Radix while closed', async () => {
     render(<WithTrigger />);
@@ -46,6 +66,27 @@ describe('Dialog', () => {
     expect(trigger).toHaveAttribute('aria-haspopup', 'dialog');
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
     expect(radixLoaded).toBe(false);
+  });
+
+  // Before any test loads Radix (this file's registry): presses on the stand-in trigger while it loads.
+  it('opens on a second press made while Radix loads (it used to close again before showing)', async () => {
+    render(<WithTrigger />);
+    const trigger = screen.getByRole('button', { name: 'Open notes' });
+    fireEvent.click(trigger);
+    fireEvent.click(trigger);
+    expect(radixLoaded).toBe(false);
+    expect(await screen.findByRole('dialog', { name: 'Notes' })).toBeInTheDocument();
+  });
+
+  it('opened without a trigger, gives the focus back to what opened it', async () => {
+    render(<EditRow />);
+    const edit = screen.getByRole('button', { name: 'Edit Engineering' });
+    act(() => edit.focus());
+    fireEvent.click(edit);
+    expect(await screen.findByRole('dialog', { name: 'Edit department' })).toBeInTheDocument();
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Edit Engineering' })).toHaveFocus());
   });
 
   it('opens when open, keeps the focus inside and answers Escape with onOpenChange(false)', async () => {

@@ -38,6 +38,8 @@ export function preloadDialog(): Promise<unknown> {
 
 interface DialogContextValue {
   open: boolean;
+  /** What had the focus when the dialog opened: where it goes back to when there is no trigger. */
+  opener: HTMLElement | null;
   setOpen: (open: boolean) => void;
   radix: typeof Radix | null;
   trigger: TriggerHandle;
@@ -59,8 +61,15 @@ function useRadix(part: string) {
   return radix;
 }
 
+/** The element with the focus, if any (not the page itself). */
+const focusedElement = () => (typeof document !== 'undefined' && document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null);
+
 export function Dialog({ open: openProp, defaultOpen, onOpenChange, modal, children }: Radix.DialogProps) {
   const [open, setOpen] = useControllableOpen(openProp, defaultOpen, onOpenChange);
+  // A dialog opened from outside (a row's Edit button mounts it open, with no DialogTrigger) hands
+  // the focus back to what had it when it opened; Radix would leave it on the page.
+  const [opened, setOpened] = useState(() => ({ open, opener: open ? focusedElement() : null }));
+  if (opened.open !== open) setOpened({ open, opener: open ? focusedElement() : opened.opener });
   // Once open, Radix stays: it plays the exit and hands the focus back.
   const [mounted, setMounted] = useState(open);
   if (open && !mounted) setMounted(true);
@@ -69,8 +78,8 @@ export function Dialog({ open: openProp, defaultOpen, onOpenChange, modal, child
   const trigger = useTriggerHandle();
 
   const context = useMemo<DialogContextValue>(
-    () => ({ open, setOpen, radix, trigger, preload: request, mount: () => setMounted(true) }),
-    [open, setOpen, radix, trigger, request],
+    () => ({ open, opener: opened.opener, setOpen, radix, trigger, preload: request, mount: () => setMounted(true) }),
+    [open, opened.opener, setOpen, radix, trigger, request],
   );
   return (
     <DialogContext.Provider value={context}>
@@ -101,7 +110,8 @@ export function DialogTrigger({ ref, onClick, onPointerEnter, onFocus, ...props 
       onPointerEnter={composeHandlers(onPointerEnter, dialog.preload)}
       onFocus={composeHandlers(onFocus, dialog.preload)}
       onClick={composeHandlers(onClick, () => {
-        dialog.setOpen(!dialog.open);
+        // Opens (a second press while Radix loads must not close it again before it shows).
+        dialog.setOpen(true);
         // Also tries again after a failed load.
         dialog.preload();
       })}
@@ -109,10 +119,22 @@ export function DialogTrigger({ ref, onClick, onPointerEnter, onFocus, ...props 
   );
 }
 
-export function DialogContent(props: Radix.DialogContentProps) {
-  const { radix, mount } = useDialog('DialogContent');
+export function DialogContent({ onCloseAutoFocus, ...props }: Radix.DialogContentProps) {
+  const { radix, mount, opener, trigger } = useDialog('DialogContent');
   useLoadWhenForced(props.forceMount, mount);
-  return radix ? <radix.Content {...props} /> : null;
+  if (!radix) return null;
+  return (
+    <radix.Content
+      {...props}
+      onCloseAutoFocus={(event) => {
+        onCloseAutoFocus?.(event);
+        // Radix hands the focus to the trigger; without one, to what had it when the dialog opened.
+        if (event.defaultPrevented || trigger.element || !opener?.isConnected) return;
+        event.preventDefault();
+        opener.focus({ preventScroll: true });
+      }}
+    />
+  );
 }
 
 export function DialogClose(props: Radix.DialogCloseProps) {

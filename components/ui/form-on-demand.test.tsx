@@ -32,6 +32,8 @@ it('loads the form when it mounts, says so when it cannot, and works once it can
   mockOffline = false;
   await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Try again' })));
   expect(mockEvaluated).toHaveBeenCalledTimes(1);
+  // Shown after its placeholder: the first field takes the focus, as on opening a dialog whose form was there.
+  expect(screen.getByLabelText('Name')).toHaveFocus();
   fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Night shift' } });
   await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
   expect(onSubmit).toHaveBeenCalledWith({ name: 'Night shift' }, expect.anything());

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import type * as z from 'zod/v4/core';
 import { Button } from '@/components/ui/button';
@@ -32,10 +32,27 @@ export function FormPlaceholder() {
   );
 }
 
+const FIRST_FIELD = 'input:not([type=hidden]):not([disabled]), select:not([disabled]), textarea:not([disabled])';
+
 export function OnDemandForm<S extends z.$ZodType<FieldValues, FieldValues>>(props: FormProps<S>) {
   const [failed, setFailed] = useState(false);
   const { module, request } = useOnDemand(formModule, !failed, () => setFailed(true));
-  if (module) return <module.Form {...props} />;
+  const box = useRef<HTMLDivElement>(null);
+  // Shown after its placeholder: the first field takes the focus the dialog held meanwhile, as it would have on opening.
+  const [placeholderShown] = useState(() => !module);
+  useEffect(() => {
+    if (!module || !placeholderShown || !box.current) return;
+    const active = document.activeElement;
+    const dialog = box.current.closest('[role=dialog]');
+    if (active && active !== document.body && !(dialog && active === dialog)) return;
+    box.current.querySelector<HTMLElement>(FIRST_FIELD)?.focus();
+  }, [module, placeholderShown]);
+  if (module)
+    return (
+      <div ref={box} className="contents">
+        <module.Form {...props} />
+      </div>
+    );
   if (!failed) return <FormPlaceholder />;
   return (
     <div role="alert" className="mt-4 flex flex-wrap items-center gap-3 text-sm text-red-700">
