@@ -79,6 +79,9 @@ test.describe('as the administrator', () => {
     const seededList = await openDay(page, seededDay);
     await expect(seededList.getByRole('link', { name: new RegExp(`^${seeded.person!.name}`) })).toHaveAttribute('href', app(`/leave/application/view/${(seeded.source as { id: number }).id}`));
     await seededList.getByRole('button', { name: 'Close' }).click();
+    // Closed, the dialog hands the focus back to the day it was opened from (a keyboard user carries on from there).
+    await expect(seededList).toBeHidden();
+    await expect(dayCell(page, seededDay)).toBeFocused();
 
     // The holiday's month shows it in its day.
     await page.goto(app(`/calendar?view=month&date=${holiday.start_date}`));

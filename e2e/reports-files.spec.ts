@@ -157,12 +157,19 @@ test.describe('as the administrator', () => {
     await page.goto(app('/reports'));
     const form = await openReport(page, 'Timesheet');
     await hydrated(form.getByRole('button', { name: 'Generate' }));
+    // A file first: its "Downloaded …" must not stand for the refused request that follows.
+    await form.getByLabel('From', { exact: true }).fill(berlinDate(-5));
+    await form.getByLabel('To', { exact: true }).fill(berlinDate(-1));
+    const download = page.waitForEvent('download');
+    await form.getByRole('button', { name: 'Generate' }).click();
+    await expect(form.getByText(`Downloaded ${(await download).suggestedFilename()}`)).toBeVisible();
     await form.getByLabel('From', { exact: true }).fill(berlinDate(-1));
     await form.getByLabel('To', { exact: true }).fill(berlinDate(-5));
     await form.getByRole('button', { name: 'Generate' }).click();
     await expect(form.getByText('The end date must be on or after the start date.')).toBeVisible();
     await expect(form.getByLabel('From', { exact: true })).toHaveValue(berlinDate(-1));
     await expect(form.getByRole('progressbar')).toHaveCount(0);
+    await expect(form.getByText(/^Downloaded /)).toHaveCount(0);
   });
 
   test('says so when the file cannot be made', async ({ page, app }) => {

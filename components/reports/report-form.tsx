@@ -103,7 +103,8 @@ export function ReportForm({ kind, departments, defaultValues, focusFirst = fals
         <ChosenPeople />
         <FormatChoice />
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-          <Button type="submit" loading={file.busy} className="sm:w-40">
+          {/* Enter in a field clicks it too (implicit submission). */}
+          <Button type="submit" loading={file.busy} className="sm:w-40" onClick={file.clear}>
             Generate
           </Button>
           <div className="min-w-0 flex-1">

@@ -52,5 +52,8 @@ export function useReportFile() {
     [stop],
   );
 
-  return { ...state, busy: state.progress !== null && state.progress < REPORT_PROGRESS.done, run };
+  /** A new request starts: the last file's "Downloaded …" no longer stands for it (the form may refuse it before run). */
+  const clear = useCallback(() => setState((current) => (current.progress === REPORT_PROGRESS.done ? { progress: null, saved: null } : current)), []);
+
+  return { ...state, busy: state.progress !== null && state.progress < REPORT_PROGRESS.done, run, clear };
 }
