@@ -5,7 +5,7 @@ import { LANDING_ROUTE } from '@/lib/constants';
 import { realtimeConnectOrigins } from '@/lib/realtime/config';
 import { loginPathFor } from '@/lib/redirect';
 import { canAccess, matchRoute } from '@/lib/routes';
-import { contentSecurityPolicy, createNonce, imageSourcesOf, NONCE_HEADER, originsOf } from '@/lib/security/headers';
+import { contentSecurityPolicy, createNonce, NONCE_HEADER, originsOf } from '@/lib/security/headers';
 import { clearedCookieOptions, sealSession, unsealSession } from '@/lib/session/cookie';
 import { decodeSnapshot, encodeSnapshot } from '@/lib/session/snapshot';
 import { SESSION_COOKIE, SNAPSHOT_MAX_AGE_MS, type SessionData } from '@/lib/session/types';
@@ -28,7 +28,8 @@ export async function middleware(request: NextRequest): Promise<NextResponse> {
     nonce,
     isDev: process.env.NODE_ENV === 'development',
     isLocal: env.isLocal,
-    imageOrigins: [...originsOf([env.UPSTREAM_URL, process.env.UPSTREAM_ASSET_URL]), ...imageSourcesOf(match?.route.pattern)],
+    // A screen may allow more images in its route (the e-mail setup's logo preview); scripts, frames and connections stay as strict.
+    imageOrigins: [...originsOf([env.UPSTREAM_URL, process.env.UPSTREAM_ASSET_URL]), ...(match?.route.access === 'protected' ? (match.route.imageSources ?? []) : [])],
     connectOrigins: realtimeConnectOrigins(process.env, env.isLocal),
   });
 

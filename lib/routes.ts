@@ -38,6 +38,8 @@ export interface ProtectedRoute extends BaseRoute {
   access: 'protected';
   permissions: readonly Permission[];
   group?: HighlightGroup;
+  /** Image sources the screen's CSP allows beyond the app's and the upstream's (images only). */
+  imageSources?: readonly string[];
 }
 export interface RedirectRoute extends BaseRoute {
   access: 'redirect';
@@ -46,8 +48,8 @@ export interface RedirectRoute extends BaseRoute {
 export type RouteDef = PublicRoute | ProtectedRoute | RedirectRoute;
 
 const pub = <P extends string>(pattern: P, title: string) => ({ access: 'public', pattern, title }) as PublicRoute & { pattern: P };
-const auth = <P extends string>(pattern: P, title: string, permissions: readonly Permission[], group?: HighlightGroup) =>
-  ({ access: 'protected', pattern, title, permissions, group }) as ProtectedRoute & { pattern: P };
+const auth = <P extends string>(pattern: P, title: string, permissions: readonly Permission[], group?: HighlightGroup, extra?: Pick<ProtectedRoute, 'imageSources'>) =>
+  ({ access: 'protected', pattern, title, permissions, group, ...extra }) as ProtectedRoute & { pattern: P };
 const redirectTo = <P extends string>(pattern: P, title: string, to: string) => ({ access: 'redirect', pattern, title, to }) as RedirectRoute & { pattern: P };
 
 const LEAVE_LIST: readonly Permission[] = [
@@ -91,7 +93,8 @@ const TABLE = [
   auth('/settings', 'Settings', ['view_app_settings_menu'], 'settings'),
   auth('/settings/general-settings/company-information', 'Company information', ['configure_company_setup'], 'settings'),
   auth('/settings/general-settings/network-setup', 'Network setup', ['configure_network_setup'], 'settings'),
-  auth('/settings/general-settings/email-setup', 'Email setup', ['configure_email_setup'], 'settings'),
+  // Its logo preview: an e-mail logo lives on another site by nature.
+  auth('/settings/general-settings/email-setup', 'Email setup', ['configure_email_setup'], 'settings', { imageSources: ['https:'] }),
   auth('/settings/general-settings/alert-setup', 'Alert setup', ['configure_notification_setup'], 'settings'),
   auth('/settings/general-settings/employee-handbook', 'Employee handbook', ['configure_handbook_link'], 'settings'),
   auth('/settings/general-settings/role-permissions', 'Roles and permissions', ['view_role'], 'settings'),

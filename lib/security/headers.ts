@@ -34,18 +34,6 @@ export function contentSecurityPolicy({ nonce, isDev, isLocal, imageOrigins = []
 
 export { API_CSP } from './static-headers.mjs';
 
-/**
- * Image sources a screen needs beyond the app's and the upstream's: the e-mail setup previews the
- * logo its administrator gives, which is by nature on another site (e-mails load it from there).
- * Images only, on that one screen; scripts, frames and connections stay as strict as everywhere.
- */
-const SCREEN_IMAGE_SOURCES: Readonly<Record<string, readonly string[]>> = {
-  '/settings/general-settings/email-setup': ['https:'],
-};
-
-export function imageSourcesOf(pattern: string | undefined): readonly string[] {
-  return (pattern && SCREEN_IMAGE_SOURCES[pattern]) || [];
-}
 
 export function createNonce(): string {
   const bytes = new Uint8Array(16);
