@@ -61,6 +61,18 @@ describe('attendance seed', () => {
   });
 
   // About 12 s on a two-core machine with a CI run beside it (7 s before the year of leave); the bound only catches a seed gone row-by-row slow.
+  it('gives nobody shifts, attendance or leave before they joined (the recent joiners started days ago)', () => {
+    const before = (table: string, column: string) =>
+      count(db, `SELECT COUNT(*) AS n FROM ${table} t JOIN users u ON u.id = t.user_id WHERE u.joining_date IS NOT NULL AND t.${column} < u.joining_date`);
+    const recent = count(db, "SELECT COUNT(*) AS n FROM users WHERE joining_date > date('2026-03-11', '-30 days') AND joining_date <= '2026-03-11'");
+    expect(recent).toBeGreaterThanOrEqual(3);
+    expect(before('attendances', 'working_date')).toBe(0);
+    expect(before('shift_assignments', 'date')).toBe(0);
+    expect(before('leave_applications', 'start_date')).toBe(0);
+    // The recent joiners still have their days since joining.
+    expect(count(db, "SELECT COUNT(*) AS n FROM attendances t JOIN users u ON u.id = t.user_id WHERE u.joining_date > date('2026-03-11', '-30 days')")).toBeGreaterThan(0);
+  });
+
   it('seeds 1,000 generated people with a month of attendance and a year of leave applications in a few seconds', () => {
     const started = performance.now();
     const big = seeded(1000);

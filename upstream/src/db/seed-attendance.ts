@@ -68,6 +68,7 @@ interface SeedPerson {
   username: string;
   status: string;
   archived_at: string | null;
+  joining_date: string | null;
 }
 
 const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
@@ -90,7 +91,7 @@ export function seedAttendance(db: Database, now: Date, options: { extraPeople?:
   const today = wallNow.slice(0, 10);
   const stamp = wallNow;
 
-  const people = db.prepare('SELECT id, username, status, archived_at FROM users ORDER BY id').all() as SeedPerson[];
+  const people = db.prepare('SELECT id, username, status, archived_at, joining_date FROM users ORDER BY id').all() as SeedPerson[];
   const benchFrom = people.length - (options.extraPeople ?? 0);
   const admin = people[0]!.id;
 
@@ -124,12 +125,14 @@ export function seedAttendance(db: Database, now: Date, options: { extraPeople?:
     else templateOf.set(person.id, FIXED_TEMPLATE[person.username] ?? pickTemplate(prng));
   }
   const weekdays = (from: string, to: string) => datesBetween(from, to).filter((date) => isoDay(date) <= 5);
+  /** Nobody has shifts, attendance or leave before they joined (the demo's recent joiners started days ago). */
+  const fromJoining = (person: SeedPerson, date: string) => (person.joining_date && person.joining_date > date ? person.joining_date : date);
   const shiftCount = new Map<TemplateName, { people: number; shifts: number }>();
   people.forEach((person, index) => {
     const name = templateOf.get(person.id);
     if (!name) return;
     const template = TEMPLATES.find((t) => t.name === name)!;
-    const from = index >= benchFrom ? shiftDate(today, -BENCH_HISTORY_DAYS) : historyStart;
+    const from = fromJoining(person, index >= benchFrom ? shiftDate(today, -BENCH_HISTORY_DAYS) : historyStart);
     const days = weekdays(from, rotaEnd);
     for (const date of days) {
       insertShift.run(batches.get(name)!, person.id, date, templates.get(name)!.id, name, template.start_time, template.end_time, templates.get(name)!.work);
@@ -284,7 +287,7 @@ export function seedAttendance(db: Database, now: Date, options: { extraPeople?:
     const rng = createPrng(ATTENDANCE_SEED + person.id * 7919);
     const bench = index >= benchFrom;
     const lastDay = person.archived_at ? shiftDate(person.archived_at, -1) : yesterday;
-    const firstDay = shiftDate(lastDay, -(bench ? BENCH_HISTORY_DAYS : HISTORY_DAYS) + 1);
+    const firstDay = fromJoining(person, shiftDate(lastDay, -(bench ? BENCH_HISTORY_DAYS : HISTORY_DAYS) + 1));
     const template = templateOf.get(person.id) ?? null;
     for (const date of datesBetween(firstDay, lastDay)) {
       if (fixedDays.has(`${person.id}:${date}`)) continue;

@@ -27,6 +27,7 @@ const REASONS = ['Family visit.', 'A long weekend away.', 'Moving house.', 'Doct
 interface Person {
   id: number;
   status: string;
+  joining_date: string | null;
 }
 
 export function seedLeaveApplications(db: Database, now: Date, planned: readonly PlannedLeaveDay[], options: { extraPeople?: number } = {}): void {
@@ -36,7 +37,7 @@ export function seedLeaveApplications(db: Database, now: Date, planned: readonly
   const today = todayInZone(settings.get().timezone, now);
   const rules = DEFAULT_LEAVE_SETUP;
   const typeIds = new Map(db.prepare<[], { id: number; name: string }>('SELECT id, name FROM leave_types').all().map((row) => [row.name, row.id]));
-  const people = db.prepare<[], Person>("SELECT id, status FROM users WHERE status IN ('active', 'archived') ORDER BY id").all();
+  const people = db.prepare<[], Person>("SELECT id, status, joining_date FROM users WHERE status IN ('active', 'archived') ORDER BY id").all();
   const admin = people[0]!.id;
   const demo = new Set(people.slice(0, DEMO_USERS.length).map((row) => row.id));
   const benchFrom = people.length - (options.extraPeople ?? 0);
@@ -158,7 +159,9 @@ export function seedLeaveApplications(db: Database, now: Date, planned: readonly
     if (person.status !== 'active') return;
     const bench = index >= benchFrom;
     const r = createPrng(LEAVE_APPLICATION_SEED + person.id * 104729);
-    const attempt = (type: string, from: string, to: string, count: number, status: 'pending' | 'approved' | 'rejected' | 'withdrawn', spent: LeaveSpentType = 'full') => {
+    const attempt = (type: string, earliest: string, to: string, count: number, status: 'pending' | 'approved' | 'rejected' | 'withdrawn', spent: LeaveSpentType = 'full') => {
+      // Nobody took leave before they joined.
+      const from = person.joining_date && person.joining_date > earliest ? person.joining_date : earliest;
       if (to < from) return;
       const range = pickRange(r, person.id, from, to, count);
       if (range && range[1] <= to) apply(person.id, type, range[0], range[1], spent, status, true);
