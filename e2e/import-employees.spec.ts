@@ -67,6 +67,17 @@ test.describe('as the administrator', () => {
     await expect(rowOf(page, lineOf(20)).getByRole('cell').filter({ hasText: lines[5]!.email })).toContainText(`This email is already used on row ${lineOf(5)} of the file.`);
     await expect(rowOf(page, lineOf(30)).getByRole('cell').filter({ hasText: 'empty' })).toContainText('This is a required field');
 
+    // On a phone the Email column is off to the right: the row's error count brings the cell with the error into view.
+    await page.setViewportSize({ width: 360, height: 800 });
+    const duplicate = rowOf(page, lineOf(20));
+    const email = duplicate.getByRole('button', { name: 'Edit Email' });
+    await expect(email).not.toBeInViewport();
+    await duplicate.getByRole('button', { name: '1 error' }).click();
+    await expect(email).toBeFocused();
+    await expect(email).toBeInViewport();
+    await expect(email).toHaveAccessibleDescription(`This email is already used on row ${lineOf(5)} of the file.`);
+    await page.setViewportSize({ width: 1280, height: 720 });
+
     // The invalid rows as a CSV, with the errors column.
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download invalid rows' }).click();

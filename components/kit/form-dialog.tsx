@@ -7,10 +7,15 @@ import type * as z from 'zod/v4/core';
 import type { SuccessKind } from '@/components/shell/dialogs';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { FormPlaceholder, OnDemandForm, preloadForm } from '@/components/ui/form-on-demand';
+import { onFirstPress } from '@/components/ui/on-demand';
 import type { SchemaSource } from '@/lib/forms/standard-resolver';
 import type { Result } from '@/lib/errors';
 import { FormActions } from './form-actions';
 import { useSaveThenRefresh } from './use-save-then-refresh';
+
+// A page with a form dialog starts loading the form's code on its first press anywhere (as dialog.tsx
+// does for Radix): on a phone, with no hover to start it, a tap on Add then rarely waits for it.
+onFirstPress(preloadForm);
 
 /**
  * A form in a dialog: the shared Form (react-hook-form, loaded with the dialog:

@@ -72,10 +72,14 @@ describe('Dialog', () => {
   it('opens on a second press made while Radix loads (it used to close again before showing)', async () => {
     render(<WithTrigger />);
     const trigger = screen.getByRole('button', { name: 'Open notes' });
+    expect(trigger).not.toHaveAttribute('aria-busy');
     fireEvent.click(trigger);
+    // Busy until the dialog shows, so a slow network does not look like a dead button.
+    expect(trigger).toHaveAttribute('aria-busy', 'true');
     fireEvent.click(trigger);
     expect(radixLoaded).toBe(false);
     expect(await screen.findByRole('dialog', { name: 'Notes' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open notes', hidden: true })).not.toHaveAttribute('aria-busy');
   });
 
   it('opened without a trigger, gives the focus back to what opened it', async () => {

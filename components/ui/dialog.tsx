@@ -2,7 +2,7 @@
 
 import { createContext, useContext, useMemo, useState } from 'react';
 import type * as Radix from './dialog-radix';
-import { composeHandlers, onDemand, PlainButton, useControllableOpen, useLoadWhenForced, useOnDemand, useTriggerHandle, useTriggerRef, type TriggerHandle } from './on-demand';
+import { composeHandlers, onDemand, onFirstPress, PlainButton, useControllableOpen, useLoadWhenForced, useOnDemand, useTriggerHandle, useTriggerRef, type TriggerHandle } from './on-demand';
 
 /**
  * Modal dialog on Radix (focus trap, Escape, aria wiring). Outside clicks never
@@ -21,15 +21,7 @@ const radixDialog = onDemand(() => import('./dialog-radix'));
 // confirm before a delete). The first press anywhere starts the load, so such a
 // dialog does not wait for a second round trip, and still opens if the network
 // drops in between.
-if (typeof window !== 'undefined') {
-  const warm = () => {
-    window.removeEventListener('pointerdown', warm, true);
-    window.removeEventListener('keydown', warm, true);
-    radixDialog.load().catch(() => undefined);
-  };
-  window.addEventListener('pointerdown', warm, { capture: true, passive: true });
-  window.addEventListener('keydown', warm, { capture: true, passive: true });
-}
+onFirstPress(() => void radixDialog.load().catch(() => undefined));
 
 /** Loads Radix's dialog ahead of need: for something about to open one, and for tests that expect it at once. */
 export function preloadDialog(): Promise<unknown> {
@@ -106,6 +98,8 @@ export function DialogTrigger({ ref, onClick, onPointerEnter, onFocus, ...props 
       aria-expanded={dialog.open}
       data-state={dialog.open ? 'open' : 'closed'}
       {...props}
+      // Pressed and still the stand-in: the dialog's code is on its way (globals.css shows it).
+      aria-busy={dialog.open || undefined}
       ref={triggerRef}
       onPointerEnter={composeHandlers(onPointerEnter, dialog.preload)}
       onFocus={composeHandlers(onFocus, dialog.preload)}

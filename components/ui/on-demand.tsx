@@ -56,6 +56,21 @@ export function onDemand<T>(importer: () => Promise<T>): OnDemand<T> {
   };
 }
 
+/**
+ * Runs `task` once, on the page's first press of a pointer or a key: code that a
+ * press is likely to need next starts loading then, not on the press that needs it.
+ */
+export function onFirstPress(task: () => void) {
+  if (typeof window === 'undefined') return;
+  const run = () => {
+    window.removeEventListener('pointerdown', run, true);
+    window.removeEventListener('keydown', run, true);
+    task();
+  };
+  window.addEventListener('pointerdown', run, { capture: true, passive: true });
+  window.addEventListener('keydown', run, { capture: true, passive: true });
+}
+
 const notOnTheServer = () => null;
 
 /**

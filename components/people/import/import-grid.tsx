@@ -45,7 +45,7 @@ function Cell({
   const errors = row.errors[field.key];
   const errorId = useId();
   return (
-    <div role="cell" className={`flex min-w-0 flex-col justify-center gap-0.5 overflow-hidden px-2 py-1 ${errors ? 'bg-red-50' : ''}`}>
+    <div role="cell" data-field={field.key} className={`flex min-w-0 flex-col justify-center gap-0.5 overflow-hidden px-2 py-1 ${errors ? 'bg-red-50' : ''}`}>
       {editing ? (
         <input
           autoFocus
@@ -84,6 +84,31 @@ function Cell({
 function errorCount(row: ImportRow) {
   const count = Object.values(row.errors).flat().length;
   return `${count} ${count === 1 ? 'error' : 'errors'}`;
+}
+
+/**
+ * The row's error count, in the column that stays in view: pressed, it brings the
+ * row's first cell with an error into view (past the sticky column) and focuses
+ * its value, which the error describes.
+ */
+function ErrorCount({ row, columns }: { row: ImportRow; columns: readonly ImportField[] }) {
+  const first = columns.find((field) => row.errors[field.key]);
+  if (!first) return <span className="text-xs text-red-700">{errorCount(row)}</span>;
+  return (
+    <button
+      type="button"
+      title={`Show the ${first.label} error`}
+      className="self-start rounded text-left text-xs text-red-700 underline decoration-dotted underline-offset-2 hover:text-red-900 focus-visible:outline-2 focus-visible:outline-primary"
+      onClick={(event) => {
+        const cell = event.currentTarget.closest('[role=row]')?.querySelector<HTMLElement>(`[data-field="${CSS.escape(first.key)}"] button`);
+        if (!cell) return;
+        cell.scrollIntoView({ block: 'nearest', inline: 'center' });
+        cell.focus({ preventScroll: true });
+      }}
+    >
+      {errorCount(row)}
+    </button>
+  );
 }
 
 export function ImportGrid({
@@ -229,7 +254,7 @@ export function ImportGrid({
                       <Icon name={invalid ? 'warning' : 'check'} size={14} className={invalid ? 'text-red-600' : 'text-emerald-600'} aria-hidden />
                       {row.row}
                     </span>
-                    {invalid ? <span className="text-xs text-red-700">{errorCount(row)}</span> : null}
+                    {invalid ? <ErrorCount row={row} columns={columns} /> : null}
                   </div>
                   {columns.map((field) => (
                     <Cell
