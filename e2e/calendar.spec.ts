@@ -163,6 +163,25 @@ test.describe('as the administrator', () => {
     await page.getByRole('button', { name: 'Previous month' }).click();
     await expect(monthHeading).toHaveText(thisMonth!);
   });
+
+  test('a month that cannot be read shows none of the last month’s entries or counts, and Retry reads it', async ({ page, app }) => {
+    const holiday = await nextHoliday(await upstreamAdmin());
+    await page.goto(app(`/calendar?view=month&date=${holiday.start_date}`));
+    const holidays = page.getByRole('button', { name: /^Holidays \d+$/ });
+    await hydrated(holidays);
+    await page.route('**/api/upstream/calendar/index**', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Server Error' }) }),
+    );
+    await page.getByRole('button', { name: 'Next month' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'The calendar could not be loaded.' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Holidays', exact: true })).toBeVisible();
+    await expect(page.getByRole('grid').getByRole('link')).toHaveCount(0);
+
+    await page.unrouteAll();
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'The calendar could not be loaded.' })).toHaveCount(0);
+    await expect(holidays).toBeVisible();
+  });
 });
 
 test.describe('on a phone', () => {

@@ -1,4 +1,4 @@
-import { expect, signIn, test, upstreamAdmin, upstreamDev } from './fixtures';
+import { expect, hydrated, signIn, test, upstreamAdmin, upstreamDev } from './fixtures';
 import { USERS } from './env';
 
 test.describe('permission gate', () => {
@@ -48,6 +48,23 @@ test.describe('permission gate', () => {
     // Every settings screen is built: the menu opens the configuration index too (under a basePath as well).
     await page.getByRole('link', { name: 'Configuration', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Configuration', level: 1 })).toBeVisible();
+  });
+
+  // Next.js prefixes its Link, router and next/form; a plain form or link must be prefixed by hand (run under /hr too).
+  test('the shift search form and the bird view’s day links keep the deployment prefix', async ({ page, app }) => {
+    await signIn(page, app, 'admin');
+    await expect(page).toHaveURL(new RegExp(`${app('/feed')}$`));
+    await page.goto(app('/settings/time/shift-assignment'));
+    const search = page.getByRole('textbox', { name: 'Search people' });
+    await hydrated(search);
+    await search.fill('Arjun');
+    await search.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${app('/settings/time/shift-assignment')}\\?.*search=Arjun`));
+    await expect(page.getByRole('heading', { name: 'Shift assignment', level: 1 })).toBeVisible();
+
+    await page.goto(app('/time/bird-view'));
+    const day = page.getByRole('cell').getByRole('link').first();
+    await expect(day).toHaveAttribute('href', new RegExp(`^${app('/time/details/view/')}\\d+/\\d+$`));
   });
 
   test('an unknown path shows the Not Found screen to a signed-in user', async ({ page, app }) => {

@@ -91,10 +91,19 @@ test.describe('as the administrator', () => {
       [String(lineOf(30)), 'Last name: This is a required field'],
     ]);
 
-    // Fix the missing last name in place: checked again, one more valid row.
+    // Fix the missing last name in place. A check that fails keeps the cell open on what was typed.
     const fixed = rowOf(page, lineOf(30));
+    await page.route('**/api/upstream/**/validate-data', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Server Error' }) }),
+    );
     await fixed.getByRole('button', { name: 'Edit Last name' }).click();
     await fixed.getByRole('textbox', { name: 'Last name' }).fill('Fixed');
+    await fixed.getByRole('textbox', { name: 'Last name' }).press('Enter');
+    await expect(page.getByRole('alert').filter({ hasText: /server error/i })).toBeVisible();
+    await expect(fixed.getByRole('textbox', { name: 'Last name' })).toHaveValue('Fixed');
+    await expect(page.getByText('47 valid')).toBeVisible();
+    // Checked again, one more valid row.
+    await page.unrouteAll();
     await fixed.getByRole('textbox', { name: 'Last name' }).press('Enter');
     await expect(page.getByText('48 valid')).toBeVisible();
     await expect(page.getByText('2 invalid')).toBeVisible();

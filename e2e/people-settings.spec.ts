@@ -1,5 +1,5 @@
 import { USERS } from './env';
-import { assignTwoRemoveOne, expect, hydrated, storageStateOf, succeeded, test, upstreamAs } from './fixtures';
+import { assignTwoRemoveOne, expect, hydrated, shownDialog, storageStateOf, succeeded, test, upstreamAs } from './fixtures';
 
 /**
  * The people settings lists on the screen kit: departments (add, edit, search,
@@ -97,6 +97,25 @@ test.describe('as the administrator', () => {
     await page.getByRole('button', { name: 'Edit employment info' }).click();
     dialog = page.getByRole('dialog', { name: 'Edit employment info' });
     await expect(dialog.getByLabel('Designation').locator('option', { hasText: name })).toHaveCount(1);
+  });
+
+  test('a profile dialog whose list cannot be read closes and says so; opened again, it reads the list again', async ({ page, app }) => {
+    await page.goto(app('/people/profile/view/emma.novak'));
+    const edit = page.getByRole('button', { name: 'Edit employment info' });
+    await hydrated(edit);
+    await page.route('**/api/upstream/settings/employee/employee/designations/list**', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Server Error' }) }),
+    );
+    await edit.click();
+    await shownDialog(page, 'Unsuccessful', 'We could not perform this action as server Error');
+    await expect(page.getByRole('dialog', { name: 'Edit employment info' })).toHaveCount(0);
+    await page.getByRole('alertdialog', { name: 'Unsuccessful' }).getByRole('button', { name: 'Close' }).click();
+
+    await page.unrouteAll();
+    await edit.click();
+    const dialog = page.getByRole('dialog', { name: 'Edit employment info' });
+    await expect(dialog.getByLabel('Designation').locator('option')).not.toHaveCount(1);
+    await expect(dialog.getByRole('button', { name: 'Save' })).toBeVisible();
   });
 
   test('a row’s Edit dialog, opened and closed from the keyboard, hands the focus back to its Edit button', async ({ page, app }) => {

@@ -20,6 +20,10 @@ test.describe('sign-in', () => {
     await expect(page.getByLabel('Email')).toHaveValue(USERS.employee.email);
     await expect(page.getByLabel('Password')).toHaveValue('not-the-password');
     await expect(page).toHaveURL(new RegExp(`${app('/login')}$`));
+    // The focus is on Email; the first click on the link works (leaving Email used to clear its message
+    // and move the form up between the click's press and release).
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await expect(page).toHaveURL(new RegExp(`${app('/forgot-password')}$`));
   });
 
   test('client validation uses the generic messages', async ({ page, app }) => {

@@ -85,7 +85,7 @@ describe('DeleteButton', () => {
     const { onDeleted } = setup(remove);
     await press('Delete Sales');
     await press('Yes');
-    expect(await screen.findByRole('alertdialog', { name: 'Unsuccessful' }).catch(() => screen.findByRole('dialog', { name: 'Unsuccessful' }))).toHaveTextContent(
+    expect(await screen.findByRole('alertdialog', { name: 'Unsuccessful' })).toHaveTextContent(
       'We could not perform this action as server Error',
     );
     expect(onDeleted).not.toHaveBeenCalled();

@@ -6,7 +6,6 @@ import type { FieldValues } from 'react-hook-form';
 import type * as z from 'zod/v4/core';
 import { Button } from '@/components/ui/button';
 import { FormDialog } from './form-dialog';
-import { useCloseOnLoadError } from './use-close-on-load-error';
 
 type DialogProps<S extends z.$ZodType<FieldValues, FieldValues>, Out> = ComponentProps<typeof FormDialog<S, Out>>;
 
@@ -26,7 +25,7 @@ export function EditButton<S extends z.$ZodType<FieldValues, FieldValues>, Data,
   name: string;
   query: UseQueryOptions<Data, Error, Data, Key>;
   values: (data: Data) => DialogProps<S, Out>['defaultValues'];
-} & Omit<DialogProps<S, Out>, 'open' | 'onOpenChange' | 'trigger' | 'loading' | 'defaultValues' | 'success'>) {
+} & Omit<DialogProps<S, Out>, 'open' | 'onOpenChange' | 'trigger' | 'needs' | 'defaultValues' | 'success'>) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -46,17 +45,16 @@ export function EditDialog<S extends z.$ZodType<FieldValues, FieldValues>, Data,
 }: {
   query: UseQueryOptions<Data, Error, Data, Key>;
   values: (data: Data) => DialogProps<S, Out>['defaultValues'];
-  dialog: Omit<DialogProps<S, Out>, 'open' | 'onOpenChange' | 'trigger' | 'loading' | 'defaultValues' | 'success'>;
+  dialog: Omit<DialogProps<S, Out>, 'open' | 'onOpenChange' | 'trigger' | 'needs' | 'defaultValues' | 'success'>;
   onClose: () => void;
 }): ReactNode {
   const item = useQuery({ ...query, staleTime: 0 });
-  useCloseOnLoadError(item, onClose);
   return (
     <FormDialog<S, Out>
       {...dialog}
       open
       onOpenChange={(open) => (open ? undefined : onClose())}
-      loading={item.data === undefined}
+      needs={[item]}
       defaultValues={item.data === undefined ? undefined : values(item.data)}
       success="edit"
     />

@@ -1,6 +1,13 @@
-import { fireEvent, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { z } from 'zod';
+import { FormDialog } from '@/components/kit/form-dialog';
+import { DialogsProvider } from '@/components/shell/dialogs';
+import { preloadDialog } from '@/components/ui/dialog';
 import { onFirstPress } from '@/components/ui/on-demand';
-import '@/components/kit/form-dialog';
+import { ApiError } from '@/lib/client/query-client';
+
+jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh: jest.fn() }) }));
 
 let formLoaded = false;
 jest.mock('@/components/ui/form', () => {
@@ -27,5 +34,44 @@ describe('onFirstPress', () => {
     fireEvent.pointerDown(document.body);
     fireEvent.keyDown(window, { key: 'a' });
     expect(task).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('FormDialog', () => {
+  const schema = z.object({ role: z.string() });
+  function ChangeRole({ roles }: { roles: () => Promise<string[]> }) {
+    const query = useQuery({ queryKey: ['roles'], queryFn: roles, retry: false });
+    return (
+      <FormDialog title="Change role" trigger={<button type="button">Change role</button>} needs={[query]} schema={schema} submitLabel="Save" save={jest.fn()}>
+        {() => <p>{query.data?.join(', ')}</p>}
+      </FormDialog>
+    );
+  }
+  const setup = (roles: () => Promise<string[]>) =>
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <DialogsProvider>
+          <ChangeRole roles={roles} />
+        </DialogsProvider>
+      </QueryClientProvider>,
+    );
+  beforeAll(() => preloadDialog());
+
+  it('shows its form once the lists it needs have answered', async () => {
+    setup(() => Promise.resolve(['Administrator', 'Manager']));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Change role' })));
+    expect(await screen.findByText('Administrator, Manager', {}, { timeout: 3000 })).toBeInTheDocument();
+  });
+
+  // It used to stay on its placeholder, with no message and no Cancel, until Escape.
+  it('closes and says what failed when a list it needs cannot be read', async () => {
+    let fail!: (error: Error) => void;
+    setup(() => new Promise<string[]>((_, reject) => (fail = reject)));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Change role' })));
+    expect(within(await screen.findByRole('dialog', { name: 'Change role' })).getByLabelText('Loading')).toHaveAttribute('aria-busy', 'true');
+    await act(async () => fail(new ApiError({ kind: 'server', status: 500, message: 'the server is down.' })));
+    expect(await screen.findByRole('alertdialog', { name: 'Unsuccessful' })).toHaveTextContent('We could not perform this action as the server is down.');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Change role' })).not.toBeInTheDocument());
+    expect(screen.getAllByRole('alertdialog')).toHaveLength(1);
   });
 });

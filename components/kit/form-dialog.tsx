@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState, type ReactNode } from 'react';
+import { useCloseOnLoadError, type LoadingQuery } from '@/components/kit/use-close-on-load-error';
 import { useOpenOnMount } from '@/components/kit/lazy-button';
 import type { DefaultValues, FieldValues, UseFormReturn } from 'react-hook-form';
 import type * as z from 'zod/v4/core';
@@ -25,7 +26,10 @@ onFirstPress(preloadForm);
  * Outside clicks do not close it (spec); Escape and Cancel do.
  *
  * With `trigger` it opens itself; otherwise pass `open` and `onOpenChange`.
- * `loading`: the values are still on their way (an edit's current values).
+ * `needs`: the queries the form's values or choices come from (an edit's current
+ * values, the lists it offers): a placeholder until all have answered; when one
+ * fails, the dialog closes and says what failed (spec part 1 §8, modals close on
+ * load errors), and opening it again reads it again.
  */
 export function FormDialog<S extends z.$ZodType<FieldValues, FieldValues>, Out = unknown>({
   title,
@@ -35,7 +39,7 @@ export function FormDialog<S extends z.$ZodType<FieldValues, FieldValues>, Out =
   onOpenChange,
   schema,
   defaultValues,
-  loading = false,
+  needs = [],
   submitLabel,
   save,
   success,
@@ -51,7 +55,7 @@ export function FormDialog<S extends z.$ZodType<FieldValues, FieldValues>, Out =
   onOpenChange?: (open: boolean) => void;
   schema: SchemaSource<S>;
   defaultValues?: DefaultValues<z.input<S>>;
-  loading?: boolean;
+  needs?: readonly LoadingQuery[];
   submitLabel: string;
   save: (values: z.output<S>) => Promise<Result<Out>>;
   success?: SuccessKind;
@@ -70,6 +74,8 @@ export function FormDialog<S extends z.$ZodType<FieldValues, FieldValues>, Out =
   useEffect(() => {
     if (open) preloadForm();
   }, [open]);
+  useCloseOnLoadError(open ? (needs.find((query) => query.isError) ?? null) : null, () => setOpen(false));
+  const loading = needs.some((query) => query.data === undefined);
   const mutation = useSaveThenRefresh<z.output<S>, Out>({
     save,
     success,

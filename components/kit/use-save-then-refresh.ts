@@ -1,14 +1,14 @@
 'use client';
 
+import { useRefresh } from '@/components/shell/refresh';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRouter } from 'next/navigation';
 import { useDialogs, type SuccessKind } from '@/components/shell/dialogs';
 import type { Result } from '@/lib/errors';
 
 /**
  * One way for a screen to write: a TanStack mutation whose call returns a
  * Result (never throws). On success: `onSaved`, the spec's success dialog,
- * then fresh data (router.refresh() when server components must read again,
+ * then fresh data (the shell's refresh, with the progress bar, when server components must read again,
  * or the given query keys). A failure is handed back for a form to show on its
  * fields (`failures: 'return'`), or shown in the 'Unsuccessful' dialog
  * (`failures: 'dialog'`). `save` may answer null: the user called it off.
@@ -29,7 +29,7 @@ export function useSaveThenRefresh<Vars, Out>({
   onSaved?: (data: Out, vars: Vars) => void;
   failures?: 'return' | 'dialog';
 }) {
-  const router = useRouter();
+  const refreshPage = useRefresh();
   const dialogs = useDialogs();
   const client = useQueryClient();
   return useMutation({
@@ -44,7 +44,7 @@ export function useSaveThenRefresh<Vars, Out>({
       // Success first: router.refresh() re-renders the shell, which would drop an open dialog.
       if (successText) await dialogs.success(success, { text: successText(result.data) });
       else if (success) await dialogs.success(success);
-      if (refresh === 'router') router.refresh();
+      if (refresh === 'router') refreshPage();
       else if (refresh) await Promise.all(refresh.map((queryKey) => client.invalidateQueries({ queryKey })));
     },
   });

@@ -59,7 +59,7 @@ function QuickEntryDialog({ lists, onClose }: { lists: QuickEntryLists; onClose:
       open
       onOpenChange={(next) => (next ? undefined : onClose())}
       schema={() => forms().then((module) => module.quickEntrySchema)}
-      loading={!roles.data}
+      needs={[roles]}
       defaultValues={{
         first_name: '',
         last_name: '',

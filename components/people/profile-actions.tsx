@@ -44,7 +44,7 @@ function ChangeRoleDialog({ person, onClose }: { person: Person; onClose: () => 
       open
       onOpenChange={(next) => (next ? undefined : onClose())}
       schema={() => forms().then((module) => module.changeRoleSchema)}
-      loading={!roles.data}
+      needs={[roles]}
       defaultValues={{ role_id: person.role_id ? String(person.role_id) : '' }}
       submitLabel="Save"
       success="edit"

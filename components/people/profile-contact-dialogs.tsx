@@ -38,7 +38,7 @@ function EditAddressDialog({ userId, address, onClose }: { userId: number; addre
       title="Edit address"
       open
       onOpenChange={(next) => (next ? undefined : onClose())}
-      loading={!countries.data}
+      needs={[countries]}
       schema={() => forms().then((module) => module.addressSchema)}
       defaultValues={{
         address_line_1: address?.address_line_1 ?? '',

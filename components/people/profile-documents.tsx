@@ -43,7 +43,7 @@ function AddFileDocumentDialog({ userId, onClose }: { userId: number; onClose: (
       title="Upload document"
       open
       onOpenChange={(next) => (next ? undefined : onClose())}
-      loading={!types.data}
+      needs={[types]}
       schema={() => forms().then((module) => module.fileDocumentSchema)}
       defaultValues={{ name: '', file_id: '', attachment_type_id: '' }}
       submitLabel="Save"

@@ -45,7 +45,7 @@ function EditLeaveDialog({ userId, leave, onClose }: { userId: number; leave: Pe
       description="A person is in one leave policy and one review process; choosing another moves them."
       open
       onOpenChange={(next) => (next ? undefined : onClose())}
-      loading={!policies.data || !reviews.data}
+      needs={[policies, reviews]}
       schema={() => forms().then((module) => module.personLeaveFormSchema)}
       defaultValues={{ leave_policy_id: text(leave.leave_policy?.id), leave_review_id: text(leave.leave_review?.id) }}
       submitLabel="Save"
@@ -91,7 +91,7 @@ function AddHolidaysDialog({ userId, onClose }: { userId: number; onClose: () =>
       description="Holidays for chosen people; holidays for everyone apply already."
       open
       onOpenChange={(next) => (next ? undefined : onClose())}
-      loading={!assignable.data}
+      needs={[assignable]}
       schema={() => forms().then((module) => module.assignHolidaysSchema)}
       defaultValues={{ holidays: [] }}
       submitLabel="Add"

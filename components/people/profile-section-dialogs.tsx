@@ -68,7 +68,7 @@ function EmploymentDialog({ userId, employment, close }: { userId: number; emplo
     <FormDialog
       title="Edit employment info"
       {...closing(close)}
-      loading={!departments.data || !designations.data || !types.data}
+      needs={[departments, designations, types]}
       schema={() => forms().then((module) => module.employmentInfoSchema)}
       defaultValues={{
         department_id: text(employment.department_id),
@@ -243,7 +243,7 @@ function PersonalDialog({ userId, personal, close }: { userId: number; personal:
     <FormDialog
       title="Edit personal info"
       {...closing(close)}
-      loading={!countries.data || !religions.data || !statuses.data}
+      needs={[countries, religions, statuses]}
       schema={() => forms().then((module) => module.personalInfoSchema)}
       defaultValues={{
         first_name: personal.first_name,

@@ -1,7 +1,7 @@
 'use client';
 
+import { useRefresh } from '@/components/shell/refresh';
 import { IntentLink } from '@/components/ui/intent-link';
-import { useRouter } from 'next/navigation';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useDialogs } from '@/components/shell/dialogs';
 import { Icon } from '@/components/ui/icons';
@@ -17,7 +17,7 @@ import type { Role } from '@/lib/roles/schemas';
  * refused save puts the saved order back and says why.
  */
 export function RoleOrder({ roles, selectedId, href, canManage }: { roles: Role[]; selectedId: number; /** The screen's address: a role opens at `?role=<id>`. */ href: string; canManage: boolean }) {
-  const router = useRouter();
+  const refresh = useRefresh();
   const dialogs = useDialogs();
   const [order, setOrder] = useState(roles);
   const [dragging, setDragging] = useState<number | null>(null);
@@ -54,7 +54,7 @@ export function RoleOrder({ roles, selectedId, href, canManage }: { roles: Role[
         void dialogs.failure(result.error);
         return;
       }
-      router.refresh();
+      refresh();
     });
   };
 

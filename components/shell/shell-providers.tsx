@@ -7,6 +7,7 @@ import { AlertsCountProvider } from '@/components/shell/alerts-count';
 import { CompanyLogoProvider } from '@/components/shell/company-logo';
 import { ConnectionProvider } from '@/components/shell/connection';
 import { DialogsProvider } from '@/components/shell/dialogs';
+import { RefreshProvider } from '@/components/shell/refresh';
 import { RouteEvents } from '@/components/shell/route-events';
 import { ServerClockProvider } from '@/components/shell/server-clock';
 import { SidebarStateProvider } from '@/components/shell/sidebar-state';
@@ -34,7 +35,7 @@ export interface ShellProvidersProps {
 /**
  * Everything the signed-in screens share on the client: TanStack Query,
  * snackbars, dialogs, the abort state, the connection watcher, the server
- * clock, the company logo, the unread count, the tenant's date and time formats and the sidebar state, plus the
+ * clock, the company logo, the unread count, the tenant's date and time formats, the sidebar state and the refresh after a write, plus the
  * navigation events and the web-push prompt.
  */
 export function ShellProviders({ serverTime, timeZone, zoneOffsets, companyName, companyLogo, draftLogo, unreadAlerts, formats, children }: ShellProvidersProps) {
@@ -49,7 +50,9 @@ export function ShellProviders({ serverTime, timeZone, zoneOffsets, companyName,
                 <CompanyLogoProvider companyName={companyName} companyLogo={companyLogo} draftLogo={draftLogo}>
                   <AlertsCountProvider initial={unreadAlerts}>
                     <TenantFormatsProvider formats={formats}>
-                      <SidebarStateProvider>{children}</SidebarStateProvider>
+                      <SidebarStateProvider>
+                        <RefreshProvider>{children}</RefreshProvider>
+                      </SidebarStateProvider>
                     </TenantFormatsProvider>
                   </AlertsCountProvider>
                 </CompanyLogoProvider>

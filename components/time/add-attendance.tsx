@@ -1,8 +1,8 @@
 'use client';
 
+import { useRefresh } from '@/components/shell/refresh';
 import { useQuery } from '@tanstack/react-query';
 import { IntentLink } from '@/components/ui/intent-link';
-import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useDialogs } from '@/components/shell/dialogs';
 import { useServerClock } from '@/components/shell/server-clock';
@@ -30,7 +30,7 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export function AddAttendanceDialog({ userId, today, onClose }: { userId: number; today: string; onClose: () => void }) {
   const { timeFormat } = useTenantFormats();
-  const router = useRouter();
+  const refresh = useRefresh();
   const dialogs = useDialogs();
   const clock = useServerClock();
   const [date, setDate] = useState(today);
@@ -103,7 +103,7 @@ export function AddAttendanceDialog({ userId, today, onClose }: { userId: number
                 onClose();
                 // Success first: router.refresh() re-renders the shell, which drops an open dialog.
                 await dialogs.success('add');
-                router.refresh();
+                refresh();
                 return;
               }
               const fromServer = serverClockMessages(result.error);

@@ -1,6 +1,6 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
+import { useRefresh } from '@/components/shell/refresh';
 import { useDialogs } from '@/components/shell/dialogs';
 import { SaveButton } from '@/components/kit/save-button';
 import { Form } from '@/components/ui/form';
@@ -16,7 +16,7 @@ import type { GeneralSetup } from '@/lib/time/schemas';
 const CYCLE_DAYS = Array.from({ length: 28 }, (_, i) => ({ value: i + 1, label: i === 0 ? '1 (calendar months)' : String(i + 1) }));
 
 export function GenericSetupForm({ setup }: { setup: GeneralSetup | null }) {
-  const router = useRouter();
+  const refresh = useRefresh();
   const dialogs = useDialogs();
   const values = setup?.data;
   return (
@@ -45,7 +45,7 @@ export function GenericSetupForm({ setup }: { setup: GeneralSetup | null }) {
         if (!result.ok) return result;
         // Success first: router.refresh() re-renders the shell, which drops an open dialog.
         await dialogs.success('edit');
-        router.refresh();
+        refresh();
       }}
     >
       {(form) => (

@@ -90,20 +90,28 @@ describe('LightForm', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('validates a field when it loses focus, then as it changes', async () => {
-    renderReset(jest.fn());
+  // A message coming or going as a field is left moves the page between a click's press and release.
+  it('checks nothing as a field is left; after a submit, each field as it changes, and a server message stays until its field does', async () => {
+    renderReset(async () => ({
+      ok: false,
+      status: 422,
+      error: mapErrorResponse(422, { message: "We can't find a user with that email address.", errors: { email: ["We can't find a user with that email address."] } }),
+    }));
     await type('New password', 'short');
-    expect(field('New password')).not.toHaveAttribute('aria-invalid');
     await blur('New password');
+    expect(field('New password')).not.toHaveAttribute('aria-invalid');
+    await submit();
     expect(field('New password')).toHaveAccessibleDescription('at least 8 characters At least 8 characters.');
     await type('New password', 'long-enough');
     expect(field('New password')).toHaveAccessibleDescription('At least 8 characters.');
     expect(field('New password')).not.toHaveAttribute('aria-invalid');
-    // Untouched fields wait for their first blur.
-    await type('Confirm new password', 'something-else');
-    expect(field('Confirm new password')).not.toHaveAttribute('aria-invalid');
-    await blur('Confirm new password');
-    expect(field('Confirm new password')).toHaveAccessibleDescription('Password confirmation does not match');
+    await type('Confirm new password', 'long-enough');
+    await submit();
+    expect(field('Email')).toHaveAccessibleDescription("We can't find a user with that email address.");
+    await blur('Email');
+    expect(field('Email')).toHaveAccessibleDescription("We can't find a user with that email address.");
+    await type('Email', 'rita@crewdesk.test');
+    expect(field('Email')).not.toHaveAttribute('aria-invalid');
   });
 
   it('submits the parsed values, hidden fields included', async () => {

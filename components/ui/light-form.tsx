@@ -9,11 +9,13 @@ import { NO_INTERNET_MESSAGE } from '@/lib/messages';
 
 /**
  * The form for guest screens, whose first load must stay within 25 KB: the
- * behaviour of <Form> (react-hook-form, mode 'onTouched') without the library.
- * Fields are uncontrolled and read from the DOM, so nothing typed is ever
- * reset; a field is validated when it loses focus and, once touched (or after
- * a submit), as it changes; a submit validates everything and focuses the
- * first invalid field. The rules are the route handlers' own schema, loaded on
+ * behaviour of <Form> (react-hook-form, mode 'onSubmit', revalidated on change)
+ * without the library. Fields are uncontrolled and read from the DOM, so
+ * nothing typed is ever reset; a submit validates everything and focuses the
+ * first invalid field, then each field is checked again as it changes, never as
+ * it is left: a message appearing or going on blur moves the page between a
+ * click's press and release (after a refused sign-in, the first click on
+ * "Forgot password?" was lost). A server's message stays until its field changes. The rules are the route handlers' own schema, loaded on
  * the first focus or press (and awaited by every validation).
  */
 
@@ -62,7 +64,6 @@ function valuesOf(form: HTMLFormElement): Record<string, FieldValue> {
 export function LightForm<S extends StandardSchema<unknown>>({ schema, defaultValues = {}, onSubmit, children, className, ...rest }: LightFormProps<S>) {
   const [load] = useState(() => loadOnce(schema));
   const formRef = useRef<HTMLFormElement>(null);
-  const touched = useRef(new Set<string>());
   const submitted = useRef(false);
   const focusNext = useRef<string | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -91,11 +92,9 @@ export function LightForm<S extends StandardSchema<unknown>>({ schema, defaultVa
     });
   };
 
-  const fieldEvent = (event: { target: EventTarget }, blur: boolean) => {
+  const fieldChanged = (event: { target: EventTarget }) => {
     const name = (event.target as Partial<Control>).name;
-    if (!name) return;
-    if (blur) touched.current.add(name);
-    if (blur || touched.current.has(name) || submitted.current) void revalidate(name);
+    if (name && submitted.current) void revalidate(name);
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -150,8 +149,7 @@ export function LightForm<S extends StandardSchema<unknown>>({ schema, defaultVa
         onSubmit={submit}
         onFocus={preload}
         onPointerDown={preload}
-        onBlur={(event) => fieldEvent(event, true)}
-        onChange={(event) => fieldEvent(event, false)}
+        onChange={fieldChanged}
         className={className}
         aria-describedby={summary ? summaryId : undefined}
         {...rest}

@@ -94,6 +94,10 @@ describe('the React-free sign-in page', () => {
     expect(password()).toHaveValue('wrong');
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
     expect(assign).not.toHaveBeenCalled();
+    // Leaving the field keeps the message: the form does not move under a click on "Forgot password?".
+    fireEvent.focusOut(screen.getByLabelText('Email'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.getByText('These credentials do not match our records.')).toBeInTheDocument();
   });
 
   it('says No internet. when the server cannot be reached', async () => {

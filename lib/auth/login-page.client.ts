@@ -34,7 +34,6 @@ export function enhanceLoginPage(doc: Document, navigate: Navigate = (url) => wi
 }
 
 function enhanceForm(form: HTMLFormElement, navigate: Navigate) {
-  const touched = new Set<string>();
   let submitted = false;
   let busy = false;
   const controls = () => Array.from(form.querySelectorAll<Control>('input[name]'));
@@ -50,15 +49,11 @@ function enhanceForm(form: HTMLFormElement, navigate: Navigate) {
     const message = await fieldMessageOf(validate, name);
     if (message !== null) showFieldError(form, name, message);
   };
-  form.addEventListener('focusout', (event) => {
-    const name = (event.target as Partial<Control>).name;
-    if (!name) return;
-    touched.add(name);
-    void revalidate(name);
-  });
+  // As LightForm: checked on submit, then as a field changes, never as it is left (a message coming
+  // or going on blur moved "Forgot password?" away from a click after a refused sign-in).
   const onChange = (event: Event) => {
     const name = (event.target as Partial<Control>).name;
-    if (name && (touched.has(name) || submitted)) void revalidate(name);
+    if (name && submitted) void revalidate(name);
   };
   form.addEventListener('input', onChange);
   form.addEventListener('change', onChange);

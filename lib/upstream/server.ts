@@ -55,9 +55,32 @@ export async function prefetchEndpoint<E extends ReadEndpoint>(
   return result;
 }
 
+/**
+ * A read that failed fast: the upstream answered 5xx (not 501) or refused the
+ * connection. A timeout is not: trying again would double the wait.
+ */
+export function worthOneMoreTry(result: Result<unknown>): boolean {
+  if (result.ok) return false;
+  if (result.error.kind === 'network') return !result.error.timedOut;
+  return result.status >= 500 && result.status !== 501;
+}
+
+/** Before the one more try: long enough for a blip to pass, short beside a page's load. */
+export const READ_RETRY_DELAY_MS = 150;
+
+/**
+ * A page's GET. One that fails fast is tried once more after a moment: one upstream
+ * blip should not turn a whole page, or its refresh right after a save, into the
+ * error screen. Reads only; writes are never repeated here.
+ */
 async function getUpstream(request: Omit<UpstreamRequest, 'method' | 'json' | 'body'>) {
   const session = await getSession();
-  const result = await callUpstream<unknown>({ ...request, method: 'GET' }, { jar: session.jar ?? {}, visitorHash: session.visitorHash! });
+  const credentials = { jar: session.jar ?? {}, visitorHash: session.visitorHash! };
+  let result = await callUpstream<unknown>({ ...request, method: 'GET' }, credentials);
+  if (worthOneMoreTry(result)) {
+    await new Promise((resolve) => setTimeout(resolve, READ_RETRY_DELAY_MS));
+    result = await callUpstream<unknown>({ ...request, method: 'GET' }, { ...credentials, jar: result.jar });
+  }
   if (!result.ok && result.error.kind === 'unauthenticated' && isSignedIn(session)) {
     await redirectToSessionExpired();
   }

@@ -1,5 +1,6 @@
 'use client';
 
+import { useRefresh } from '@/components/shell/refresh';
 import { useMutation } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
@@ -49,6 +50,7 @@ interface Upload {
 
 export function LeaveApplicationForm({ application, onDiscard, onSaved }: { application: LeaveApplication; onDiscard?: () => void; onSaved?: () => void }) {
   const router = useRouter();
+  const refresh = useRefresh();
   const dialogs = useDialogs();
   const { dateFormat } = useTenantFormats();
   const id = useId();
@@ -180,7 +182,7 @@ export function LeaveApplicationForm({ application, onDiscard, onSaved }: { appl
     await dialogs.success(editing ? 'edit' : 'add');
     if (editing) {
       onSaved?.();
-      router.refresh();
+      refresh();
     } else router.push(routeHref('/leave/application/view/[id]', { id: result.data.application_id }));
   };
 

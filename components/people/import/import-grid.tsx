@@ -30,6 +30,7 @@ function Cell({
   row,
   field,
   editing,
+  draft,
   onEdit,
   onCommit,
   onCancel,
@@ -37,6 +38,8 @@ function Cell({
   row: ImportRow;
   field: ImportField;
   editing: boolean;
+  /** What the user typed that the last check could not take: the editor opens on it again. */
+  draft?: string;
   onEdit: () => void;
   onCommit: (value: string) => void;
   onCancel: () => void;
@@ -50,7 +53,7 @@ function Cell({
         <input
           autoFocus
           aria-label={field.label}
-          defaultValue={value}
+          defaultValue={draft ?? value}
           maxLength={255}
           className="min-h-9 w-full rounded border border-primary px-2 text-sm outline-none ring-2 ring-primary/30"
           onKeyDown={(event) => {
@@ -129,7 +132,7 @@ export function ImportGrid({
   const dialogs = useDialogs();
   const scroller = useRef<HTMLDivElement>(null);
   const [invalidOnly, setInvalidOnly] = useState(false);
-  const [editing, setEditing] = useState<{ row: number; field: string } | null>(null);
+  const [editing, setEditing] = useState<{ row: number; field: string; draft?: string } | null>(null);
   const [busy, setBusy] = useState<'check' | 'download' | 'import' | null>(null);
   const [invite, setInvite] = useState(true);
   const [error, setError] = useState<string | null>(null);
@@ -159,7 +162,11 @@ export function ImportGrid({
       json: { import_id: checked.import_id, mapping, changes: [{ row: row.row, field: field.key, value }] },
     });
     setBusy(null);
-    if (!result.ok) return setError(result.error.message);
+    if (!result.ok) {
+      // Nothing typed is lost: the cell opens again on the new value, with the reason below the grid.
+      setEditing({ row: row.row, field: field.key, draft: value });
+      return setError(result.error.message);
+    }
     onChecked(result.data.data);
   };
 
@@ -262,6 +269,7 @@ export function ImportGrid({
                       row={row}
                       field={field}
                       editing={editing?.row === row.row && editing.field === field.key}
+                      draft={editing?.row === row.row && editing.field === field.key ? editing.draft : undefined}
                       onEdit={() => setEditing({ row: row.row, field: field.key })}
                       onCommit={(value) => void commit(row, field, value)}
                       onCancel={() => setEditing(null)}

@@ -35,16 +35,20 @@ export function CompanyCalendar({ initial, initialState, formats, links }: { ini
   const state = useMemo(() => readCalendarState(new URLSearchParams(search.toString())), [search]);
   const query = calendarQuery(state);
   const isInitial = JSON.stringify(query) === JSON.stringify(calendarQuery(initialState));
-  const { data = initial, isFetching, isError, isPlaceholderData, refetch } = useQuery({
+  const { data: answer, isFetching, isError, isPlaceholderData, refetch } = useQuery({
     ...endpointQuery(calendarApi.index, { query }),
     initialData: isInitial ? initial : undefined,
     placeholderData: keepPreviousData,
   });
   const [openDay, setOpenDay] = useState<string | null>(null);
+  // No answer for this range (it failed): the page's own answer stands in for the settings
+  // (today, the week's first day, departments), never for another range's entries or counts.
+  const missing = answer === undefined;
+  const data = answer ?? initial;
 
   const go = (changes: Partial<CalendarState>) => window.history.pushState(null, '', calendarSearch({ ...state, ...changes }));
   const anchor = state.date ?? data.today;
-  const shown = useMemo(() => data.data.filter((entry) => state.kinds.includes(entry.kind)), [data, state.kinds]);
+  const shown = useMemo(() => (missing ? [] : data.data.filter((entry) => state.kinds.includes(entry.kind))), [missing, data, state.kinds]);
   const byDate = useMemo(() => entriesByDate(shown), [shown]);
   const toggleKind = (kind: CalendarKind) =>
     go({ kinds: state.kinds.includes(kind) ? state.kinds.filter((other) => other !== kind) : CALENDAR_KINDS.filter((other) => other === kind || state.kinds.includes(other)) });
@@ -105,7 +109,7 @@ export function CompanyCalendar({ initial, initialState, formats, links }: { ini
               >
                 <span aria-hidden className={`size-2.5 rounded-full ${on ? KIND_STYLE[kind].swatch : 'bg-slate-300'}`} />
                 {CALENDAR_KIND_NAMES[kind]}
-                <span className="tabular-nums text-xs opacity-80">{data.counts[kind]}</span>
+                {missing ? null : <span className="tabular-nums text-xs opacity-80">{data.counts[kind]}</span>}
               </button>
             );
           })}

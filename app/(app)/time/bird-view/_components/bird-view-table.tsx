@@ -1,5 +1,6 @@
 'use client';
 
+import { withBasePath } from '@/lib/base-path';
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import dynamic from 'next/dynamic';
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
@@ -239,7 +240,8 @@ function DayCell({ day, today, userId, name, dateText }: { day: CalendarDay; tod
     <div role="cell" className="flex w-9 shrink-0 items-center justify-center">
       {day.attendance ? (
         <a
-          href={detailsPath(day.attendance.id, userId)}
+          // A plain link (hundreds of cells): Next does not add the deployment prefix to it.
+          href={withBasePath(detailsPath(day.attendance.id, userId))}
           data-attendance={day.attendance.id}
           data-user={userId}
           data-name={name}

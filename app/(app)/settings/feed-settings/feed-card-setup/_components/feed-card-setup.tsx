@@ -1,6 +1,6 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
+import { useRefresh } from '@/components/shell/refresh';
 import { useState } from 'react';
 import { FeedIcon } from '@/components/feed/feed-icons';
 import { useDialogs } from '@/components/shell/dialogs';
@@ -16,7 +16,7 @@ import type { WidgetSetting, WidgetSettings } from '@/lib/widgets/schemas';
  */
 export function FeedCardSetup({ initial }: { initial: WidgetSettings }) {
   const dialogs = useDialogs();
-  const router = useRouter();
+  const refresh = useRefresh();
   const [cards, setCards] = useState<WidgetSetting[]>(initial.data);
   const [saved, setSaved] = useState<WidgetSetting[]>(initial.data);
   const [saving, setSaving] = useState(false);
@@ -48,7 +48,7 @@ export function FeedCardSetup({ initial }: { initial: WidgetSettings }) {
     }
     setCards(result.data.data);
     setSaved(result.data.data);
-    router.refresh();
+    refresh();
     await dialogs.success('edit');
   };
 

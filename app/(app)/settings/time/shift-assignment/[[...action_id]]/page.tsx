@@ -1,3 +1,4 @@
+import Form from 'next/form';
 import type { Metadata } from 'next';
 import { IntentLink } from '@/components/ui/intent-link';
 import { notFound } from 'next/navigation';
@@ -82,13 +83,13 @@ export default async function ShiftAssignmentPage({
             {formatDate(period.start, settings.date_format)} – {formatDate(period.end, settings.date_format)}
           </h2>
           <div className="flex flex-wrap items-center gap-2">
-            <form action={href({})} className="flex" role="search" aria-label="People in this week’s shifts">
+            <Form action={href({})} className="flex" role="search" aria-label="People in this week’s shifts">
               <input type="hidden" name="start" value={period.start} />
               <label className="sr-only" htmlFor="shift-search">
                 Search people
               </label>
               <input id="shift-search" name="search" defaultValue={search} placeholder="Search people" className="min-h-9 w-40 rounded-md border border-slate-300 px-3 text-sm sm:w-56" />
-            </form>
+            </Form>
             <nav aria-label="Week" className="flex items-center gap-1">
               <IntentLink href={href({ start: shiftDate(period.start, -7) })} className="grid size-9 place-items-center rounded-md text-slate-600 hover:bg-slate-100" aria-label="Previous week">
                 <Icon name="chevron-right" size={18} className="rotate-180" />

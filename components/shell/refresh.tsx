@@ -1,0 +1,34 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { createContext, useCallback, useContext, useEffect, useRef, useTransition, type ReactNode } from 'react';
+import { finishNavigationProgress, startNavigationProgress } from '@/lib/client/nav-progress';
+
+/**
+ * Reading the page's server data again after a write (router.refresh()), with
+ * the navigation progress bar until the new data is on screen: on a slow
+ * upstream the list a user just saved to no longer looks unchanged for seconds.
+ * The transition lives in the shell, so it outlives the dialog that saved.
+ */
+
+const RefreshContext = createContext<(() => void) | null>(null);
+
+export function RefreshProvider({ children }: { children: ReactNode }) {
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+  const showing = useRef(false);
+  useEffect(() => {
+    if (pending && !showing.current) startNavigationProgress();
+    else if (!pending && showing.current) finishNavigationProgress();
+    showing.current = pending;
+  }, [pending]);
+  const refresh = useCallback(() => startTransition(() => router.refresh()), [router]);
+  return <RefreshContext.Provider value={refresh}>{children}</RefreshContext.Provider>;
+}
+
+/** The shell's refresh; outside the shell (or in a unit test), the router's own. */
+export function useRefresh(): () => void {
+  const shell = useContext(RefreshContext);
+  const router = useRouter();
+  return shell ?? (() => router.refresh());
+}
