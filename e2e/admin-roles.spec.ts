@@ -1,5 +1,5 @@
 import { USERS } from './env';
-import { CONTRACTOR_BEFORE_ROLE_STATE, expect, storageStateOf, succeeded, test, upstreamAdmin } from './fixtures';
+import { CONTRACTOR_BEFORE_ROLE_STATE, expect, signInByApi, storageStateOf, succeeded, test, upstreamAdmin } from './fixtures';
 
 /**
  * Roles and permissions: a new role with view_employee only, given to the
@@ -93,6 +93,37 @@ test('a permission given to a role reaches its person’s layout and the gate at
   await contractor.goto(app('/feed'));
   await expect(contractor.getByRole('link', { name: 'Employees' })).toHaveCount(0);
   await contractorContext.close();
+});
+
+// The shell is drawn once and kept while the person moves around the app: a role changed meanwhile reaches its menu on their next click.
+test('a person whose role changed sees the new menu on their next click, without a reload', async ({ app, browser }) => {
+  const api = await upstreamAdmin();
+  const roles = (await api.get('/settings/general/roles/list')).body.data as { id: number; name: string }[];
+  const roleId = (name: string) => roles.find((role) => role.name === name)!.id;
+  const grace = (await api.get('/employee/employees/index?search=Whitfield&per_page=10')).body.data.find((person: { name: string }) => person.name === 'Grace Whitfield') as { id: number };
+  const setRole = async (name: string) => expect((await api.post(`/employee/employee/profile/${grace.id}/role-update`, { role_id: roleId(name) })).status).toBe(200);
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  try {
+    await signInByApi(context, app, 'grace.whitfield@crewdesk.test');
+    const page = await context.newPage();
+    await page.goto(app('/time/self'));
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await expect(menu.getByRole('link', { name: 'My leave' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Bird view' })).toHaveCount(0);
+
+    await setRole('Manager');
+    await menu.getByRole('link', { name: 'My leave' }).click();
+    await expect(page.getByRole('heading', { name: 'My leave', level: 1 })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Bird view' })).toBeVisible();
+
+    await setRole('Employee');
+    await menu.getByRole('link', { name: 'My attendance' }).click();
+    await expect(page.getByRole('heading', { name: 'My attendance', level: 1 })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Bird view' })).toHaveCount(0);
+  } finally {
+    await setRole('Employee');
+    await context.close();
+  }
 });
 
 test('reorders roles by keyboard and by drag, and the order survives a reload', async ({ page, app }) => {

@@ -51,8 +51,9 @@ test.describe('as the administrator', () => {
     await page.getByLabel('Cost centre').selectOption({ label: 'Department' });
     await page.getByRole('button', { name: 'Check rows' }).click();
 
-    // Check: counts; going back keeps the matching made by hand.
+    // Check: counts (the step's title takes the focus); going back keeps the matching made by hand.
     await expect(page.getByText('47 valid')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Check rows' })).toBeFocused();
     await page.getByRole('button', { name: 'Back' }).click();
     await expect(page.getByLabel('Cost centre')).toHaveValue('department');
     await page.getByRole('button', { name: 'Check rows' }).click();
@@ -76,6 +77,11 @@ test.describe('as the administrator', () => {
     await expect(email).toBeFocused();
     await expect(email).toBeInViewport();
     await expect(email).toHaveAccessibleDescription(`This email is already used on row ${lineOf(5)} of the file.`);
+    // From the keyboard: Enter edits the value, Escape leaves it with the focus back on the cell.
+    await email.press('Enter');
+    await expect(duplicate.getByRole('textbox', { name: 'Email' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(email).toBeFocused();
     await page.setViewportSize({ width: 1280, height: 720 });
 
     // The invalid rows as a CSV, with the errors column.

@@ -162,6 +162,8 @@ test.describe('reviewing attendance as an administrator', () => {
     // Noah Becker's corrected clock-out of yesterday waits for a reviewer.
     await page.getByRole('textbox', { name: 'Search people' }).last().fill('Noah');
     await expect(page.getByText('1 person')).toBeVisible();
+    // Another month keeps the search.
+    await expect(page.getByRole('link', { name: 'Next month' })).toHaveAttribute('href', /[?&]search=Noah(&|$)/);
     await table.getByRole('link', { name: `Noah Becker, ${yesterday}: Irregular` }).click();
     const dialog = page.getByRole('dialog', { name: 'Attendance details' });
     await expect(dialog.getByText('Irregular: waiting for approval')).toBeVisible();

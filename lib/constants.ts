@@ -56,3 +56,6 @@ export const SIDEBAR_ROUTE_TYPE = 'admin';
 export const DEFAULT_SHIFT_REPEAT_ON: readonly number[] = [1, 2, 3, 4, 5];
 export const WORKING_PLACE_OFFICE = 1;
 export const WORKING_PLACE_REMOTE = 2;
+
+/** The id of the page's content (the shell's <main>): the skip link's target, and where the focus goes when its control is gone. */
+export const CONTENT_ID = 'content';

@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { PageAbort } from '@/components/shell/page-abort';
+import { ShellCheck } from '@/components/shell/shell-check';
 import type { Permission } from '@/lib/auth/permissions';
 import { requireRoute, type PageGate } from '@/lib/auth/api';
 import { toAbort, type Result } from '@/lib/errors';
@@ -63,7 +64,12 @@ export function definePage<P extends ProtectedPattern, L extends Loads = Record<
       data[keys[index]!] = result.data;
     }
     const can = (permission: Permission) => gate.permissions.has(permission);
-    return spec.render(data as Loaded<L>, { ...context, gate, can });
+    return (
+      <>
+        {await spec.render(data as Loaded<L>, { ...context, gate, can })}
+        <ShellCheck />
+      </>
+    );
   };
 }
 

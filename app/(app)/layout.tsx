@@ -1,3 +1,4 @@
+import { CONTENT_ID } from '@/lib/constants';
 import type { ReactNode } from 'react';
 import { AlertsDropdown } from '@/components/alerts/alerts-dropdown';
 import { RealtimeProvider } from '@/components/realtime/realtime-provider';
@@ -18,7 +19,7 @@ import { getAuthorization } from '@/lib/auth/api';
 import { clockApi } from '@/lib/time/clock-endpoints';
 import { toAbort } from '@/lib/errors';
 import { realtimeUrl } from '@/lib/realtime/config';
-import { canUseClockWidget, sidebarMenu } from '@/lib/shell/sidebar';
+import { canUseClockWidget, shellFingerprint, sidebarMenu } from '@/lib/shell/sidebar';
 import { redirectToSessionExpired, serverCall } from '@/lib/upstream/server';
 
 /**
@@ -33,7 +34,7 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
   const [auth, clock] = await Promise.all([getAuthorization(), serverCall(clockApi.shortSummary)]);
   if (!auth.ok) {
     return (
-      <main id="content">
+      <main id={CONTENT_ID}>
         <AbortScreen {...toAbort(auth.error)} />
       </main>
     );
@@ -52,7 +53,7 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
   return (
     <div style={themeVariables(app.theme_class)}>
       <a
-        href="#content"
+        href={`#${CONTENT_ID}`}
         className="sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-[80] focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:font-medium focus:text-slate-900 focus:shadow-lg"
       >
         Skip to content
@@ -66,6 +67,7 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
         draftLogo={app.draft_logo}
         unreadAlerts={author.total_notification}
         formats={tenantFormats(auth.data.settings)}
+        shellFingerprint={shellFingerprint(author)}
       >
         <RealtimeProvider url={realtimeUrl()} userId={author.id}>
         <div className="flex min-h-dvh">
@@ -78,7 +80,7 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
               alerts={alerts}
             />
             <TrialNotice {...trial} />
-            <main id="content" tabIndex={-1} className="flex-1 focus:outline-none">
+            <main id={CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
               <AbortContent>{children}</AbortContent>
             </main>
             <AppFooter />

@@ -51,7 +51,11 @@ export function DeleteGoalButton({ goal }: { goal: Goal }) {
   return <DeleteButton name={goal.title} remove={() => callEndpoint(goalApi.delete, { params: { id: goal.id } })} />;
 }
 
-/** The goal's status, changed in place. */
+/**
+ * The goal's status, changed in place. A choice made with the mouse saves at once; one made with the
+ * keys (arrows step through the options of a closed select, each a change event) saves on Enter or
+ * when the select is left, so stepping from "To do" to "Cancelled" is one save, not three.
+ */
 export function GoalStatusSelect({ goal }: { goal: Goal }) {
   const change = useSaveThenRefresh({
     save: (status: GoalStatus) => callEndpoint(goalApi.changeStatus, { json: { id: goal.id, status } }),
@@ -59,12 +63,31 @@ export function GoalStatusSelect({ goal }: { goal: Goal }) {
     refresh: 'router',
     failures: 'dialog',
   });
+  const [draft, setDraft] = useState<GoalStatus | null>(null);
+  const [byKeys, setByKeys] = useState(false);
+  const save = (status: GoalStatus | null) => {
+    setDraft(null);
+    if (status && status !== goal.status) change.mutate(status);
+  };
   return (
     <select
       aria-label={`Status of ${goal.title}`}
-      value={goal.status}
+      value={draft ?? goal.status}
       disabled={change.isPending}
-      onChange={(event) => change.mutate(event.target.value as GoalStatus)}
+      onPointerDown={() => setByKeys(false)}
+      onKeyDown={(event) => {
+        setByKeys(true);
+        if (event.key === 'Enter' && draft) {
+          event.preventDefault();
+          save(draft);
+        }
+      }}
+      onChange={(event) => {
+        const status = event.target.value as GoalStatus;
+        if (byKeys) setDraft(status);
+        else save(status);
+      }}
+      onBlur={() => save(draft)}
       className="min-h-9 rounded-md border border-slate-300 bg-white px-2 text-sm disabled:opacity-60"
     >
       {STATUS_OPTIONS.map((option) => (

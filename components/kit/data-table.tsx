@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
 import type { PageMeta } from '@/lib/shared/schemas';
 import { Pager } from './pager';
+import { ResultCount } from './result-count';
 
 /**
  * A list screen's table: a real <table> with a caption for screen readers,
  * secondary columns that give way on phones (the first column and the row
  * actions stay readable at 360 px), an empty state, and the pager from the
- * answer's `meta`. Domain-free: columns say how to show a row.
+ * answer's `meta`, and the count a screen reader hears when a search or filter
+ * changes it (ResultCount). Domain-free: columns say how to show a row.
  */
 
 export interface Column<Row> {
@@ -51,6 +53,7 @@ export function DataTable<Row>({
 }) {
   return (
     <div className="flex flex-col gap-3">
+      <ResultCount total={meta?.total ?? rows.length} noun={noun ?? 'results'} />
       {/* Scrolls sideways rather than clipping when a row cannot fit (a long unbroken name on a phone hid Edit and Delete). */}
       <section aria-label={caption} className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
         {rows.length === 0 ? (

@@ -43,7 +43,12 @@ describe('FormDialog', () => {
     const query = useQuery({ queryKey: ['roles'], queryFn: roles, retry: false });
     return (
       <FormDialog title="Change role" trigger={<button type="button">Change role</button>} needs={[query]} schema={schema} submitLabel="Save" save={jest.fn()}>
-        {() => <p>{query.data?.join(', ')}</p>}
+        {() => (
+          <label>
+            Role
+            <input name="role" defaultValue={query.data?.join(', ')} />
+          </label>
+        )}
       </FormDialog>
     );
   }
@@ -57,10 +62,15 @@ describe('FormDialog', () => {
     );
   beforeAll(() => preloadDialog());
 
-  it('shows its form once the lists it needs have answered', async () => {
-    setup(() => Promise.resolve(['Administrator', 'Manager']));
+  // Typing right after the form replaced its placeholder used to go nowhere (the dialog itself had the focus).
+  it('shows its form once the lists it needs have answered, the focus in its first field', async () => {
+    let answer!: (roles: string[]) => void;
+    setup(() => new Promise<string[]>((resolve) => (answer = resolve)));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Change role' })));
-    expect(await screen.findByText('Administrator, Manager', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(within(await screen.findByRole('dialog', { name: 'Change role' })).getByLabelText('Loading')).toBeInTheDocument();
+    await act(async () => answer(['Administrator', 'Manager']));
+    expect(await screen.findByDisplayValue('Administrator, Manager', {}, { timeout: 3000 })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Role')).toHaveFocus());
   });
 
   // It used to stay on its placeholder, with no message and no Cancel, until Escape.

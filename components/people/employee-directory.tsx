@@ -1,3 +1,4 @@
+import { ResultCount } from '@/components/kit/result-count';
 import { IntentLink } from '@/components/ui/intent-link';
 import type { ReactNode } from 'react';
 import { DataTable, type EmptyState } from '@/components/kit/data-table';
@@ -64,6 +65,7 @@ export function EmployeeDirectory({
   if (view === 'cards') {
     return (
       <div className="flex flex-col gap-3">
+        <ResultCount total={page.meta.total} noun="people" />
         {page.data.length === 0 ? (
           <section aria-label="Employees" className="flex flex-col items-center gap-2 rounded-xl bg-white px-4 py-10 text-center shadow-sm ring-1 ring-slate-200">
             <p className="font-medium text-slate-900">{empty.title}</p>

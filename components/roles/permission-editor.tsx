@@ -1,5 +1,6 @@
 'use client';
 
+import { ResultCount } from '@/components/kit/result-count';
 import { useMemo, useState } from 'react';
 import { CheckboxGroup } from '@/components/kit/checkbox-group';
 import { useSaveThenRefresh } from '@/components/kit/use-save-then-refresh';
@@ -72,6 +73,7 @@ export function PermissionEditor({
           {chosen.length} of {groups.reduce((total, group) => total + group.permissions.length, 0)} chosen
         </p>
       </div>
+      <ResultCount total={shown.reduce((total, group) => total + group.permissions.length, 0)} noun="permissions" />
       {shown.length === 0 ? <p className="rounded-lg bg-slate-50 p-4 text-sm text-slate-600">No permission matches “{search.trim()}”.</p> : null}
       <fieldset disabled={!editable || save.isPending} className="grid gap-5 2xl:grid-cols-2">
         {shown.map((group) => {

@@ -8,6 +8,7 @@ import { CompanyLogoProvider } from '@/components/shell/company-logo';
 import { ConnectionProvider } from '@/components/shell/connection';
 import { DialogsProvider } from '@/components/shell/dialogs';
 import { RefreshProvider } from '@/components/shell/refresh';
+import { ShellFingerprintContext } from '@/components/shell/shell-freshness';
 import { RouteEvents } from '@/components/shell/route-events';
 import { ServerClockProvider } from '@/components/shell/server-clock';
 import { SidebarStateProvider } from '@/components/shell/sidebar-state';
@@ -29,6 +30,8 @@ export interface ShellProvidersProps {
   unreadAlerts: number;
   /** The tenant's date and time formats, for the fields that read dates and times. */
   formats: TimeFormats;
+  /** What the shell was drawn for (lib/shell/sidebar.ts shellFingerprint): pages compare theirs with it. */
+  shellFingerprint: string;
   children: ReactNode;
 }
 
@@ -38,7 +41,7 @@ export interface ShellProvidersProps {
  * clock, the company logo, the unread count, the tenant's date and time formats, the sidebar state and the refresh after a write, plus the
  * navigation events and the web-push prompt.
  */
-export function ShellProviders({ serverTime, timeZone, zoneOffsets, companyName, companyLogo, draftLogo, unreadAlerts, formats, children }: ShellProvidersProps) {
+export function ShellProviders({ serverTime, timeZone, zoneOffsets, companyName, companyLogo, draftLogo, unreadAlerts, formats, shellFingerprint, children }: ShellProvidersProps) {
   const [queryClient] = useState(getQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
@@ -51,7 +54,9 @@ export function ShellProviders({ serverTime, timeZone, zoneOffsets, companyName,
                   <AlertsCountProvider initial={unreadAlerts}>
                     <TenantFormatsProvider formats={formats}>
                       <SidebarStateProvider>
-                        <RefreshProvider>{children}</RefreshProvider>
+                        <RefreshProvider>
+                          <ShellFingerprintContext value={shellFingerprint}>{children}</ShellFingerprintContext>
+                        </RefreshProvider>
                       </SidebarStateProvider>
                     </TenantFormatsProvider>
                   </AlertsCountProvider>

@@ -1,3 +1,4 @@
+import { ShellCheck } from '@/components/shell/shell-check';
 import type { ReactNode } from 'react';
 import { DayIconLegend } from '@/components/time/day-icon';
 import { EntriesList } from '@/components/time/entries-list';
@@ -30,6 +31,7 @@ export function PersonMonth({
   const href = (id: number) => detailsPath(id, data.user.id);
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-5 px-3 py-6 sm:px-6">
+      <ShellCheck />
       <header className="flex flex-wrap items-center gap-x-6 gap-y-3">
         <div className="keep-readable flex items-center gap-3">
           <Avatar src={data.user.avatar} name={data.user.name} size={44} />

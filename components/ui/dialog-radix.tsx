@@ -21,7 +21,7 @@ export type DialogCloseProps = ComponentPropsWithRef<typeof RadixDialog.Close>;
 export type DialogTitleProps = ComponentPropsWithoutRef<typeof RadixDialog.Title>;
 export type DialogDescriptionProps = ComponentPropsWithoutRef<typeof RadixDialog.Description>;
 
-export interface DialogContentProps extends ComponentPropsWithoutRef<typeof RadixDialog.Content> {
+export interface DialogContentProps extends ComponentPropsWithRef<typeof RadixDialog.Content> {
   /** Max width in px (default 440); the Confirm Clock Out modal is 600. */
   width?: number;
   children: ReactNode;

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger, FocusReturnContext } from '@/components/ui/dialog';
 
 let radixLoaded = false;
 jest.mock('@/components/ui/dialog-radix', () => {
@@ -57,6 +57,57 @@ function EditRow() {
   );
 }
 
+/** A form dialog whose Save closes it and shows a notice (no trigger), as useSaveThenRefresh does. */
+function SaveThenNotice() {
+  const [form, setForm] = useState(false);
+  const [notice, setNotice] = useState(false);
+  return (
+    <>
+      <Dialog open={form} onOpenChange={setForm}>
+        <DialogTrigger>Add leave type</DialogTrigger>
+        <DialogContent aria-describedby={undefined}>
+          <DialogTitle>Add leave type</DialogTitle>
+          <button
+            type="button"
+            onClick={() => {
+              setForm(false);
+              setNotice(true);
+            }}
+          >
+            Save
+          </button>
+        </DialogContent>
+      </Dialog>
+      {notice ? (
+        <Dialog open onOpenChange={setNotice}>
+          <DialogContent aria-describedby={undefined}>
+            <DialogTitle>Successful</DialogTitle>
+            <DialogClose>Close</DialogClose>
+          </DialogContent>
+        </Dialog>
+      ) : null}
+    </>
+  );
+}
+
+/** A dialog opened with the focus on nothing (its button was replaced), given where to return by FocusReturnContext. */
+function ReplacedButton() {
+  const [open, setOpen] = useState(true);
+  return (
+    <FocusReturnContext.Provider value={() => document.getElementById('new-button')}>
+      <button type="button" id="new-button">
+        Edit salary
+      </button>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent aria-describedby={undefined}>
+          <DialogTitle>Edit salary</DialogTitle>
+          <DialogClose>Cancel</DialogClose>
+        </DialogContent>
+      </Dialog>
+    </FocusReturnContext.Provider>
+  );
+}
+
 describe('Dialog', () => {
   it('renders no dialog and loads no Radix while closed', async () => {
     render(<WithTrigger />);
@@ -91,6 +142,29 @@ describe('Dialog', () => {
     fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Edit Engineering' })).toHaveFocus());
+  });
+
+  // The notice opened from inside the form, which is gone when the notice closes: the focus used to fall to the page.
+  it('a dialog opened from inside another that has closed since hands the focus to where that one would', async () => {
+    render(<SaveThenNotice />);
+    const trigger = screen.getByRole('button', { name: 'Add leave type' });
+    act(() => trigger.focus());
+    fireEvent.click(trigger);
+    await screen.findByRole('dialog', { name: 'Add leave type' });
+    const save = screen.getByRole('button', { name: 'Save' });
+    act(() => save.focus());
+    fireEvent.click(save);
+    await screen.findByRole('dialog', { name: 'Successful' });
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add leave type' })).toHaveFocus());
+  });
+
+  it('opened with the focus on nothing, hands it to where FocusReturnContext says', async () => {
+    render(<ReplacedButton />);
+    await screen.findByRole('dialog', { name: 'Edit salary' });
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Edit salary' })).toHaveFocus());
   });
 
   it('opens when open, keeps the focus inside and answers Escape with onOpenChange(false)', async () => {

@@ -1,6 +1,6 @@
 'use client';
 
-import { createContext, useContext, useMemo, useState } from 'react';
+import { createContext, useCallback, useContext, useMemo, useState } from 'react';
 import type * as Radix from './dialog-radix';
 import { composeHandlers, onDemand, onFirstPress, PlainButton, useControllableOpen, useLoadWhenForced, useOnDemand, useTriggerHandle, useTriggerRef, type TriggerHandle } from './on-demand';
 
@@ -28,10 +28,38 @@ export function preloadDialog(): Promise<unknown> {
   return radixDialog.load();
 }
 
+/**
+ * Where the focus goes when a dialog closes and neither its trigger nor what had the focus
+ * when it opened is still on the page: a lazily loaded button that replaced its stand-in
+ * (lazy-button.tsx) provides its new button.
+ */
+export const FocusReturnContext = createContext<(() => HTMLElement | null) | null>(null);
+
+/** Each open dialog's content element → where that dialog hands the focus back. */
+const returnTargets = new WeakMap<Element, () => HTMLElement | null>();
+const DIALOG_ELEMENT = '[role=dialog], [role=alertdialog]';
+
+interface Opened {
+  open: boolean;
+  /** What had the focus when the dialog opened. */
+  opener: HTMLElement | null;
+  /** Opened from inside another dialog (a success notice over the form that saved): where that one hands the focus back. */
+  hostReturn: (() => HTMLElement | null) | null;
+}
+
+function openedNow(open: boolean, previous: Opened | null): Opened {
+  if (!open) return { open, opener: previous?.opener ?? null, hostReturn: previous?.hostReturn ?? null };
+  const opener = focusedElement();
+  const host = opener?.closest(DIALOG_ELEMENT);
+  return { open, opener, hostReturn: (host && returnTargets.get(host)) ?? null };
+}
+
+const connected = (element: HTMLElement | null | undefined) => (element?.isConnected ? element : null);
+
 interface DialogContextValue {
   open: boolean;
-  /** What had the focus when the dialog opened: where it goes back to when there is no trigger. */
-  opener: HTMLElement | null;
+  /** Where the focus goes back to when the dialog closes (its trigger, else what opened it, else its host's or the context's). */
+  returnTarget: () => HTMLElement | null;
   setOpen: (open: boolean) => void;
   radix: typeof Radix | null;
   trigger: TriggerHandle;
@@ -60,8 +88,9 @@ export function Dialog({ open: openProp, defaultOpen, onOpenChange, modal, child
   const [open, setOpen] = useControllableOpen(openProp, defaultOpen, onOpenChange);
   // A dialog opened from outside (a row's Edit button mounts it open, with no DialogTrigger) hands
   // the focus back to what had it when it opened; Radix would leave it on the page.
-  const [opened, setOpened] = useState(() => ({ open, opener: open ? focusedElement() : null }));
-  if (opened.open !== open) setOpened({ open, opener: open ? focusedElement() : opened.opener });
+  const [opened, setOpened] = useState(() => openedNow(open, null));
+  if (opened.open !== open) setOpened(openedNow(open, opened));
+  const focusReturn = useContext(FocusReturnContext);
   // Once open, Radix stays: it plays the exit and hands the focus back.
   const [mounted, setMounted] = useState(open);
   if (open && !mounted) setMounted(true);
@@ -70,8 +99,16 @@ export function Dialog({ open: openProp, defaultOpen, onOpenChange, modal, child
   const trigger = useTriggerHandle();
 
   const context = useMemo<DialogContextValue>(
-    () => ({ open, opener: opened.opener, setOpen, radix, trigger, preload: request, mount: () => setMounted(true) }),
-    [open, opened.opener, setOpen, radix, trigger, request],
+    () => ({
+      open,
+      returnTarget: () => connected(trigger.element) ?? connected(opened.opener) ?? connected(opened.hostReturn?.()) ?? connected(focusReturn?.()),
+      setOpen,
+      radix,
+      trigger,
+      preload: request,
+      mount: () => setMounted(true),
+    }),
+    [open, opened, focusReturn, setOpen, radix, trigger, request],
   );
   return (
     <DialogContext.Provider value={context}>
@@ -113,19 +150,30 @@ export function DialogTrigger({ ref, onClick, onPointerEnter, onFocus, ...props 
   );
 }
 
-export function DialogContent({ onCloseAutoFocus, ...props }: Radix.DialogContentProps) {
-  const { radix, mount, opener, trigger } = useDialog('DialogContent');
+export function DialogContent({ ref, onCloseAutoFocus, ...props }: Radix.DialogContentProps) {
+  const { radix, mount, returnTarget, trigger } = useDialog('DialogContent');
   useLoadWhenForced(props.forceMount, mount);
+  const contentRef = useCallback(
+    (element: HTMLDivElement | null) => {
+      if (typeof ref === 'function') ref(element);
+      else if (ref) ref.current = element;
+      if (element) returnTargets.set(element, returnTarget);
+    },
+    [ref, returnTarget],
+  );
   if (!radix) return null;
   return (
     <radix.Content
       {...props}
+      ref={contentRef}
       onCloseAutoFocus={(event) => {
         onCloseAutoFocus?.(event);
-        // Radix hands the focus to the trigger; without one, to what had it when the dialog opened.
-        if (event.defaultPrevented || trigger.element || !opener?.isConnected) return;
+        // Radix hands the focus to the trigger; otherwise it goes where returnTarget says, never to the page.
+        if (event.defaultPrevented || connected(trigger.element)) return;
+        const target = returnTarget();
+        if (!target) return;
         event.preventDefault();
-        opener.focus({ preventScroll: true });
+        target.focus({ preventScroll: true });
       }}
     />
   );

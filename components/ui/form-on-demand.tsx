@@ -38,15 +38,15 @@ export function OnDemandForm<S extends z.$ZodType<FieldValues, FieldValues>>(pro
   const [failed, setFailed] = useState(false);
   const { module, request } = useOnDemand(formModule, !failed, () => setFailed(true));
   const box = useRef<HTMLDivElement>(null);
-  // Shown after its placeholder: the first field takes the focus the dialog held meanwhile, as it would have on opening.
-  const [placeholderShown] = useState(() => !module);
+  // Shown after a placeholder (its code's, or its values' in FormDialog): the first field takes the focus
+  // the dialog held meanwhile, as it would have on opening, so what the user types next lands in it.
   useEffect(() => {
-    if (!module || !placeholderShown || !box.current) return;
+    if (!module || !box.current) return;
     const active = document.activeElement;
     const dialog = box.current.closest('[role=dialog]');
     if (active && active !== document.body && !(dialog && active === dialog)) return;
     box.current.querySelector<HTMLElement>(FIRST_FIELD)?.focus();
-  }, [module, placeholderShown]);
+  }, [module]);
   if (module)
     return (
       <div ref={box} className="contents">

@@ -87,3 +87,16 @@ export function canUseClockWidget(permissions: Iterable<string>): boolean {
   const held = new Set(permissions);
   return CLOCK_WIDGET_PERMISSIONS.some((permission) => held.has(permission));
 }
+
+/**
+ * A short fingerprint of what the shell shows for this user (its menu and the other parts that
+ * depend on permissions): a page compares its own with the shell's (ShellCheck), and when a role
+ * changed since the shell was drawn, the shell is drawn again (a soft navigation keeps the layout).
+ */
+export function shellFingerprint(author: { permissions: readonly string[]; sidebar: readonly SidebarGroup[] }): string {
+  const text = JSON.stringify([[...author.permissions].sort(), sidebarMenu(author.sidebar, author.permissions)]);
+  // FNV-1a, 32 bits: a change detector, not a secret.
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index++) hash = Math.imul(hash ^ text.charCodeAt(index), 0x01000193);
+  return (hash >>> 0).toString(36);
+}

@@ -177,6 +177,24 @@ describe('attendance', () => {
       expect((await admin.get(`${A}/calendar/archived/all-data?user_id=${idOf(DEMO.employee)}`)).status).toBe(404);
     });
 
+    it('expects nobody at work before they joined: those days are no working days, never absences', async () => {
+      const admin = await signIn(DEMO.admin);
+      const joiner = upstream.db
+        .prepare(
+          "SELECT id, last_name, joining_date FROM users WHERE status = 'active' AND joining_date > date('now', '-40 days') AND substr(joining_date, 9, 2) <> '01' ORDER BY joining_date DESC LIMIT 1",
+        )
+        .get() as { id: number; last_name: string; joining_date: string };
+      const month = joiner.joining_date.slice(0, 7);
+      const data = calendarDataSchema.parse((await admin.get(`${A}/calendar/all-data?user_id=${joiner.id}&month=${month}`)).body);
+      const before = data.days.filter((day) => day.date < joiner.joining_date);
+      expect(before.length).toBeGreaterThan(0);
+      expect(before.every((day) => !day.working_day && day.shift === null && day.attendance === null)).toBe(true);
+      expect(data.days.some((day) => day.date >= joiner.joining_date && day.working_day)).toBe(true);
+      const view = birdViewSchema.parse((await admin.get(`${A}/bird-view/all-data?month=${month}&search=${encodeURIComponent(joiner.last_name)}`)).body);
+      const row = view.data.find((item) => item.user.id === joiner.id)!;
+      expect(row.days.filter((day) => day.date < joiner.joining_date).every((day) => !day.working_day)).toBe(true);
+    });
+
     it('pages people × days with leave spent types and the welcome wizard', async () => {
       const manager = await signIn(DEMO.manager);
       const res = await manager.get(`${A}/bird-view/all-data`);

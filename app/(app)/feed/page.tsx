@@ -1,3 +1,4 @@
+import { ShellCheck } from '@/components/shell/shell-check';
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { FeedStream } from '@/components/feed/feed-stream';
@@ -32,6 +33,7 @@ export default async function FeedPage() {
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:py-8">
+      <ShellCheck />
       <FeedStream
         initial={feed.data}
         renderId={crypto.randomUUID()}

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { DialogsProvider } from '@/components/shell/dialogs';
 import { TenantFormatsProvider } from '@/components/ui/tenant-formats';
 import type { TimeFormats } from '@/lib/date-time/format';
@@ -69,6 +69,18 @@ describe('LeaveApplicationForm', () => {
     setup();
     expect(screen.getByRole('radio', { name: /Annual leave/ })).toHaveAccessibleDescription('20 entitled · 0 taken · 0 pending · 5 days left');
     expect(screen.getByRole('radio', { name: /Unpaid leave/ })).toHaveAccessibleDescription('No limit');
+  });
+
+  // Focus used to stay on Apply, and the type's message was tied to nothing.
+  it('a refused submit focuses the first field in error, which names its message', async () => {
+    setup();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Apply' })));
+    const annual = screen.getByRole('radio', { name: /Annual leave/ });
+    await waitFor(() => expect(annual).toHaveFocus());
+    const types = screen.getByRole('radiogroup', { name: 'Leave type' });
+    expect(types).toHaveAttribute('aria-invalid', 'true');
+    expect(types).toHaveAccessibleDescription('This is a required field');
+    expect(screen.getByLabelText('Start date')).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('counts working days live, leaving a holiday out, and shows the balance after', async () => {

@@ -3,7 +3,7 @@
 import { useRefresh } from '@/components/shell/refresh';
 import { useMutation } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
-import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useDialogs } from '@/components/shell/dialogs';
 import { Button } from '@/components/ui/button';
 import { controlClasses, FormSummary } from '@/components/ui/field-frame';
@@ -67,6 +67,15 @@ export function LeaveApplicationForm({ application, onDiscard, onSaved }: { appl
   const [reason, setReason] = useState(item?.reason ?? '');
   const [uploads, setUploads] = useState<Upload[]>(() => application.attachments.map((file) => ({ key: `kept-${file.id}`, name: file.name, size: file.size, progress: 1, file, kept: true })));
   const [errors, setErrors] = useState<FieldErrors>({});
+  // A refused submit (ours or the server's) takes the focus to its first field in error, which reads out its message.
+  const formRef = useRef<HTMLFormElement>(null);
+  const [refused, setRefused] = useState(0);
+  useEffect(() => {
+    if (!refused) return;
+    // A radio group in error focuses its first option.
+    const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    (invalid?.matches('input, select, textarea, button') ? invalid : invalid?.querySelector<HTMLElement>('input'))?.focus();
+  }, [refused]);
   const [summary, setSummary] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
 
@@ -157,6 +166,7 @@ export function LeaveApplicationForm({ application, onDiscard, onSaved }: { appl
     if (Object.keys(local).length) {
       setErrors(local);
       setSummary(null);
+      setRefused((count) => count + 1);
       return;
     }
     const result = await store.mutateAsync({
@@ -174,6 +184,7 @@ export function LeaveApplicationForm({ application, onDiscard, onSaved }: { appl
       if (result.error.kind === 'form') {
         setErrors(result.error.fields);
         setSummary(result.error.summary);
+        setRefused((count) => count + 1);
       } else void dialogs.failure(result.error);
       return;
     }
@@ -195,7 +206,7 @@ export function LeaveApplicationForm({ application, onDiscard, onSaved }: { appl
     ) : null;
 
   return (
-    <form onSubmit={submit} noValidate aria-label={editing ? 'Edit leave application' : 'Apply for leave'} className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
+    <form ref={formRef} onSubmit={submit} noValidate aria-label={editing ? 'Edit leave application' : 'Apply for leave'} className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
       <div className="flex min-w-0 flex-col gap-5">
         <FormSummary id={`${id}-summary`} message={summary} />
         {!editing && application.on_behalf.length > 0 ? (
@@ -219,9 +230,17 @@ export function LeaveApplicationForm({ application, onDiscard, onSaved }: { appl
         ) : null}
 
         <fieldset className="flex flex-col gap-2">
-          <legend className="mb-1 text-sm font-medium text-slate-700">Leave type</legend>
+          <legend id={`${id}-type-legend`} className="mb-1 text-sm font-medium text-slate-700">
+            Leave type
+          </legend>
           {application.leave_types.length === 0 ? <p className="text-sm text-slate-600">{application.author.name} has no leave policy yet. An administrator assigns one in the leave settings.</p> : null}
-          <div className="grid gap-2 sm:grid-cols-2">
+          <div
+            role="radiogroup"
+            aria-labelledby={`${id}-type-legend`}
+            aria-invalid={fieldError('leave_type_id') ? true : undefined}
+            aria-describedby={fieldError('leave_type_id') ? `${id}-leave_type_id-error` : undefined}
+            className="grid gap-2 sm:grid-cols-2"
+          >
             {application.leave_types.map((option) => {
               const year = yearBalanceOf(option, start || undefined);
               const checked = typeId === String(option.id);
@@ -369,8 +388,12 @@ export function LeaveApplicationForm({ application, onDiscard, onSaved }: { appl
             ))}
           </ul>
           <div>
-            <input ref={fileInput} id={`${id}-files`} type="file" multiple accept={acceptOf('attachment')} className="sr-only" onChange={(event) => void addFiles(event.target.files)} />
-            <label htmlFor={`${id}-files`} className="inline-flex min-h-10 cursor-pointer items-center rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50">
+            <input ref={fileInput} id={`${id}-files`} type="file" multiple accept={acceptOf('attachment')} className="peer sr-only" onChange={(event) => void addFiles(event.target.files)} />
+            {/* The input is visually hidden: its focus ring shows on the label that stands for it. */}
+            <label
+              htmlFor={`${id}-files`}
+              className="inline-flex min-h-10 cursor-pointer items-center rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-primary"
+            >
               Add files
             </label>
             <span className="ml-2 text-xs text-slate-500">

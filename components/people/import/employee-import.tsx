@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { autoMap, IMPORT_FIELDS, type ImportMapping } from '@/lib/people/import';
 import { rememberBatch } from '@/lib/people/import-client';
 import type { BatchProcess, ImportFile, UploadMeta, ValidatedImport } from '@/lib/people/import-schemas';
@@ -47,6 +47,14 @@ export function EmployeeImport({ meta, initialBatch }: { meta: UploadMeta; initi
   const [mapping, setMapping] = useState<ImportMapping>({});
   const [checked, setChecked] = useState<ValidatedImport | null>(null);
   const [batchId, setBatchId] = useState<number | null>(initialBatch?.id ?? null);
+  // Each new step takes the focus at its title, so a keyboard or screen-reader user goes on from there.
+  const steps = useRef<HTMLDivElement>(null);
+  const shownStep = useRef(step);
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    steps.current?.querySelector<HTMLElement>('h2')?.focus();
+  }, [step]);
 
   const uploaded = (next: ImportFile) => {
     // The same columns as before keep the user's matching; other columns are matched by name.
@@ -68,36 +76,38 @@ export function EmployeeImport({ meta, initialBatch }: { meta: UploadMeta; initi
   return (
     <div className="flex flex-col gap-4">
       <Stepper current={step} />
-      {step === 'upload' ? <ImportUpload meta={meta} current={file} onUploaded={uploaded} onContinue={file ? () => setStep('map') : undefined} /> : null}
-      {step === 'map' && file ? (
-        <ImportMappingStep
-          file={file}
-          mapping={mapping}
-          onChange={setMapping}
-          onBack={() => setStep('upload')}
-          onChecked={(result) => {
-            setChecked(result);
-            setStep('check');
-          }}
-        />
-      ) : null}
-      {step === 'check' && file && checked ? (
-        <ImportGrid
-          file={file}
-          mapping={mapping}
-          checked={checked}
-          onChecked={setChecked}
-          onBack={() => setStep('map')}
-          onStarted={(started) => {
-            rememberBatch(started);
-            setBatchId(started);
-            setStep('import');
-          }}
-        />
-      ) : null}
-      {step === 'import' && batchId !== null ? (
-        <ImportProgress batchId={batchId} initial={batchId === initialBatch?.id ? initialBatch : undefined} onStartOver={startOver} />
-      ) : null}
+      <div ref={steps} className="contents">
+        {step === 'upload' ? <ImportUpload meta={meta} current={file} onUploaded={uploaded} onContinue={file ? () => setStep('map') : undefined} /> : null}
+        {step === 'map' && file ? (
+          <ImportMappingStep
+            file={file}
+            mapping={mapping}
+            onChange={setMapping}
+            onBack={() => setStep('upload')}
+            onChecked={(result) => {
+              setChecked(result);
+              setStep('check');
+            }}
+          />
+        ) : null}
+        {step === 'check' && file && checked ? (
+          <ImportGrid
+            file={file}
+            mapping={mapping}
+            checked={checked}
+            onChecked={setChecked}
+            onBack={() => setStep('map')}
+            onStarted={(started) => {
+              rememberBatch(started);
+              setBatchId(started);
+              setStep('import');
+            }}
+          />
+        ) : null}
+        {step === 'import' && batchId !== null ? (
+          <ImportProgress batchId={batchId} initial={batchId === initialBatch?.id ? initialBatch : undefined} onStartOver={startOver} />
+        ) : null}
+      </div>
     </div>
   );
 }

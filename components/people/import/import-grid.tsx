@@ -1,7 +1,7 @@
 'use client';
 
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { SectionCard } from '@/components/kit/section-card';
 import { StepError } from './step-error';
 import { useDialogs } from '@/components/shell/dialogs';
@@ -66,7 +66,7 @@ function Cell({
         <button
           type="button"
           onClick={onEdit}
-          aria-label={`Edit ${field.label}`}
+          aria-label={`Edit ${field.label}: ${value || 'empty'}`}
           aria-describedby={errors ? errorId : undefined}
           className={`min-h-9 w-full truncate rounded px-2 text-left text-sm hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-primary ${errors ? 'text-red-900' : 'text-slate-800'} ${value ? '' : 'italic text-slate-400'}`}
           title={value}
@@ -133,6 +133,20 @@ export function ImportGrid({
   const scroller = useRef<HTMLDivElement>(null);
   const [invalidOnly, setInvalidOnly] = useState(false);
   const [editing, setEditing] = useState<{ row: number; field: string; draft?: string } | null>(null);
+  // A cell left by Enter or Escape hands the focus back to its value (the row may have re-rendered, or left the list).
+  const refocus = useRef<{ row: number; field: string } | null>(null);
+  useEffect(() => {
+    const cell = refocus.current;
+    if (!cell || busy === 'check') return;
+    refocus.current = null;
+    if (document.activeElement && document.activeElement !== document.body) return;
+    const row = scroller.current?.querySelector(`[role=row][aria-label="Row ${cell.row}"]`);
+    (row?.querySelector<HTMLElement>(`[data-field="${CSS.escape(cell.field)}"] button`) ?? scroller.current)?.focus();
+  });
+  const leave = (row: ImportRow, field: ImportField) => {
+    refocus.current = { row: row.row, field: field.key };
+    setEditing(null);
+  };
   const [busy, setBusy] = useState<'check' | 'download' | 'import' | null>(null);
   const [invite, setInvite] = useState(true);
   const [error, setError] = useState<string | null>(null);
@@ -154,7 +168,7 @@ export function ImportGrid({
   const minWidth = ROW_COLUMN_PX + columns.length * FIELD_COLUMN_PX;
 
   const commit = async (row: ImportRow, field: ImportField, value: string) => {
-    setEditing(null);
+    leave(row, field);
     if (value.trim() === (row.values[field.key] ?? '')) return;
     setBusy('check');
     setError(null);
@@ -164,6 +178,7 @@ export function ImportGrid({
     setBusy(null);
     if (!result.ok) {
       // Nothing typed is lost: the cell opens again on the new value, with the reason below the grid.
+      refocus.current = null;
       setEditing({ row: row.row, field: field.key, draft: value });
       return setError(result.error.message);
     }
@@ -228,7 +243,7 @@ export function ImportGrid({
         </p>
       ) : null}
 
-      <div ref={scroller} className="max-h-[60vh] overflow-auto rounded-lg ring-1 ring-slate-200" aria-busy={busy === 'check' || undefined}>
+      <div ref={scroller} tabIndex={-1} className="max-h-[60vh] overflow-auto rounded-lg ring-1 ring-slate-200" aria-busy={busy === 'check' || undefined}>
         <div role="table" aria-label="Rows of the file" aria-rowcount={rows.length + 1} style={{ minWidth }}>
           <div role="rowgroup" className="sticky top-0 z-10 bg-slate-100">
             <div role="row" aria-rowindex={1} className="grid border-b border-slate-200 text-xs font-semibold uppercase tracking-wide text-slate-600" style={{ gridTemplateColumns: template }}>
@@ -256,7 +271,7 @@ export function ImportGrid({
                   className="absolute left-0 grid w-full border-b border-slate-100 bg-white"
                   style={{ transform: `translateY(${item.start}px)`, height: item.size, gridTemplateColumns: template }}
                 >
-                  <div role="cell" className="sticky left-0 z-[1] flex flex-col justify-center bg-white px-3 text-sm text-slate-600">
+                  <div role="rowheader" className="sticky left-0 z-[1] flex flex-col justify-center bg-white px-3 text-sm text-slate-600">
                     <span className="flex items-center gap-1.5">
                       <Icon name={invalid ? 'warning' : 'check'} size={14} className={invalid ? 'text-red-600' : 'text-emerald-600'} aria-hidden />
                       {row.row}
@@ -272,7 +287,7 @@ export function ImportGrid({
                       draft={editing?.row === row.row && editing.field === field.key ? editing.draft : undefined}
                       onEdit={() => setEditing({ row: row.row, field: field.key })}
                       onCommit={(value) => void commit(row, field, value)}
-                      onCancel={() => setEditing(null)}
+                      onCancel={() => leave(row, field)}
                     />
                   ))}
                 </div>

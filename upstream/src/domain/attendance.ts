@@ -86,7 +86,12 @@ export interface PersonRow extends BasePersonRow {
   status: string;
   /** The discharge date (YYYY-MM-DD…) of an archived person, else null. */
   archived_at: string | null;
+  /** The first working day (YYYY-MM-DD), if known. */
+  joining_date: string | null;
 }
+
+/** The day a person joined, if known: nobody expects them at work before it. */
+export const joinedOn = (row: Pick<PersonRow, 'joining_date'>): string | null => row.joining_date?.slice(0, 10) || null;
 
 /** The first day a person no longer works here: their discharge date, if any. */
 export const dischargedFrom = (row: Pick<PersonRow, 'status' | 'archived_at'>): string | null =>
@@ -340,7 +345,7 @@ export class AttendanceStore {
       .prepare<[number, string], number>('SELECT id FROM attendances WHERE user_id = ? AND updated_at >= ? ORDER BY updated_at DESC, id DESC LIMIT 1')
       .pluck();
     this.person = db.prepare(
-      `SELECT ${PERSON_ROW_COLUMNS}, u.status, u.archived_at
+      `SELECT ${PERSON_ROW_COLUMNS}, u.status, u.archived_at, u.joining_date
          FROM users u LEFT JOIN designations d ON d.id = u.designation_id WHERE u.id = ?`,
     );
   }
@@ -434,11 +439,12 @@ export function calendarDays(
   repeatOn: readonly number[],
   now: string,
   dischargedOn: string | null = null,
+  joined: string | null = null,
 ): CalendarDay[] {
   return dates.map((date) => {
     const attendance = data.attendances.get(dayKey(userId, date));
-    // From the discharge date on, nobody expects the person at work: no shift, no working day, never absent.
-    const gone = dischargedOn !== null && date >= dischargedOn;
+    // Before the joining date and from the discharge date on, nobody expects the person at work: no shift, no working day, never absent.
+    const gone = (dischargedOn !== null && date >= dischargedOn) || (joined !== null && date < joined);
     const shift = gone ? undefined : data.shifts.get(dayKey(userId, date));
     const leave = data.leave.get(dayKey(userId, date));
     const holiday = data.holidays.get(dayKey(userId, date));

@@ -6,7 +6,7 @@ import { LEAVE_STATUS_LABELS } from '../../../lib/leave/status';
 import type { EmployeeStatus } from '../../../lib/people/directory';
 import type { TimesheetDayStatus } from '../../../lib/reports/reports';
 import type { CalendarDay } from '../../../lib/time/schemas';
-import { calendarDays, dischargedFrom, type AttendanceStore } from './attendance';
+import { calendarDays, dischargedFrom, joinedOn, type AttendanceStore } from './attendance';
 import type { Cell, RowChunks } from './export-files';
 
 /**
@@ -133,6 +133,7 @@ interface TimesheetPerson {
   department: string | null;
   status: string;
   archived_at: string | null;
+  joining_date: string | null;
 }
 
 const hours = (seconds: number) => Math.round((seconds / 3600) * 100) / 100;
@@ -156,7 +157,7 @@ export function timesheetRows(
   context: { repeatOn: readonly number[]; now: string },
 ): RowChunks {
   const { where, args } = peopleWhere(filter);
-  const sql = `SELECT u.id, u.first_name, u.last_name, u.email, dep.name AS department, u.status, u.archived_at
+  const sql = `SELECT u.id, u.first_name, u.last_name, u.email, dep.name AS department, u.status, u.archived_at, u.joining_date
                  FROM users u LEFT JOIN departments dep ON dep.id = u.department_id
                 WHERE ${where}
                 ORDER BY ${NAME_ORDER}`;
@@ -173,7 +174,7 @@ export function timesheetRows(
       const rows: Cell[][] = [];
       for (const person of people) {
         const name = `${person.first_name} ${person.last_name}`;
-        for (const day of calendarDays(person.id, dates, data, context.repeatOn, context.now, dischargedFrom(person))) {
+        for (const day of calendarDays(person.id, dates, data, context.repeatOn, context.now, dischargedFrom(person), joinedOn(person))) {
           const attendance = day.attendance;
           rows.push([
             person.id,

@@ -17,7 +17,7 @@ import { forbidden, json, notFound, pageMeta } from '../http/respond';
 import type { Router } from '../http/router';
 import { parseWith } from '../http/validate';
 import type { Services } from '../services';
-import { calendarDays, dayKey, dischargedFrom, monthlySummary, ON_STAFF_SQL, onStaffFrom, toPerson, type PersonRow } from '../domain/attendance';
+import { calendarDays, dayKey, dischargedFrom, joinedOn, monthlySummary, ON_STAFF_SQL, onStaffFrom, toPerson, type PersonRow } from '../domain/attendance';
 import { PERSON_ROW_COLUMNS } from '../domain/users';
 import { timeDomain, type Actor } from '../domain/attendance-service';
 import { LEAVE_SPENT_TYPES } from '../domain/attendance-setup';
@@ -37,7 +37,7 @@ const CLOCKING = ['allow_clock_in_out_attendance', 'allow_clock_break_resume_att
 const ADD = ['add_attendance', 'edit_any_attendance'];
 const EDIT = ['edit_any_attendance'];
 
-const PERSON_COLUMNS = `${PERSON_ROW_COLUMNS}, u.status, u.archived_at`;
+const PERSON_COLUMNS = `${PERSON_ROW_COLUMNS}, u.status, u.archived_at, u.joining_date`;
 const PEOPLE_FROM = `users u LEFT JOIN designations d ON d.id = u.designation_id`;
 const SEARCH = `(@search = '' OR (u.first_name || ' ' || u.last_name) LIKE @pattern ESCAPE '\\' OR d.name LIKE @pattern ESCAPE '\\')`;
 const ORDER = `u.first_name COLLATE NOCASE, u.last_name COLLATE NOCASE, u.id`;
@@ -76,7 +76,7 @@ export function registerAttendance(router: Router, services: Services): void {
     const { wall, today } = now();
     const month = monthParam(ctx, today);
     const { start, end } = monthBounds(month);
-    const days = calendarDays(row.id, datesBetween(start, end), attendance.store.range([row.id], start, end), setup.repeatOn(), wall, dischargedFrom(row));
+    const days = calendarDays(row.id, datesBetween(start, end), attendance.store.range([row.id], start, end), setup.repeatOn(), wall, dischargedFrom(row), joinedOn(row));
     const permissions = ctx.permissions();
     return {
       user: { ...publicPerson(row), status: row.status },
@@ -106,7 +106,7 @@ export function registerAttendance(router: Router, services: Services): void {
     const repeatOn = setup.repeatOn();
     return rows.map((row) => {
       const discharged = dischargedFrom(row);
-      return { user: publicPerson(row), discharged_date: discharged, days: calendarDays(row.id, dates, data, repeatOn, wall, discharged) };
+      return { user: publicPerson(row), discharged_date: discharged, days: calendarDays(row.id, dates, data, repeatOn, wall, discharged, joinedOn(row)) };
     });
   };
 

@@ -1,3 +1,4 @@
+import { ShellCheck } from '@/components/shell/shell-check';
 import type { Metadata } from 'next';
 import { PageAbort } from '@/components/shell/page-abort';
 import { requireRoute } from '@/lib/auth/api';
@@ -20,6 +21,7 @@ export default async function AllAlertsPage({ searchParams }: { searchParams: Pr
 
   return (
     <section className="mx-auto w-full max-w-3xl px-4 py-6 sm:py-8">
+      <ShellCheck />
       <AllAlerts userId={gate.auth.author.id} page={page} perPage={perPage} initial={result.data} />
     </section>
   );

@@ -1,8 +1,8 @@
+import { ShellCheck } from '@/components/shell/shell-check';
 import type { Metadata } from 'next';
 import { IntentLink } from '@/components/ui/intent-link';
 import { PageAbort } from '@/components/shell/page-abort';
 import { DayIconLegend } from '@/components/time/day-icon';
-import { MonthNav } from '@/components/time/month-nav';
 import { buttonClasses } from '@/components/ui/button';
 import { requireRoute } from '@/lib/auth/api';
 import { toAbort } from '@/lib/errors';
@@ -11,6 +11,7 @@ import { tenantFormats } from '@/lib/date-time/format';
 import { getBirdView } from '@/lib/time/api';
 import { monthQuery } from '@/lib/date-time/calendar';
 import { formatDate } from '@/lib/date-time/format';
+import { BirdViewMonthNav } from './_components/bird-view-month-nav';
 import { BirdViewTable } from './_components/bird-view-table';
 
 export const metadata: Metadata = { title: findRoute('/time/bird-view').title };
@@ -31,6 +32,7 @@ export default async function BirdViewPage({ searchParams }: { searchParams: Pro
 
   return (
     <div className="flex flex-col gap-4 px-3 py-6 sm:px-6">
+      <ShellCheck />
       <header className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h1 className="text-xl font-semibold text-slate-900">Bird view</h1>
@@ -38,7 +40,7 @@ export default async function BirdViewPage({ searchParams }: { searchParams: Pro
             {formatDate(period.start, settings.date_format)} – {formatDate(period.end, settings.date_format)}
           </p>
         </div>
-        <MonthNav month={periodMonth} today={period.today} href={(next) => `/time/bird-view?month=${next}`} />
+        <BirdViewMonthNav month={periodMonth} today={period.today} />
       </header>
       {view.data.welcome_wizard ? (
         <section aria-labelledby="welcome-title" className="rounded-xl border border-primary/20 bg-primary/5 p-4">

@@ -1,3 +1,4 @@
+import { ShellCheck } from '@/components/shell/shell-check';
 import type { Metadata } from 'next';
 import { IntentLink } from '@/components/ui/intent-link';
 import { FeedIcon } from '@/components/feed/feed-icons';
@@ -29,6 +30,7 @@ export default async function FeedPostPage({ params }: Params) {
 
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-6 sm:px-6 lg:py-8">
+      <ShellCheck />
       <IntentLink href="/feed" className="mb-4 inline-flex items-center gap-1.5 text-sm font-medium text-slate-600 hover:text-slate-900">
         <FeedIcon name="chevron-left" size={16} />
         {FEED_TEXTS.backToFeed}

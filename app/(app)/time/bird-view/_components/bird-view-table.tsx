@@ -14,6 +14,7 @@ import { dayIconKind, dayIconLabel } from '@/lib/time/icons';
 import { birdViewPageOptions, fetchBirdViewRow } from '@/lib/time/queries';
 import type { BirdView, BirdViewRow, CalendarDay } from '@/lib/time/schemas';
 import { detailsPath } from '@/lib/time/paths';
+import { withParams } from '@/lib/search-params';
 
 /**
  * The bird view's table: every person × every day of the period. Rows are
@@ -86,6 +87,9 @@ export function BirdViewTable({ initial, period, initialSearch, formats, showClo
   }, []);
   useEffect(() => {
     scroller.current?.scrollTo({ top: 0 });
+    // The search is in the address too: a reload or another month (BirdViewMonthNav) keeps it.
+    const query = withParams(Object.fromEntries(new URLSearchParams(window.location.search)), { search });
+    if (query !== window.location.search) window.history.replaceState(null, '', `${window.location.pathname}${query}`);
   }, [search]);
 
   const seeded = search === initialSearch;

@@ -1,3 +1,4 @@
+import { ShellCheck } from '@/components/shell/shell-check';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PageAbort } from '@/components/shell/page-abort';
@@ -35,6 +36,7 @@ export default async function AttendanceDetailsPage({ params }: { params: Promis
         : null;
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-4 px-3 py-6 sm:px-6">
+      <ShellCheck />
       {back ? <BackLink {...back} /> : null}
       <h1 className="text-2xl font-semibold text-slate-900">Attendance details</h1>
       <div className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
