@@ -180,6 +180,8 @@ test('a second user loves and comments, and the author sees the counts', async (
   await theirs.getByRole('button', { name: 'Send' }).click();
   await expect(theirs.getByRole('listitem').filter({ hasText: 'Count me in!' })).toContainText('Emma Novak');
   await expect(field).toHaveValue('');
+  // Send turns disabled with the field empty: the focus is back in the field, not on the page.
+  await expect(field).toBeFocused();
   await expect(theirs).toContainText('1 comment');
   await colleague.context().close();
 

@@ -144,6 +144,8 @@ function CommentForm({ post }: { post: FeedPost }) {
     if (content.length > COMMENT_MAX_LENGTH) return setError(VALIDATION_MESSAGES.max(COMMENT_MAX_LENGTH));
     setError(null);
     setText('');
+    // Sent with the button, which the empty field disables: the focus goes back to the field, not the page.
+    if (document.activeElement !== inputRef.current) inputRef.current?.focus({ preventScroll: true });
     // Shown at once; a refused comment comes back into the field.
     if (!(await actions.addComment(post, content))) setText((current) => current || text);
   };

@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { IntentLink } from '@/components/ui/intent-link';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { AlertSummary, NoAlerts } from '@/components/alerts/alert-item';
 import { useReadAlerts } from '@/components/alerts/use-alerts';
 import { useAlertsCount } from '@/components/shell/alerts-count';
@@ -29,15 +29,29 @@ export function AllAlerts({ userId, page, perPage, initial }: { userId: number; 
     initialData: initial,
   });
   const { meta } = data;
+  // The buttons go (or turn disabled) once they have done their work: the focus moves on, not to the page.
+  const title = useRef<HTMLHeadingElement>(null);
 
   return (
     <>
       <header className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-semibold text-slate-900">{TITLE}</h1>
-          <p className="mt-1 text-sm text-slate-600">{unread > 0 ? ALERT_UI_TEXTS.unreadSummary(unread) : ALERT_UI_TEXTS.allCaughtUp}</p>
+          <h1 ref={title} tabIndex={-1} className="text-2xl font-semibold text-slate-900 focus:outline-none">
+            {TITLE}
+          </h1>
+          <p role="status" className="mt-1 text-sm text-slate-600">
+            {unread > 0 ? ALERT_UI_TEXTS.unreadSummary(unread) : ALERT_UI_TEXTS.allCaughtUp}
+          </p>
         </div>
-        <Button variant="secondary" onClick={readAll} disabled={unread === 0} loading={pending}>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            readAll();
+            title.current?.focus();
+          }}
+          disabled={unread === 0}
+          loading={pending}
+        >
           <Icon name="check" size={18} />
           {ALERT_TEXTS.markAllAsRead}
         </Button>
@@ -59,7 +73,11 @@ export function AllAlerts({ userId, page, perPage, initial }: { userId: number; 
               {alert.is_read ? null : (
                 <button
                   type="button"
-                  onClick={() => readOne(alert)}
+                  onClick={(event) => {
+                    // The alert's own link keeps the focus.
+                    (event.currentTarget.previousElementSibling as HTMLElement | null)?.focus();
+                    readOne(alert);
+                  }}
                   title={ALERT_UI_TEXTS.markAsRead}
                   aria-label={`${ALERT_UI_TEXTS.markAsRead}: ${alert.data.message}`}
                   className="mt-3 inline-flex size-9 shrink-0 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-primary"
