@@ -156,6 +156,13 @@ test('reorders roles by keyboard and by drag, and the order survives a reload', 
     .toBe(`Order A ${stamp}`);
   await page.reload();
   await expect.poll(names).toEqual([`Order A ${stamp}`, ...before.slice(0, -3), `Order B ${stamp}`, before.at(-3)!]);
+
+  // Into last place with its down arrow, from the keyboard: that arrow turns disabled and the up arrow keeps the focus.
+  await list.getByRole('button', { name: `Move Order B ${stamp} down` }).focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(names).toEqual([`Order A ${stamp}`, ...before.slice(0, -3), before.at(-3)!, `Order B ${stamp}`]);
+  await expect(list.getByRole('button', { name: `Move Order B ${stamp} down` })).toBeDisabled();
+  await expect(list.getByRole('button', { name: `Move Order B ${stamp} up` })).toBeFocused();
 });
 
 test('deleting a role people hold asks whether to move them or revoke it', async ({ page, app }) => {

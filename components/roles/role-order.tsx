@@ -58,6 +58,16 @@ export function RoleOrder({ roles, selectedId, href, canManage }: { roles: Role[
     });
   };
 
+  // At either end the pressed arrow turns disabled, which would drop the focus to the page: the other arrow takes it.
+  const moveByButton = (index: number, direction: 'up' | 'down') => {
+    const role = order[index]!;
+    move(index, direction === 'up' ? index - 1 : index + 1);
+    requestAnimationFrame(() => {
+      const pressed = document.getElementById(`role-${direction}-${role.id}`);
+      if (pressed instanceof HTMLButtonElement && pressed.disabled) document.getElementById(`role-${direction === 'up' ? 'down' : 'up'}-${role.id}`)?.focus();
+    });
+  };
+
   const onHandleKey = (event: KeyboardEvent, index: number) => {
     const to = { ArrowUp: index - 1, ArrowDown: index + 1, Home: 0, End: order.length - 1 }[event.key];
     if (to === undefined) return;
@@ -123,7 +133,8 @@ export function RoleOrder({ roles, selectedId, href, canManage }: { roles: Role[
                 <span className="flex shrink-0 pr-1">
                   <button
                     type="button"
-                    onClick={() => move(index, index - 1)}
+                    id={`role-up-${role.id}`}
+                    onClick={() => moveByButton(index, 'up')}
                     disabled={index === 0}
                     aria-label={`Move ${role.name} up`}
                     className="grid size-9 place-items-center rounded text-slate-500 hover:bg-slate-100 disabled:opacity-30"
@@ -132,7 +143,8 @@ export function RoleOrder({ roles, selectedId, href, canManage }: { roles: Role[
                   </button>
                   <button
                     type="button"
-                    onClick={() => move(index, index + 1)}
+                    id={`role-down-${role.id}`}
+                    onClick={() => moveByButton(index, 'down')}
                     disabled={index === order.length - 1}
                     aria-label={`Move ${role.name} down`}
                     className="grid size-9 place-items-center rounded text-slate-500 hover:bg-slate-100 disabled:opacity-30"
