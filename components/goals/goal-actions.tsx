@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import dynamic from 'next/dynamic';
 import { DeleteButton } from '@/components/kit/delete-button';
 import { useSaveThenRefresh } from '@/components/kit/use-save-then-refresh';
@@ -64,7 +64,8 @@ export function GoalStatusSelect({ goal }: { goal: Goal }) {
     failures: 'dialog',
   });
   const [draft, setDraft] = useState<GoalStatus | null>(null);
-  const [byKeys, setByKeys] = useState(false);
+  // How the last change came, read only by the handlers: no render needs it.
+  const byKeys = useRef(false);
   const save = (status: GoalStatus | null) => {
     setDraft(null);
     if (status && status !== goal.status) change.mutate(status);
@@ -74,9 +75,9 @@ export function GoalStatusSelect({ goal }: { goal: Goal }) {
       aria-label={`Status of ${goal.title}`}
       value={draft ?? goal.status}
       disabled={change.isPending}
-      onPointerDown={() => setByKeys(false)}
+      onPointerDown={() => (byKeys.current = false)}
       onKeyDown={(event) => {
-        setByKeys(true);
+        byKeys.current = true;
         if (event.key === 'Enter' && draft) {
           event.preventDefault();
           save(draft);
@@ -84,7 +85,7 @@ export function GoalStatusSelect({ goal }: { goal: Goal }) {
       }}
       onChange={(event) => {
         const status = event.target.value as GoalStatus;
-        if (byKeys) setDraft(status);
+        if (byKeys.current) setDraft(status);
         else save(status);
       }}
       onBlur={() => save(draft)}
