@@ -183,6 +183,20 @@ test('a second user loves and comments, and the author sees the counts', async (
   // Send turns disabled with the field empty: the focus is back in the field, not on the page.
   await expect(field).toBeFocused();
   await expect(theirs).toContainText('1 comment');
+  // A comment deleted from the keyboard hands the focus to the comment field, not to the page.
+  await field.fill('Sent by mistake');
+  await field.press('Enter');
+  const mistake = theirs.getByRole('listitem').filter({ hasText: 'Sent by mistake' });
+  const remove = mistake.getByRole('button', { name: 'Delete', exact: true });
+  await remove.focus();
+  await colleague.keyboard.press('Enter');
+  const confirm = colleague.getByRole('alertdialog');
+  await expect(confirm).toContainText('You are about to permanently delete this item. Should we proceed?');
+  await confirm.getByRole('button', { name: 'Yes' }).press('Enter');
+  await expect(confirm).toBeHidden();
+  await expect(mistake).toHaveCount(0);
+  await expect(field).toBeFocused();
+  await expect(theirs).toContainText('1 comment');
   await colleague.context().close();
 
   await page.reload();

@@ -244,6 +244,51 @@ test.describe('as the author', () => {
     await expect(application).toContainText('0.5 day');
     await expect(application.getByText('Pending', { exact: true })).toBeVisible();
   });
+
+  test('a comment is added, then deleted from the keyboard with the focus back in the comment field', async ({ page, app }) => {
+    const before = await emmaNew();
+    const [day] = weekdaysRun(before, 110, 4, 1) as [string];
+    const annual = before.leave_types.find((type) => type.name === 'Annual leave')!;
+    const stored = await (await upstreamAs(USERS.employee.email)).post(`${A}/store`, { leave_type_id: annual.id, start_date: day, spent_type: 'full', reason: 'School play' });
+    const id = (stored.body as { application_id: number }).application_id;
+
+    await page.goto(app(`/leave/application/view/${id}`));
+    const comments = page.getByRole('region', { name: 'Comments' });
+    await expect(comments).toContainText('No comments yet.');
+    const field = comments.getByLabel('Add a comment');
+    await hydrated(field);
+    await field.fill('Back by three');
+    await comments.getByRole('button', { name: 'Comment', exact: true }).click();
+    await expect(comments.getByRole('heading', { name: 'Comments (1)' })).toBeVisible();
+    await expect(field).toHaveValue('');
+
+    await comments.getByRole('button', { name: `Delete comment by ${USERS.employee.name}` }).focus();
+    await page.keyboard.press('Enter');
+    const confirm = page.getByRole('alertdialog');
+    await expect(confirm).toContainText('You are about to permanently delete this item. Should we proceed?');
+    await confirm.getByRole('button', { name: 'Yes' }).press('Enter');
+    await expect(confirm).toBeHidden();
+    await expect(comments.getByRole('heading', { name: 'Comments (0)' })).toBeVisible();
+    await expect(comments).toContainText('No comments yet.');
+    // The Delete pressed is gone with its comment: the field takes the focus, not the page.
+    await expect(field).toBeFocused();
+
+    // A refused deletion puts the comment back, in its place, and says so.
+    await field.fill('First of two');
+    await comments.getByRole('button', { name: 'Comment', exact: true }).click();
+    await expect(comments.getByRole('heading', { name: 'Comments (1)' })).toBeVisible();
+    await field.fill('Second of two');
+    await comments.getByRole('button', { name: 'Comment', exact: true }).click();
+    await expect(comments.getByRole('heading', { name: 'Comments (2)' })).toBeVisible();
+    await page.route('**/api/upstream/leave/leave/application/*/comments/*/delete', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Server Error"}' }), { times: 1 });
+    await comments.getByRole('button', { name: `Delete comment by ${USERS.employee.name}` }).first().click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Yes' }).click();
+    const failed = page.getByRole('alertdialog', { name: 'Unsuccessful' });
+    await failed.getByRole('button', { name: 'Close' }).click();
+    await expect(failed).toBeHidden();
+    await expect(comments.getByRole('listitem')).toHaveText([/First of two/, /Second of two/]);
+    await expect(comments.getByRole('heading', { name: 'Comments (2)' })).toBeVisible();
+  });
 });
 
 test.describe('on a phone', () => {

@@ -26,6 +26,8 @@ export function Comments({ post, initial }: { post: FeedPost; initial?: CommentP
   const thread = threadOf(query.data);
   const total = query.data?.pages[0]?.meta.total ?? post.comments_count;
   const earlier = Math.max(0, total - thread.length);
+  // The comment field: where the focus goes once a comment deleted from the keyboard is gone.
+  const fieldId = useId();
 
   const loadError = query.isError ? appErrorOf(query.error) : null;
   useEffect(() => {
@@ -66,16 +68,16 @@ export function Comments({ post, initial }: { post: FeedPost; initial?: CommentP
       ) : (
         <ul className="flex flex-col gap-3">
           {thread.map((comment) => (
-            <CommentItem key={comment.id} post={post} comment={comment} />
+            <CommentItem key={comment.id} post={post} comment={comment} fieldId={fieldId} />
           ))}
         </ul>
       )}
-      <CommentForm post={post} />
+      <CommentForm post={post} id={fieldId} />
     </section>
   );
 }
 
-function CommentItem({ post, comment }: { post: FeedPost; comment: FeedComment }) {
+function CommentItem({ post, comment, fieldId }: { post: FeedPost; comment: FeedComment; fieldId: string }) {
   const { viewer, actions } = useFeed();
   const dialogs = useDialogs();
   const pending = comment.id < 0;
@@ -83,7 +85,7 @@ function CommentItem({ post, comment }: { post: FeedPost; comment: FeedComment }
   const mayDelete = !pending && (comment.user.id === viewer.person.id || viewer.canManage);
 
   const remove = async () => {
-    if (!(await dialogs.confirm({ kind: 'delete' }))) return;
+    if (!(await dialogs.confirm({ kind: 'delete', returnFocus: () => document.getElementById(fieldId) }))) return;
     await actions.deleteComment(post, comment);
   };
 
@@ -128,12 +130,11 @@ function CommentItem({ post, comment }: { post: FeedPost; comment: FeedComment }
 }
 
 /** Spec part 2 §5: a comment's description is at most 250 characters; the counter shows how many are left. */
-function CommentForm({ post }: { post: FeedPost }) {
+function CommentForm({ post, id }: { post: FeedPost; id: string }) {
   const { viewer, actions } = useFeed();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
-  const id = useId();
   const length = text.trim().length;
   const over = length > COMMENT_MAX_LENGTH;
 

@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { DialogsProvider, useDialogs, type DialogsApi } from '@/components/shell/dialogs';
 import { preloadDialog } from '@/components/ui/dialog';
 
@@ -107,6 +108,51 @@ describe('confirmation dialog', () => {
     expect(answer).toBe(false);
     await act(async () => jest.advanceTimersByTime(200));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('hands the focus to returnFocus when the control that asked is gone, and back to that control otherwise', async () => {
+    let api!: DialogsApi;
+    let removeItem!: () => void;
+    function Thread() {
+      api = useDialogs();
+      const [shown, setShown] = useState(true);
+      removeItem = () => setShown(false);
+      return (
+        <>
+          {shown ? <button type="button">Delete</button> : null}
+          <textarea aria-label="Write a comment" />
+        </>
+      );
+    }
+    render(
+      <DialogsProvider>
+        <Thread />
+      </DialogsProvider>,
+    );
+    const field = screen.getByRole('textbox', { name: 'Write a comment' });
+    const ask = async (answer: 'Yes' | 'No', meanwhile?: () => void) => {
+      screen.getByRole('button', { name: 'Delete' }).focus();
+      let confirmed: boolean | undefined;
+      act(() => {
+        void api.confirm({ kind: 'delete', returnFocus: () => field }).then((value) => (confirmed = value));
+      });
+      if (meanwhile) act(meanwhile);
+      fireEvent.click(screen.getByRole('button', { name: answer }));
+      await act(async () => jest.advanceTimersByTime(0));
+      return confirmed;
+    };
+
+    // No: the item stays, and so does the focus on its Delete.
+    expect(await ask('No')).toBe(false);
+    await act(async () => jest.advanceTimersByTime(200));
+    expect(screen.getByRole('button', { name: 'Delete' })).toHaveFocus();
+
+    // Gone by the time the dialog closes (a wall removes a deleted comment at once, during the
+    // dialog's exit): the focus goes to the field, not the page.
+    expect(await ask('Yes', () => removeItem())).toBe(true);
+    await act(async () => jest.advanceTimersByTime(200));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(field).toHaveFocus();
   });
 
   it('has the restore default', () => {

@@ -2,7 +2,7 @@
 
 import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogTitle, FocusReturnContext } from '@/components/ui/dialog';
 import { Icon, type IconName } from '@/components/ui/icons';
 import { SUCCESS_DIALOG_CLOSE_MS } from '@/lib/constants';
 import type { AppError } from '@/lib/errors';
@@ -39,6 +39,8 @@ interface Entry {
   /** What Escape (and closeAll) answers. */
   dismissValue: unknown;
   autoCloseMs?: number;
+  /** Where the focus goes when the dialog closes and the control that opened it is gone (the item it deleted). */
+  returnFocus?: () => HTMLElement | null;
   open: boolean;
   resolve: (value: unknown) => void;
 }
@@ -48,8 +50,12 @@ export interface DialogsApi {
   success(kind?: SuccessKind, options?: { title?: string; text?: string }): Promise<void>;
   /** 'Unsuccessful': 'We could not perform this action as <message>' and Close. */
   failure(message?: string | AppError | null): Promise<void>;
-  /** 'Confirmation Required' with Yes/No; true for Yes. */
-  confirm(options?: { kind?: ConfirmKind; title?: string; text?: string }): Promise<boolean>;
+  /**
+   * 'Confirmation Required' with Yes/No; true for Yes. `returnFocus` is where the focus goes
+   * when the control that asked is gone by the time the dialog closes (a deleted comment's
+   * Delete): the next place to work from, not the page.
+   */
+  confirm(options?: { kind?: ConfirmKind; title?: string; text?: string; returnFocus?: () => HTMLElement | null }): Promise<boolean>;
   /** 'Warning'; with a confirmLabel it asks (true to go on), else it informs. */
   warning(options: { text: string; title?: string; confirmLabel?: string; cancelLabel?: string }): Promise<boolean>;
   /** 'Notice alert' with Okay. */
@@ -135,8 +141,9 @@ export function DialogsProvider({ children }: { children: ReactNode }) {
           dismissValue: undefined,
         });
       },
-      confirm({ kind = 'trash', title, text } = {}) {
+      confirm({ kind = 'trash', title, text, returnFocus } = {}) {
         return open<boolean>({
+          returnFocus,
           tone: 'question',
           title: title ?? DIALOG_TEXTS.confirmation.title,
           text: text ?? DIALOG_TEXTS.confirmation[kind],
@@ -213,29 +220,31 @@ function GenericDialog({ entry, onClose }: { entry: Entry; onClose: (value: unkn
   const tone = TONE[entry.tone];
   const asks = entry.buttons.length > 0;
   return (
-    <Dialog open={entry.open} onOpenChange={(open) => (open ? undefined : onClose(entry.dismissValue))}>
-      <DialogContent role={asks ? 'alertdialog' : 'dialog'} className="text-center">
-        <span className={`mx-auto grid size-14 place-items-center rounded-full ${tone.className}`}>
-          <Icon name={tone.icon} size={28} strokeWidth={2.25} />
-        </span>
-        <DialogTitle className="mt-4">{entry.title}</DialogTitle>
-        <DialogDescription className="mt-2">{entry.text}</DialogDescription>
-        {asks ? (
-          <div className="mt-6 flex flex-col-reverse justify-center gap-2 sm:flex-row">
-            {/* The safe answer comes first in the DOM, so it takes the initial focus and Enter never confirms a deletion by accident. */}
-            {entry.buttons.map((button) => (
-              <Button
-                key={button.label}
-                variant={button.variant}
-                className="sm:min-w-28"
-                onClick={() => onClose(button.value)}
-              >
-                {button.label}
-              </Button>
-            ))}
-          </div>
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <FocusReturnContext.Provider value={entry.returnFocus ?? null}>
+      <Dialog open={entry.open} onOpenChange={(open) => (open ? undefined : onClose(entry.dismissValue))}>
+        <DialogContent role={asks ? 'alertdialog' : 'dialog'} className="text-center">
+          <span className={`mx-auto grid size-14 place-items-center rounded-full ${tone.className}`}>
+            <Icon name={tone.icon} size={28} strokeWidth={2.25} />
+          </span>
+          <DialogTitle className="mt-4">{entry.title}</DialogTitle>
+          <DialogDescription className="mt-2">{entry.text}</DialogDescription>
+          {asks ? (
+            <div className="mt-6 flex flex-col-reverse justify-center gap-2 sm:flex-row">
+              {/* The safe answer comes first in the DOM, so it takes the initial focus and Enter never confirms a deletion by accident. */}
+              {entry.buttons.map((button) => (
+                <Button
+                  key={button.label}
+                  variant={button.variant}
+                  className="sm:min-w-28"
+                  onClick={() => onClose(button.value)}
+                >
+                  {button.label}
+                </Button>
+              ))}
+            </div>
+          ) : null}
+        </DialogContent>
+      </Dialog>
+    </FocusReturnContext.Provider>
   );
 }

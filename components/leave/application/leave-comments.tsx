@@ -52,10 +52,15 @@ export function LeaveComments({ applicationId, initial, timeZone }: { applicatio
   };
 
   const remove = async (comment: LeaveComment) => {
-    if (!(await dialogs.confirm({ kind: 'delete' }))) return;
-    const result = await callEndpoint(leaveApplicationApi.deleteComment, { params: { id: applicationId, comment_id: comment.id } });
-    if (!result.ok) return void dialogs.failure(result.error);
+    if (!(await dialogs.confirm({ kind: 'delete', returnFocus: () => document.getElementById(id) }))) return;
+    // Gone at once, as on the wall, so the closing dialog hands the focus to the comment field; back in its place if refused.
+    const at = comments.findIndex((item) => item.id === comment.id);
     setComments((current) => current.filter((item) => item.id !== comment.id));
+    const result = await callEndpoint(leaveApplicationApi.deleteComment, { params: { id: applicationId, comment_id: comment.id } });
+    if (!result.ok) {
+      setComments((current) => (current.some((item) => item.id === comment.id) ? current : current.toSpliced(Math.max(0, at), 0, comment)));
+      return void dialogs.failure(result.error);
+    }
     setTotal(result.data.comments_count);
   };
 
