@@ -104,7 +104,8 @@ export function PostCard({ post, initialComments }: { post: FeedPost; initialCom
         </div>
       ) : null}
 
-      {/* Counts only once there is something to count: a new post shows no "0 loves · 0 comments". */}
+      {/* Counts only once there is something to count: a new post shows no "0 loves · 0 comments".
+          The counts that open the thread and the acknowledgers are 24 px high at least (WCAG 2.5.8). */}
       {post.reactions.love > 0 || post.comments_count > 0 || asksAcknowledge ? (
         <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 px-4 text-sm text-slate-500 sm:px-5">
           {post.reactions.love > 0 ? (
@@ -114,12 +115,12 @@ export function PostCard({ post, initialComments }: { post: FeedPost; initialCom
             </span>
           ) : null}
           {post.comments_count > 0 ? (
-            <button type="button" className="hover:text-slate-800 hover:underline" onClick={() => setCommentsOpen((open) => !open)}>
+            <button type="button" className="inline-flex min-h-6 items-center hover:text-slate-800 hover:underline" onClick={() => setCommentsOpen((open) => !open)}>
               {FEED_TEXTS.comments(post.comments_count)}
             </button>
           ) : null}
           {asksAcknowledge ? (
-            <button type="button" className="hover:text-slate-800 hover:underline" onClick={() => openModal({ kind: 'acknowledgers', post })}>
+            <button type="button" className="inline-flex min-h-6 items-center hover:text-slate-800 hover:underline" onClick={() => openModal({ kind: 'acknowledgers', post })}>
               {FEED_TEXTS.acknowledgedBy(post.acknowledges_count)}
             </button>
           ) : null}

@@ -78,11 +78,15 @@ describe('PeoplePicker', () => {
     expect(await screen.findByText('40 of 45 shown')).toBeInTheDocument();
     expect(load).toHaveBeenLastCalledWith(expect.objectContaining({ page: 2 }));
 
+    // Pressed, Load more hands the focus to the first person it brought (the button itself is gone after the last page).
+    screen.getByRole('button', { name: 'Load more' }).focus();
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByText('45 of 45 shown')).toBeInTheDocument();
     expect(options()).toHaveLength(45);
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(3);
+    expect(options()[40]).toHaveFocus();
+    expect(options()[40]).toHaveAccessibleName(/Person 41/);
   });
 
   it('searches on the server from page 1, and chooses and removes people', async () => {

@@ -46,6 +46,9 @@ export function PeoplePicker({
   const listRef = useRef<HTMLUListElement>(null);
   const sentinelRef = useRef<HTMLLIElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  // Load more pressed: the first person it brings takes the focus once they are in (after the last
+  // page the button is gone, and the focus would drop to the page). A failed load leaves it on the button.
+  const firstNew = useRef<number | null>(null);
 
   useEffect(() => {
     const sentinel = sentinelRef.current;
@@ -61,6 +64,12 @@ export function PeoplePicker({
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   const people = query.data?.pages.flatMap((page) => page.data) ?? [];
+  useEffect(() => {
+    if (firstNew.current === null || isFetchingNextPage) return;
+    const index = firstNew.current;
+    firstNew.current = null;
+    listRef.current?.querySelectorAll<HTMLInputElement>('input[type=checkbox]')[index]?.focus();
+  }, [isFetchingNextPage, people.length]);
   const total = query.data?.pages[0]?.meta.total;
   const chosen = new Set(selected.map((person) => person.id));
   const toggle = (person: Person) => onChange(chosen.has(person.id) ? selected.filter((item) => item.id !== person.id) : [...selected, person]);
@@ -120,7 +129,14 @@ export function PeoplePicker({
         {query.isSuccess && people.length === 0 ? <li className="px-3 py-3 text-sm text-slate-500">No people found</li> : null}
         {hasNextPage ? (
           <li ref={sentinelRef} className="px-3 py-2">
-            <Button variant="ghost" loading={isFetchingNextPage} onClick={() => void fetchNextPage()}>
+            <Button
+              variant="ghost"
+              loading={isFetchingNextPage}
+              onClick={() => {
+                firstNew.current = people.length;
+                void fetchNextPage();
+              }}
+            >
               Load more
             </Button>
           </li>

@@ -220,7 +220,10 @@ describe('time settings and shifts', () => {
     // Kenji left his clock running for 18 hours.
     const kenji = idOf('kenji.watanabe@crewdesk.test');
     const start = formatWallTime(new Date(Date.now() - 18 * 3_600_000), 'Europe/Berlin');
-    upstream.db.prepare('DELETE FROM attendances WHERE user_id = ? AND working_date = ?').run(kenji, start.slice(0, 10));
+    // Nothing else on those days: the seed clocks Kenji in this morning once his shift has begun,
+    // and that clock, not the long one, would be his current one (the test failed mornings only).
+    const today = formatWallTime(new Date(), 'Europe/Berlin').slice(0, 10);
+    for (const day of new Set([start.slice(0, 10), today])) upstream.db.prepare('DELETE FROM attendances WHERE user_id = ? AND working_date = ?').run(kenji, day);
     const attendanceId = Number(
       upstream.db
         .prepare("INSERT INTO attendances (user_id, working_date, created_at, updated_at) VALUES (?, ?, 'x', 'x')")
