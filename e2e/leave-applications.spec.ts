@@ -42,6 +42,15 @@ function weekdaysRun(app: LeaveApplication, after: number, weekday: number, coun
   throw new Error('no free weekdays');
 }
 
+/** Emma's pending application for a day of Annual leave, the first free `weekday` from `after` days ahead, stored through the upstream: its id. */
+async function emmaAppliesFor(after: number, weekday: number, reason: string): Promise<number> {
+  const before = await emmaNew();
+  const [day] = weekdaysRun(before, after, weekday, 1) as [string];
+  const annual = before.leave_types.find((type) => type.name === 'Annual leave')!;
+  const stored = await (await upstreamAs(USERS.employee.email)).post(`${A}/store`, { leave_type_id: annual.id, start_date: day, spent_type: 'full', reason });
+  return (stored.body as { application_id: number }).application_id;
+}
+
 const annualLeft = (app: LeaveApplication, date: string) => {
   const type = app.leave_types.find((item) => item.name === 'Annual leave')!;
   return (type.years.find((year) => year.start <= date && date <= year.end) ?? type.years[0]!).left!;
@@ -216,11 +225,7 @@ test.describe('as the author', () => {
 
   test('a fetched application is locked: Edit unlocks it, Discard restores it, a saved edit stays pending', async ({ page, app }) => {
     test.slow();
-    const before = await emmaNew();
-    const [day] = weekdaysRun(before, 90, 3, 1) as [string];
-    const annual = before.leave_types.find((type) => type.name === 'Annual leave')!;
-    const stored = await (await upstreamAs(USERS.employee.email)).post(`${A}/store`, { leave_type_id: annual.id, start_date: day, spent_type: 'full', reason: 'Dentist' });
-    const id = (stored.body as { application_id: number }).application_id;
+    const id = await emmaAppliesFor(90, 3, 'Dentist');
 
     await page.goto(app(`/leave/application/view/${id}`));
     const application = page.getByRole('region', { name: 'Application' });
@@ -246,11 +251,7 @@ test.describe('as the author', () => {
   });
 
   test('a comment is added, then deleted from the keyboard with the focus back in the comment field', async ({ page, app }) => {
-    const before = await emmaNew();
-    const [day] = weekdaysRun(before, 110, 4, 1) as [string];
-    const annual = before.leave_types.find((type) => type.name === 'Annual leave')!;
-    const stored = await (await upstreamAs(USERS.employee.email)).post(`${A}/store`, { leave_type_id: annual.id, start_date: day, spent_type: 'full', reason: 'School play' });
-    const id = (stored.body as { application_id: number }).application_id;
+    const id = await emmaAppliesFor(110, 4, 'School play');
 
     await page.goto(app(`/leave/application/view/${id}`));
     const comments = page.getByRole('region', { name: 'Comments' });
