@@ -16,6 +16,7 @@ export default async function config() {
     ...shared,
     displayName: 'node',
     testEnvironment: 'node',
+    setupFilesAfterEnv: ['<rootDir>/test/setup-node.ts'],
     testMatch: ['<rootDir>/{lib,upstream,app,scripts,bench}/**/*.test.ts', '<rootDir>/middleware.test.ts'],
   })();
   const dom = await createJestConfig({

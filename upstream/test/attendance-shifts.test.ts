@@ -19,8 +19,6 @@ import { ApiClient, DEMO, startUpstream, type Loose } from './helpers';
 
 const S = '/settings/time/attendance';
 
-jest.setTimeout(30_000);
-
 describe('time settings and shifts', () => {
   let upstream: Upstream;
   let admin: ApiClient;

@@ -20,9 +20,6 @@ import { ApiClient, DEMO, startUpstream, type Loose } from './helpers';
 
 const A = '/time/attendance';
 
-// Seeding and many sign-ins: generous on a busy two-core machine.
-jest.setTimeout(30_000);
-
 describe('attendance', () => {
   let upstream: Upstream;
   const signIn = async (email: string) => {
