@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { isoDay, shiftDate } from '../lib/date-time/calendar';
 import type { LeaveApplication } from '../lib/leave/application-schemas';
-import { alertItems, openAlerts } from './alerts-helpers';
+import { alertItems, openAlerts, subscribeSent, subscribers, userIdOf } from './alerts-helpers';
 import { USERS, type Role } from './env';
 import { expect, hydrated, recordDialogs, shownDialog, storageStateOf, succeeded, test, upstreamAdmin, upstreamAs } from './fixtures';
 
@@ -125,6 +125,15 @@ test('apply with a holiday inside, a live alert, Everyone approves, seen everywh
   await expect(marcus.getByRole('region', { name: 'Application' }).getByText('Pending')).toBeVisible();
   await expect(marcus.getByRole('complementary', { name: 'Approval timeline' })).toContainText('Awaiting Ava Sinclair.');
 
+  // Emma has it open while Ava decides: the decision's live alert brings it onto her page, without a reload.
+  const listening = subscribeSent(emma);
+  await emma.goto(app(`/leave/application/view/${id}`));
+  await expect(emma.getByRole('region', { name: 'Application' }).getByText('Pending')).toBeVisible();
+  await hydrated(emma.getByRole('button', { name: 'Withdraw' }));
+  await listening;
+  await subscribers(await userIdOf(emma.context(), app('/api/realtime/ticket')), 1);
+  await emma.evaluate(() => ((window as Window & { sameDocument?: boolean }).sameDocument = true));
+
   // Ava approves: now it is approved.
   const ava = await pageAs(browser, 'admin');
   await ava.goto(app(`/leave/application/view/${id}`));
@@ -134,9 +143,9 @@ test('apply with a holiday inside, a live alert, Everyone approves, seen everywh
   await succeeded(ava);
   await expect(ava.getByRole('region', { name: 'Application' }).getByText('Approved', { exact: true })).toBeVisible();
 
-  // Emma sees it approved, on her calendar, and her balance lowered; the bird view shows it.
-  await emma.goto(app(`/leave/application/view/${id}`));
+  // Emma sees it approved where she was, on her calendar, and her balance lowered; the bird view shows it.
   await expect(emma.getByRole('region', { name: 'Application' }).getByText('Approved', { exact: true })).toBeVisible();
+  expect(await emma.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument)).toBe(true);
   await emma.goto(app(`/time/self?month=${first.slice(0, 7)}`));
   await expect(emma.getByRole('group', { name: `${first}: On leave` })).toBeVisible();
   await expect(emma.getByRole('group', { name: `${last}: On leave` })).toBeVisible();

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { io, type Socket } from 'socket.io-client';
-import { alertItems, alertsMenu, expectUnread, openAlerts, unreadOf } from './alerts-helpers';
+import { alertItems, alertsMenu, channelOf, devRealtime, expectUnread, openAlerts, subscribers, unreadOf, userIdOf } from './alerts-helpers';
 import { expect, signInByApi, storageStateOf, test, upstreamDev } from './fixtures';
 import { E2E, REALTIME_URL, UPSTREAM_URL, USERS } from './env';
 
@@ -15,22 +15,8 @@ test.describe.configure({ mode: 'serial' });
 
 const APP_ORIGIN = `http://localhost:${E2E.appPort}`;
 const TICKET_HEADER = 'X-Realtime-Ticket';
-const channelOf = (userId: number) => `private-App.Models.User.${userId}`;
 
-async function devRealtime(): Promise<{ running: boolean; channels: Record<string, number> }> {
-  return (await fetch(`${UPSTREAM_URL}/__dev/realtime`)).json();
-}
 
-/** Waits until `count` sockets listen on the user's channel (the echo protocol has no acknowledgement). */
-async function subscribers(userId: number, count: number) {
-  await expect.poll(async () => (await devRealtime()).channels[channelOf(userId)] ?? 0, { timeout: 15_000 }).toBeGreaterThanOrEqual(count);
-}
-
-async function userIdOf(context: BrowserContext): Promise<number> {
-  const response = await context.request.get('/api/realtime/ticket', { headers: { 'X-Requested-With': 'XMLHttpRequest' } });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { user_id: number }).user_id;
-}
 
 /** The admin publishes an acknowledge-required post through the app (POST /feed/store), as the composer does. */
 async function publishAcknowledgePost(admin: BrowserContext, content: string): Promise<string> {

@@ -1,5 +1,6 @@
 import { act, render } from '@testing-library/react';
-import { RefreshOnClock, CLOCK_REFRESH_COALESCE_MS } from '@/components/time/refresh-on-clock';
+import { LIVE_REFRESH_COALESCE_MS as CLOCK_REFRESH_COALESCE_MS } from '@/components/realtime/live-refresh';
+import { RefreshOnClock } from '@/components/time/refresh-on-clock';
 import { storeClockSummary } from '@/lib/time/clock-queries';
 import { QueryClient } from '@tanstack/react-query';
 import type { ClockSummary } from '@/lib/time/schemas';

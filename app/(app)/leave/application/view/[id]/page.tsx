@@ -1,12 +1,13 @@
 import { SettingsPage } from '@/components/kit/settings-page';
 import { LeaveApplicationView } from '@/components/leave/application/leave-application-view';
+import { RefreshOnAlert } from '@/components/realtime/live-refresh';
 import { getApplication, getApplicationComments } from '@/lib/leave/application-api';
 import { definePage, idOrNotFound, pageMetadata } from '@/lib/page';
 import { routeHref } from '@/lib/routes';
 
 export const metadata = pageMetadata('/leave/application/view/[id]');
 
-/** One leave application with its approval timeline and comments: both read in one round. */
+/** One leave application with its approval timeline and comments: both read in one round, and again on a live alert about it. */
 export default definePage('/leave/application/view/[id]', {
   load: ({ params }) => {
     const id = idOrNotFound(params.id);
@@ -22,6 +23,7 @@ export default definePage('/leave/application/view/[id]', {
         wide
       >
         <LeaveApplicationView application={application} comments={comments} timeZone={gate.auth.app.timezone} />
+        {application.item ? <RefreshOnAlert kind="leave_application" id={application.item.id} /> : null}
       </SettingsPage>
     );
   },
