@@ -131,6 +131,27 @@ test.describe('as the administrator', () => {
     await expect(edit).toBeFocused();
   });
 
+  test('a department deleted from the keyboard hands the focus to the next row’s Delete, the last one to the row before', async ({ page, app }) => {
+    const api = await upstreamAs(USERS.admin.email);
+    const stamp = Date.now().toString(36);
+    for (const n of [1, 2, 3]) expect((await api.post('/settings/employee/employee/departments/store', { name: `Keys ${stamp}-${n}` })).status).toBe(201);
+    await page.goto(app(`/settings/people/departments?search=Keys ${stamp}`));
+    await expect(page.getByRole('rowheader')).toHaveCount(3);
+    const deleteFromKeyboard = async (n: number) => {
+      const button = page.getByRole('button', { name: `Delete Keys ${stamp}-${n}` });
+      await hydrated(button);
+      await button.focus();
+      await page.keyboard.press('Enter');
+      await page.getByRole('alertdialog', { name: 'Confirmation Required' }).getByRole('button', { name: 'Yes' }).press('Enter');
+      await succeeded(page, 'We’ve permanently deleted this item.');
+      await expect(page.getByRole('rowheader', { name: `Keys ${stamp}-${n}` })).toHaveCount(0);
+    };
+    await deleteFromKeyboard(2);
+    await expect(page.getByRole('button', { name: `Delete Keys ${stamp}-3` })).toBeFocused();
+    await deleteFromKeyboard(3);
+    await expect(page.getByRole('button', { name: `Delete Keys ${stamp}-1` })).toBeFocused();
+  });
+
   test('deleting a designation in use asks again, then removes it', async ({ page, app }) => {
     await page.goto(app('/settings/people/designations?search=Accountant'));
     await expect(page.getByRole('rowheader', { name: 'Accountant' })).toBeVisible();

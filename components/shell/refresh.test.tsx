@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { RefreshProvider, useRefresh } from '@/components/shell/refresh';
 import { attachProgressBar } from '@/lib/client/nav-progress';
@@ -60,6 +60,113 @@ describe('the refresh after a write', () => {
     await act(async () => approve.click());
     expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
     expect(screen.getByRole('main')).toHaveFocus();
+  });
+
+  describe('a deleted row’s Delete', () => {
+    function Departments({ initial }: { initial: string[] }) {
+      const [names, setNames] = useState(initial);
+      const refresh = useRefresh();
+      return (
+        <main id="content" tabIndex={-1}>
+          {names.length ? (
+            <table>
+              <tbody>
+                {names.map((name) => (
+                  <tr key={name}>
+                    <td>
+                      <a href={`/departments/${name}`}>{name}</a>
+                    </td>
+                    <td>
+                      <button type="button" aria-label={`Edit ${name}`}>
+                        Edit
+                      </button>
+                      <button
+                        type="button"
+                        aria-label={`Delete ${name}`}
+                        onClick={() => {
+                          // The upstream deleted it: the page's data, read again, no longer has it.
+                          mockRefresh.mockImplementation(() => setNames((all) => all.filter((other) => other !== name)));
+                          refresh();
+                        }}
+                      >
+                        Delete
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          ) : (
+            <p>No department yet.</p>
+          )}
+        </main>
+      );
+    }
+    const deleteFromKeyboard = async (name: string) => {
+      const button = screen.getByRole('button', { name: `Delete ${name}` });
+      act(() => button.focus());
+      await act(async () => button.click());
+      expect(screen.queryByRole('button', { name: `Delete ${name}` })).not.toBeInTheDocument();
+    };
+    const shell = (names: string[]) =>
+      render(
+        <RefreshProvider>
+          <Departments initial={names} />
+        </RefreshProvider>,
+      );
+
+    it('hands the focus to the Delete of the row that took its place', async () => {
+      shell(['Sales', 'Design', 'Support']);
+      await deleteFromKeyboard('Design');
+      expect(screen.getByRole('button', { name: 'Delete Support' })).toHaveFocus();
+    });
+
+    it('also when a dialog had the focus at the refresh (the confirmation, then Successful)', async () => {
+      shell(['Sales', 'Design', 'Support']);
+      const button = screen.getByRole('button', { name: 'Delete Design' });
+      act(() => button.focus());
+      // The dialogs the delete opened: one has the focus, then it is gone before it hands the focus back.
+      const dialog = document.createElement('div');
+      dialog.setAttribute('role', 'alertdialog');
+      const yes = document.createElement('button');
+      yes.textContent = 'Yes';
+      dialog.append(yes);
+      document.body.append(dialog);
+      act(() => yes.focus());
+      dialog.remove();
+      await act(async () => button.click());
+      expect(screen.queryByRole('button', { name: 'Delete Design' })).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Delete Support' })).toHaveFocus();
+    });
+
+    it('also when the last dialog closes only after the refresh, handing the focus back to the Delete that is gone', async () => {
+      shell(['Sales', 'Design', 'Support']);
+      const button = screen.getByRole('button', { name: 'Delete Design' });
+      act(() => button.focus());
+      const dialog = document.createElement('div');
+      dialog.setAttribute('role', 'dialog');
+      dialog.tabIndex = -1;
+      document.body.append(dialog);
+      act(() => dialog.focus());
+      await act(async () => button.click());
+      expect(screen.queryByRole('button', { name: 'Delete Design' })).not.toBeInTheDocument();
+      expect(dialog).toHaveFocus();
+      act(() => dialog.remove());
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Delete Support' })).toHaveFocus());
+    });
+
+    it('after the last row, to the Delete of the row before', async () => {
+      shell(['Sales', 'Design', 'Support']);
+      await deleteFromKeyboard('Support');
+      expect(screen.getByRole('button', { name: 'Delete Design' })).toHaveFocus();
+    });
+
+    it('after the only row, with the list gone, to the page’s content', async () => {
+      shell(['Sales']);
+      await deleteFromKeyboard('Sales');
+      expect(screen.getByText('No department yet.')).toBeInTheDocument();
+      expect(screen.getByRole('main')).toHaveFocus();
+    });
   });
 
   it('outside the shell is the router’s own refresh', async () => {

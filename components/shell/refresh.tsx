@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { createContext, useCallback, useContext, useEffect, useRef, useTransition, type ReactNode } from 'react';
+import { focusSuccessor } from '@/lib/client/focus-successor';
 import { finishNavigationProgress, startNavigationProgress } from '@/lib/client/nav-progress';
 import { CONTENT_ID } from '@/lib/constants';
 
@@ -11,30 +12,66 @@ import { CONTENT_ID } from '@/lib/constants';
  * upstream the list a user just saved to no longer looks unchanged for seconds.
  * The transition lives in the shell, so it outlives the dialog that saved.
  * When the control that had the focus is gone with the new data (a deleted
- * row's button, an application's Approve), the page's content takes the focus,
- * so a keyboard user goes on from there rather than from the top of the page.
+ * row's button, an application's Approve), the same control of the item that
+ * took its place gets it (lib/client/focus-successor.ts), else the page's
+ * content, so a keyboard user goes on from there rather than from the top of the page.
  */
 
 const RefreshContext = createContext<(() => void) | null>(null);
+const DIALOGS = '[role="dialog"], [role="alertdialog"]';
+/** How long a dialog still open after the refresh may take to close and hand the focus back. */
+const DIALOG_HANDBACK_MS = 3000;
 
 export function RefreshProvider({ children }: { children: ReactNode }) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const showing = useRef(false);
-  const focused = useRef<Element | null>(null);
+  const focused = useRef<{ element: Element | null; successor: () => HTMLElement | null } | null>(null);
+  const handback = useRef<ReturnType<typeof setInterval>>(undefined);
+  useEffect(() => () => clearInterval(handback.current), []);
   useEffect(() => {
     if (pending && !showing.current) startNavigationProgress();
     else if (!pending && showing.current) {
       finishNavigationProgress();
       const before = focused.current;
       focused.current = null;
-      const now = document.activeElement;
-      if (before && before !== document.body && (!now || now === document.body)) document.getElementById(CONTENT_ID)?.focus({ preventScroll: true });
+      if (before?.element && before.element !== document.body) {
+        const lost = () => !document.activeElement || document.activeElement === document.body;
+        const recover = () => {
+          const successor = before.successor();
+          if (successor) successor.focus();
+          else document.getElementById(CONTENT_ID)?.focus({ preventScroll: true });
+        };
+        if (lost()) recover();
+        else if (!before.element.isConnected && document.activeElement?.closest(DIALOGS)) {
+          // A closing dialog has it, and will hand it back to the control that is gone: once
+          // it has tried (Radix does, a task after it unmounts), the successor takes it.
+          const deadline = Date.now() + DIALOG_HANDBACK_MS;
+          clearInterval(handback.current);
+          handback.current = setInterval(() => {
+            if (document.activeElement?.closest(DIALOGS) && Date.now() < deadline) return;
+            clearInterval(handback.current);
+            if (lost()) recover();
+          }, 50);
+        }
+      }
     }
     showing.current = pending;
   }, [pending]);
+  // The page's control a dialog was opened from: a write usually refreshes once its dialogs have
+  // closed, before the last one has handed the focus back (a confirmed Delete, then 'Successful').
+  const lastOnPage = useRef<Element | null>(null);
+  useEffect(() => {
+    const remember = (event: FocusEvent) => {
+      if (event.target instanceof Element && !event.target.closest(DIALOGS)) lastOnPage.current = event.target;
+    };
+    document.addEventListener('focusin', remember);
+    return () => document.removeEventListener('focusin', remember);
+  }, []);
   const refresh = useCallback(() => {
-    focused.current = document.activeElement;
+    const active = document.activeElement;
+    const onPage = active && active !== document.body && !active.closest(DIALOGS) ? active : lastOnPage.current?.isConnected ? lastOnPage.current : active;
+    focused.current = { element: onPage, successor: focusSuccessor(onPage) };
     startTransition(() => router.refresh());
   }, [router]);
   return <RefreshContext.Provider value={refresh}>{children}</RefreshContext.Provider>;
