@@ -115,6 +115,19 @@ describe('the refresh after a write', () => {
         </RefreshProvider>,
       );
 
+    /** Design's Delete had the focus, then the dialog the delete opened (its confirmation, its 'Successful'). */
+    const deleteThroughDialog = () => {
+      shell(['Sales', 'Design', 'Support']);
+      const button = screen.getByRole('button', { name: 'Delete Design' });
+      act(() => button.focus());
+      const dialog = document.createElement('div');
+      dialog.setAttribute('role', 'alertdialog');
+      dialog.tabIndex = -1;
+      document.body.append(dialog);
+      act(() => dialog.focus());
+      return { button, dialog };
+    };
+
     it('hands the focus to the Delete of the row that took its place', async () => {
       shell(['Sales', 'Design', 'Support']);
       await deleteFromKeyboard('Design');
@@ -122,17 +135,8 @@ describe('the refresh after a write', () => {
     });
 
     it('also when a dialog had the focus at the refresh (the confirmation, then Successful)', async () => {
-      shell(['Sales', 'Design', 'Support']);
-      const button = screen.getByRole('button', { name: 'Delete Design' });
-      act(() => button.focus());
-      // The dialogs the delete opened: one has the focus, then it is gone before it hands the focus back.
-      const dialog = document.createElement('div');
-      dialog.setAttribute('role', 'alertdialog');
-      const yes = document.createElement('button');
-      yes.textContent = 'Yes';
-      dialog.append(yes);
-      document.body.append(dialog);
-      act(() => yes.focus());
+      const { button, dialog } = deleteThroughDialog();
+      // Gone before it hands the focus back.
       dialog.remove();
       await act(async () => button.click());
       expect(screen.queryByRole('button', { name: 'Delete Design' })).not.toBeInTheDocument();
@@ -140,14 +144,7 @@ describe('the refresh after a write', () => {
     });
 
     it('also when the last dialog closes only after the refresh, handing the focus back to the Delete that is gone', async () => {
-      shell(['Sales', 'Design', 'Support']);
-      const button = screen.getByRole('button', { name: 'Delete Design' });
-      act(() => button.focus());
-      const dialog = document.createElement('div');
-      dialog.setAttribute('role', 'dialog');
-      dialog.tabIndex = -1;
-      document.body.append(dialog);
-      act(() => dialog.focus());
+      const { button, dialog } = deleteThroughDialog();
       await act(async () => button.click());
       expect(screen.queryByRole('button', { name: 'Delete Design' })).not.toBeInTheDocument();
       expect(dialog).toHaveFocus();
