@@ -6,6 +6,7 @@ import { FormDialog } from '@/components/kit/form-dialog';
 import { PeopleCombobox } from '@/components/time/person-picker';
 import { DateField } from '@/components/ui/date-time-field-lazy';
 import { SelectField, TextareaField, TextField } from '@/components/ui/form-fields';
+import { useFocusOnSwap } from '@/components/ui/use-focus-on-swap';
 import { callEndpoint, endpointQuery } from '@/lib/client/endpoint';
 import { goalApi } from '@/lib/goals/endpoints';
 import type { GoalFormInput } from '@/lib/goals/forms';
@@ -26,23 +27,38 @@ function OwnerField() {
   const { watch, setValue, formState } = useFormContext<GoalFormInput>();
   const owner = watch('owner');
   const error = formState.errors.owner?.message;
+  // Picking swaps the search box for the name, and Change swaps it back: the focus follows.
+  const focus = useFocusOnSwap<'change' | 'search'>(owner?.id ?? null);
   return (
     <div className="flex flex-col gap-1">
       <span className="text-sm font-medium text-slate-700">Owner</span>
       {owner ? (
         <p className="flex items-center justify-between gap-2 rounded-md bg-primary/10 px-3 py-2 text-sm text-slate-900">
           {owner.name}
-          <button type="button" className="text-primary underline" onClick={() => setValue('owner', null, { shouldDirty: true })}>
+          <button
+            ref={focus.part('change')}
+            type="button"
+            className="text-primary underline"
+            onClick={() => {
+              focus.swapTo('search');
+              setValue('owner', null, { shouldDirty: true });
+            }}
+          >
             Change
           </button>
         </p>
       ) : (
-        <PeopleCombobox
-          label="Owner"
-          placeholder="Search people"
-          query={employeeChoices}
-          onPick={(person) => setValue('owner', { id: person.id, name: person.name }, { shouldDirty: true, shouldValidate: formState.isSubmitted })}
-        />
+        <div ref={focus.part('search')} className="contents">
+          <PeopleCombobox
+            label="Owner"
+            placeholder="Search people"
+            query={employeeChoices}
+            onPick={(person) => {
+              focus.swapTo('change');
+              setValue('owner', { id: person.id, name: person.name }, { shouldDirty: true, shouldValidate: formState.isSubmitted });
+            }}
+          />
+        </div>
       )}
       {error ? <p className="text-xs text-red-700">{error}</p> : null}
     </div>

@@ -3,6 +3,7 @@
 import dynamic from 'next/dynamic';
 import { createContext, useContext, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { FocusReturnContext } from '@/components/ui/dialog';
+import { FOCUSABLE } from '@/lib/client/focusable';
 
 /** True inside a button whose dialog code loaded because it was clicked: its dialog starts open (FormDialog and the buttons that own one read it). */
 export const OpenOnMount = createContext(false);
@@ -17,7 +18,6 @@ export const useOpenOnMount = () => useContext(OpenOnMount);
  * the new one when it closes (FocusReturnContext), not to the page.
  */
 
-const FOCUSABLE = 'button:not([disabled]), a[href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 export function lazyButton<P extends object>(load: () => Promise<ComponentType<P>>, standIn: (onClick?: () => void, props?: P) => ReactNode): ComponentType<P> {
   const Loaded = dynamic(load, { ssr: false, loading: () => <>{standIn()}</> });
   return function LazyButton(props: P) {

@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef } from 'react';
 import { useRealtimeEvent } from '@/components/realtime/realtime-provider';
+import { DIALOGS } from '@/lib/client/focusable';
 import type { NotificationAction } from '@/lib/notifications/schemas';
 
 /** Events close together (this tab's step and its own live echo, or a burst of alerts) make one refresh. */
@@ -26,7 +27,7 @@ export function useLiveRefresh(): () => void {
     if (timer.current) clearTimeout(timer.current);
     timer.current = setTimeout(() => {
       timer.current = null;
-      if (!document.querySelector('[role="dialog"], [role="alertdialog"]')) router.refresh();
+      if (!document.querySelector(DIALOGS)) router.refresh();
     }, LIVE_REFRESH_COALESCE_MS);
   }, [router]);
 }

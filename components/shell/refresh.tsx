@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { createContext, useCallback, useContext, useEffect, useRef, useTransition, type ReactNode } from 'react';
 import { focusSuccessor } from '@/lib/client/focus-successor';
+import { DIALOGS } from '@/lib/client/focusable';
 import { finishNavigationProgress, startNavigationProgress } from '@/lib/client/nav-progress';
 import { CONTENT_ID } from '@/lib/constants';
 
@@ -18,7 +19,6 @@ import { CONTENT_ID } from '@/lib/constants';
  */
 
 const RefreshContext = createContext<(() => void) | null>(null);
-const DIALOGS = '[role="dialog"], [role="alertdialog"]';
 /** How long a dialog still open after the refresh may take to close and hand the focus back. */
 const DIALOG_HANDBACK_MS = 3000;
 

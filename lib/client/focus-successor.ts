@@ -1,3 +1,5 @@
+import { FOCUSABLE } from './focusable';
+
 /**
  * Where the focus goes when the control that had it leaves the page with the data it stood for:
  * a deleted row's Delete, an application's Approve. The list's next item takes the row's place, so
@@ -7,7 +9,6 @@
  */
 
 const ROW = 'tr, li, [role="row"]';
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** What a control does, without the item it does it to: "Delete" of "Delete Sales". */
 const verbOf = (element: Element) => (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().split(/\s+/)[0] ?? '';

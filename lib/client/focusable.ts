@@ -1,0 +1,13 @@
+/** What the keyboard can reach: the controls a focus hand-over may land on. */
+export const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** The element itself when the keyboard can reach it, else the first such control inside it. */
+export function focusableIn(element: Element | null | undefined): HTMLElement | null {
+  if (!element) return null;
+  if (element.matches(FOCUSABLE)) return element as HTMLElement;
+  return element.querySelector<HTMLElement>(FOCUSABLE);
+}
+
+/** The app's open dialogs (Radix draws each with one of these roles while it is open). */
+export const DIALOGS = '[role="dialog"], [role="alertdialog"]';
