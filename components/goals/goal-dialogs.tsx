@@ -3,14 +3,12 @@
 import { useFormContext } from '@/components/ui/form-hooks';
 import { EditDialog } from '@/components/kit/edit-button';
 import { FormDialog } from '@/components/kit/form-dialog';
-import { PeopleCombobox } from '@/components/time/person-picker';
+import { PersonChoice } from '@/components/goals/person-choice';
 import { DateField } from '@/components/ui/date-time-field-lazy';
 import { SelectField, TextareaField, TextField } from '@/components/ui/form-fields';
-import { useFocusOnSwap } from '@/components/ui/use-focus-on-swap';
 import { callEndpoint, endpointQuery } from '@/lib/client/endpoint';
 import { goalApi } from '@/lib/goals/endpoints';
 import type { GoalFormInput } from '@/lib/goals/forms';
-import { employeeChoices } from '@/lib/goals/queries';
 import { GOAL_DESCRIPTION_MAX, GOAL_STATUS_LABELS, GOAL_STATUSES, GOAL_TITLE_MAX } from '@/lib/goals/goals';
 import type { Goal } from '@/lib/goals/schemas';
 
@@ -27,39 +25,31 @@ function OwnerField() {
   const { watch, setValue, formState } = useFormContext<GoalFormInput>();
   const owner = watch('owner');
   const error = formState.errors.owner?.message;
-  // Picking swaps the search box for the name, and Change swaps it back: the focus follows.
-  const focus = useFocusOnSwap<'change' | 'search'>(owner?.id ?? null);
   return (
     <div className="flex flex-col gap-1">
       <span className="text-sm font-medium text-slate-700">Owner</span>
-      {owner ? (
-        <p className="flex items-center justify-between gap-2 rounded-md bg-primary/10 px-3 py-2 text-sm text-slate-900">
-          {owner.name}
-          <button
-            ref={focus.part('change')}
-            type="button"
-            className="text-primary underline"
-            onClick={() => {
-              focus.swapTo('search');
-              setValue('owner', null, { shouldDirty: true });
-            }}
-          >
-            Change
-          </button>
-        </p>
-      ) : (
-        <div ref={focus.part('search')} className="contents">
-          <PeopleCombobox
-            label="Owner"
-            placeholder="Search people"
-            query={employeeChoices}
-            onPick={(person) => {
-              focus.swapTo('change');
-              setValue('owner', { id: person.id, name: person.name }, { shouldDirty: true, shouldValidate: formState.isSubmitted });
-            }}
-          />
-        </div>
-      )}
+      <PersonChoice
+        person={owner}
+        label="Owner"
+        placeholder="Search people"
+        onPick={(person) => setValue('owner', { id: person.id, name: person.name }, { shouldDirty: true, shouldValidate: formState.isSubmitted })}
+        chosen={(person, back) => (
+          <p className="flex items-center justify-between gap-2 rounded-md bg-primary/10 px-3 py-2 text-sm text-slate-900">
+            {person.name}
+            <button
+              ref={back.ref}
+              type="button"
+              className="text-primary underline"
+              onClick={() => {
+                back.onClick();
+                setValue('owner', null, { shouldDirty: true });
+              }}
+            >
+              Change
+            </button>
+          </p>
+        )}
+      />
       {error ? <p className="text-xs text-red-700">{error}</p> : null}
     </div>
   );
