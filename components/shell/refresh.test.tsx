@@ -152,6 +152,16 @@ describe('the refresh after a write', () => {
       await waitFor(() => expect(screen.getByRole('button', { name: 'Delete Support' })).toHaveFocus());
     });
 
+    it('a write that starts with the focus on the page’s body and no dialog leaves the focus where it is', async () => {
+      shell(['Sales', 'Design', 'Support']);
+      // Focused once, then left (a click on the page's background; Safari does not focus a clicked button).
+      act(() => screen.getByRole('button', { name: 'Delete Design' }).focus());
+      act(() => (document.activeElement as HTMLElement).blur());
+      mockRefresh.mockImplementation(() => undefined);
+      await act(async () => screen.getByRole('button', { name: 'Delete Sales' }).click());
+      expect(document.body).toHaveFocus();
+    });
+
     it('after the last row, to the Delete of the row before', async () => {
       shell(['Sales', 'Design', 'Support']);
       await deleteFromKeyboard('Support');

@@ -58,19 +58,26 @@ export function RefreshProvider({ children }: { children: ReactNode }) {
     }
     showing.current = pending;
   }, [pending]);
-  // The page's control a dialog was opened from: a write usually refreshes once its dialogs have
-  // closed, before the last one has handed the focus back (a confirmed Delete, then 'Successful').
+  // The page's control the open dialogs were reached from, until the focus is back on the page: a
+  // write usually refreshes once its dialogs have closed, before the last one has handed the focus
+  // back (a confirmed Delete, then 'Successful'). Without a dialog, a focus on the body stays put.
   const lastOnPage = useRef<Element | null>(null);
+  const opener = useRef<Element | null>(null);
   useEffect(() => {
     const remember = (event: FocusEvent) => {
-      if (event.target instanceof Element && !event.target.closest(DIALOGS)) lastOnPage.current = event.target;
+      if (!(event.target instanceof Element)) return;
+      if (event.target.closest(DIALOGS)) opener.current ??= lastOnPage.current;
+      else {
+        lastOnPage.current = event.target;
+        opener.current = null;
+      }
     };
     document.addEventListener('focusin', remember);
     return () => document.removeEventListener('focusin', remember);
   }, []);
   const refresh = useCallback(() => {
     const active = document.activeElement;
-    const onPage = active && active !== document.body && !active.closest(DIALOGS) ? active : lastOnPage.current?.isConnected ? lastOnPage.current : active;
+    const onPage = active && active !== document.body && !active.closest(DIALOGS) ? active : opener.current?.isConnected ? opener.current : active;
     focused.current = { element: onPage, successor: focusSuccessor(onPage) };
     startTransition(() => router.refresh());
   }, [router]);
