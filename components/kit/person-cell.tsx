@@ -1,8 +1,13 @@
+import type { ReactNode } from 'react';
 import { Avatar } from '@/components/ui/avatar';
+import { IntentLink } from '@/components/ui/intent-link';
+import { routeHref } from '@/lib/routes';
 import type { Person } from '@/lib/shared/schemas';
 
+type CellPerson = Pick<Person, 'name' | 'avatar' | 'designation_name'>;
+
 /** A person in a table cell: avatar, name, and their designation beneath. */
-export function PersonCell({ person }: { person: Pick<Person, 'name' | 'avatar' | 'designation_name'> }) {
+export function PersonCell({ person }: { person: CellPerson }) {
   return (
     <span className="flex min-w-0 items-center gap-3">
       <Avatar src={person.avatar} name={person.name} size={32} />
@@ -10,6 +15,25 @@ export function PersonCell({ person }: { person: Pick<Person, 'name' | 'avatar' 
         <span className="block truncate">{person.name}</span>
         {person.designation_name ? <span className="block truncate text-xs font-normal text-slate-500">{person.designation_name}</span> : null}
       </span>
+    </span>
+  );
+}
+
+/** The link to a person's profile. */
+export const profileHref = (person: { username: string }) => routeHref('/people/profile/view/[username]', { username: person.username });
+
+/**
+ * A PersonCell that links to the person's profile, with `phone` under it on a
+ * phone only: the fact of a column that gives way at that width, so who and
+ * that fact stay in one column beside the row's actions.
+ */
+export function ProfileCell({ person, phone }: { person: CellPerson & { username: string }; phone: ReactNode }) {
+  return (
+    <span className="flex flex-col items-start gap-1">
+      <IntentLink href={profileHref(person)} className="hover:text-primary hover:underline">
+        <PersonCell person={person} />
+      </IntentLink>
+      <span className="pl-11 text-xs font-normal text-slate-600 sm:hidden">{phone}</span>
     </span>
   );
 }

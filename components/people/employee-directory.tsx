@@ -3,11 +3,10 @@ import { IntentLink } from '@/components/ui/intent-link';
 import type { ReactNode } from 'react';
 import { DataTable, type EmptyState } from '@/components/kit/data-table';
 import { Pager } from '@/components/kit/pager';
-import { PersonCell } from '@/components/kit/person-cell';
+import { ProfileCell, profileHref } from '@/components/kit/person-cell';
 import { Avatar } from '@/components/ui/avatar';
 import { EMPLOYEE_STATUS_LABELS, type DirectoryView, type EmployeeStatus } from '@/lib/people/directory';
 import type { EmployeePage, EmployeeRow } from '@/lib/people/schemas';
-import { routeHref } from '@/lib/routes';
 import { textParam, withParams, type SearchParams } from '@/lib/search-params';
 import { formatDate } from '@/lib/date-time/format';
 import { DischargeButton, ResendInvitationButton, RestoreButton } from './employee-actions';
@@ -25,7 +24,6 @@ export function StatusBadge({ status }: { status: EmployeeStatus }) {
   return <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_TONE[status]}`}>{EMPLOYEE_STATUS_LABELS[status]}</span>;
 }
 
-const profileHref = (person: Pick<EmployeeRow, 'username'>) => routeHref('/people/profile/view/[username]', { username: person.username });
 
 interface Can {
   discharge: boolean;
@@ -109,17 +107,7 @@ export function EmployeeDirectory({
         {
           key: 'name',
           header: 'Name',
-          cell: (person) => (
-            <span className="flex flex-col items-start gap-1">
-              <IntentLink href={profileHref(person)} className="hover:text-primary hover:underline">
-                <PersonCell person={person} />
-              </IntentLink>
-              {/* Phones: the status under the name (its column gives way). */}
-              <span className="pl-11 sm:hidden">
-                <StatusBadge status={person.status} />
-              </span>
-            </span>
-          ),
+          cell: (person) => <ProfileCell person={person} phone={<StatusBadge status={person.status} />} />,
         },
         { key: 'email', header: 'Email', cell: (person) => person.email, hideBelow: 'xl' },
         { key: 'department', header: 'Department', cell: (person) => person.department_name ?? '—', hideBelow: 'md' },

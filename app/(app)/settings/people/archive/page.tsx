@@ -1,6 +1,6 @@
 import { IntentLink } from '@/components/ui/intent-link';
 import { DataTable } from '@/components/kit/data-table';
-import { PersonCell } from '@/components/kit/person-cell';
+import { ProfileCell } from '@/components/kit/person-cell';
 import { RestoreButton } from '@/components/people/employee-actions';
 import { SearchBox } from '@/components/kit/search-box';
 import { SettingsPage } from '@/components/kit/settings-page';
@@ -39,15 +39,14 @@ export default definePage('/settings/people/archive', {
               key: 'name',
               header: 'Name',
               cell: (person) => (
-                <span className="flex flex-col items-start gap-1">
-                  <IntentLink href={routeHref('/people/profile/view/[username]', { username: person.username })} className="hover:text-primary hover:underline">
-                    <PersonCell person={person} />
-                  </IntentLink>
-                  {/* Phones: the date under the name (its column gives way to the actions). */}
-                  <span className="pl-11 text-xs font-normal text-slate-600 sm:hidden">
-                    Discharged <span className="whitespace-nowrap">{discharged(person.discharged_date)}</span>
-                  </span>
-                </span>
+                <ProfileCell
+                  person={person}
+                  phone={
+                    <>
+                      Discharged <span className="whitespace-nowrap">{discharged(person.discharged_date)}</span>
+                    </>
+                  }
+                />
               ),
             },
             { key: 'department', header: 'Department', cell: (person) => person.department_name ?? '—', hideBelow: 'md' },
