@@ -207,7 +207,11 @@ export async function expectNoSeriousAxeViolations(
   page: Page,
   { include = [], exclude = [], disableRules = [] }: { include?: readonly string[]; exclude?: readonly string[]; disableRules?: readonly string[] } = {},
 ) {
-  const builder = new AxeBuilder({ page });
+  // Axe runs in the page itself (axe.run), not frame by frame with the results joined in a blank
+  // page it opens for each check (the default): the app has no frames, cross-origin or other, so
+  // the findings are the same, and each check took 0.5-1.5 s less on a two-core host (1.9 against
+  // 3.0 s on /feed), over a hundred checks a run.
+  const builder = new AxeBuilder({ page }).setLegacyMode(true);
   for (const part of include) builder.include(part);
   for (const part of exclude) builder.exclude(part);
   if (disableRules.length) builder.disableRules([...disableRules]);
