@@ -37,6 +37,8 @@ test.describe('as the administrator', () => {
     await page.getByRole('navigation', { name: 'Leave' }).getByRole('link', { name: 'Leave types' }).click();
     await expect(page.getByRole('heading', { name: 'Leave types', level: 1 })).toBeVisible();
     await expect(page.getByRole('row', { name: /Annual leave 20 days/ })).toBeVisible();
+    // 0 days a year is no limit, as every balance says.
+    await expect(page.getByRole('row', { name: /Unpaid leave No limit/ })).toBeVisible();
 
     await page.getByRole('button', { name: 'Add leave type' }).click();
     const add = page.getByRole('dialog', { name: 'Add leave type' });
@@ -88,7 +90,8 @@ test.describe('as the administrator', () => {
     await add.getByRole('button', { name: 'Save' }).click();
     await succeeded(page, 'You’ve successfully performed this action.');
     const row = page.getByRole('row', { name: new RegExp(`Volunteers ${stamp}`) });
-    await expect(row.getByRole('list', { name: `Leave types of Volunteers ${stamp}` })).toContainText(`Volunteering ${stamp} · 4`);
+    await expect(row.getByRole('list', { name: `Leave types of Volunteers ${stamp}` })).toContainText(`Volunteering ${stamp} · 4 days`);
+    await expect(page.getByRole('list', { name: 'Leave types of Standard' })).toContainText('Unpaid leave · No limit');
 
     await row.getByRole('link', { name: `People of Volunteers ${stamp}` }).click();
     await expect(page.getByRole('heading', { name: `Volunteers ${stamp}`, level: 1 })).toBeVisible();

@@ -116,6 +116,23 @@ describe('deleting an item in use', () => {
     expect(count('SELECT COUNT(*) AS n FROM designations WHERE id = ?', accountant.id)).toBe(0);
   });
 
+  it('counts the documents filed under a document type, and keeps them, untyped, when it is deleted', async () => {
+    const types = namedItemPageSchema.parse((await admin.get(`${P}/attachment-types/index?per_page=50`)).body).data;
+    const filed = types.find((type) => type.name === 'Employment contract')!;
+    const documents = count('SELECT COUNT(*) AS n FROM profile_documents WHERE attachment_type_id = ?', filed.id);
+    expect(documents).toBeGreaterThan(0);
+    expect(filed.people_count).toBe(documents);
+
+    let res = await del(admin, `${P}/attachment-types/delete/${filed.id}`);
+    expect(res.status).toBe(460);
+    const asked = inUseSchema.parse(res.body);
+    expect(asked.message).toMatch(/filed as “Employment contract”\. Deleting it keeps them on their profiles, without a type\.$/);
+    res = await del(admin, `${P}/attachment-types/delete/${filed.id}?action=${asked.action}`);
+    expect(res.status).toBe(200);
+    expect(count('SELECT COUNT(*) AS n FROM profile_documents WHERE attachment_type_id = ?', filed.id)).toBe(0);
+    expect(count("SELECT COUNT(*) AS n FROM profile_documents WHERE kind = 'file'")).toBeGreaterThanOrEqual(documents);
+  });
+
   it('deletes an item nobody uses at once', async () => {
     const intern = namedItemListSchema.parse((await admin.get(`${P}/employment-types/list`)).body).data.find((item) => item.name === 'Intern')!;
     expect((await del(admin, `${P}/employment-types/delete/${intern.id}`)).status).toBe(200);

@@ -14,8 +14,8 @@ export type Usage =
   | { kind: 'members'; table: 'employee_group_users' | 'leave_policy_users' | 'leave_review_users'; itemColumn: 'group_id' | 'policy_id' | 'review_id' }
   /** Other items list it (a leave type in policies): counted as links, not people. */
   | { kind: 'links'; table: 'leave_policy_types'; itemColumn: 'leave_type_id' }
-  /** Nothing references the item yet (document types: employee documents come with the profile screens). */
-  | { kind: 'none' };
+  /** Records of another table are filed under it (a profile document under its document type): counted as records. */
+  | { kind: 'records'; table: 'profile_documents'; column: 'attachment_type_id' };
 
 export interface NamedItemKind {
   table: 'departments' | 'designations' | 'employment_types' | 'attachment_types' | 'employee_groups' | 'leave_types' | 'leave_policies' | 'leave_reviews';
@@ -53,7 +53,7 @@ export class NamedItems<Extra extends object = Described> {
           ? `(SELECT COUNT(*) FROM ${usage.table} m JOIN users u ON u.id = m.user_id WHERE m.${usage.itemColumn} = ${table}.id AND u.status != 'archived')`
           : usage.kind === 'links'
             ? `(SELECT COUNT(*) FROM ${usage.table} l WHERE l.${usage.itemColumn} = ${table}.id)`
-            : '0';
+            : `(SELECT COUNT(*) FROM ${usage.table} r WHERE r.${usage.column} = ${table}.id)`;
   }
 
   /** Every item by name: `{id, name}` for dropdowns. */
@@ -104,14 +104,12 @@ export class NamedItems<Extra extends object = Described> {
     return this.db.prepare(`UPDATE ${this.kind.table} SET ${sets} WHERE id = ?`).run(name, ...this.valuesOf(extra), id).changes > 0;
   }
 
-  /** How many people hold or belong to the item (archived people included: they keep their records), or how many items list it. */
+  /** How many people hold or belong to the item (archived people included: they keep their records), or how many items or records list it. */
   usageOf(id: number): number {
     const { usage } = this.kind;
     if (usage.kind === 'column') return this.db.prepare<[number], { n: number }>(`SELECT COUNT(*) AS n FROM users WHERE ${usage.column} = ?`).get(id)!.n;
-    if (usage.kind === 'members' || usage.kind === 'links') {
-      return this.db.prepare<[number], { n: number }>(`SELECT COUNT(*) AS n FROM ${usage.table} WHERE ${usage.itemColumn} = ?`).get(id)!.n;
-    }
-    return 0;
+    if (usage.kind === 'records') return this.db.prepare<[number], { n: number }>(`SELECT COUNT(*) AS n FROM ${usage.table} WHERE ${usage.column} = ?`).get(id)!.n;
+    return this.db.prepare<[number], { n: number }>(`SELECT COUNT(*) AS n FROM ${usage.table} WHERE ${usage.itemColumn} = ?`).get(id)!.n;
   }
 
   /** Deletes the item; one in use only when `detach` is true, letting its people go of it in the same transaction. */
@@ -124,6 +122,7 @@ export class NamedItems<Extra extends object = Described> {
       const { usage } = this.kind;
       if (usage.kind === 'column') this.db.prepare(`UPDATE users SET ${usage.column} = NULL WHERE ${usage.column} = ?`).run(id);
       if (usage.kind === 'members' || usage.kind === 'links') this.db.prepare(`DELETE FROM ${usage.table} WHERE ${usage.itemColumn} = ?`).run(id);
+      if (usage.kind === 'records') this.db.prepare(`UPDATE ${usage.table} SET ${usage.column} = NULL WHERE ${usage.column} = ?`).run(id);
       this.db.prepare(`DELETE FROM ${this.kind.table} WHERE id = ?`).run(id);
       return { deleted: true };
     })();

@@ -69,7 +69,11 @@ const KINDS: KindRoutes[] = [
   },
   {
     path: 'attachment-types',
-    kind: { table: 'attachment_types', usage: { kind: 'none' }, inUseMessage: () => '' },
+    kind: {
+      table: 'attachment_types',
+      usage: { kind: 'records', table: 'profile_documents', column: 'attachment_type_id' },
+      inUseMessage: (count, name) => `${count === 1 ? '1 document is' : `${count} documents are`} filed as “${name}”. Deleting it keeps them on their profiles, without a type.`,
+    },
     view: 'view_document_type',
     add: 'add_document_type',
     edit: 'edit_document_type',

@@ -1,3 +1,4 @@
+import { entitlementText } from '@/components/leave/application/leave-bits';
 import { IntentLink } from '@/components/ui/intent-link';
 import { DataTable } from '@/components/kit/data-table';
 import { SearchBox } from '@/components/kit/search-box';
@@ -54,7 +55,7 @@ export default definePage(ROUTE, {
                 <ul aria-label={`Leave types of ${policy.name}`} className="flex flex-wrap gap-1">
                   {policy.leave_types.map((type) => (
                     <li key={type.id} className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
-                      {type.name} · {type.days}
+                      {type.name} · {entitlementText(type.days)}
                     </li>
                   ))}
                 </ul>

@@ -1,3 +1,4 @@
+import { entitlementText } from '@/components/leave/application/leave-bits';
 import { DataTable } from '@/components/kit/data-table';
 import { SearchBox } from '@/components/kit/search-box';
 import { SettingsPage } from '@/components/kit/settings-page';
@@ -13,7 +14,6 @@ const ROUTE = '/settings/leave/leave-types';
 
 export const metadata = pageMetadata(ROUTE);
 
-const days = (count: number) => `${count} ${count === 1 ? 'day' : 'days'}`;
 
 /** Leave types (spec part 2 §3 "Leave type": id, name, total_days): searchable, paged, add, edit and delete. */
 export default definePage(ROUTE, {
@@ -35,7 +35,7 @@ export default definePage(ROUTE, {
           rowKey={(type) => type.id}
           columns={[
             { key: 'name', header: 'Name', cell: (type) => type.name },
-            { key: 'days', header: 'Days a year', cell: (type) => days(type.total_days) },
+            { key: 'days', header: 'Days a year', cell: (type) => entitlementText(type.total_days) },
             { key: 'policies', header: 'Policies', cell: (type) => type.policy_count, hideBelow: 'sm' },
           ]}
           rowActions={
