@@ -66,4 +66,40 @@ describe('DataTable', () => {
     expect(screen.getByText('No departments yet')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add department' })).toBeInTheDocument();
   });
+
+  it('says a page past the end is past the end, with no pager, and leads to the last page', () => {
+    const past = { current_page: 99, last_page: 5, per_page: 10, from: null, to: null, total: 50 };
+    render(
+      <DataTable
+        caption="Employees"
+        rows={[]}
+        rowKey={() => 0}
+        columns={columns}
+        empty={{ title: 'No employees yet', text: 'Add the first person with Add employee.' }}
+        meta={past}
+        pageHref={(page) => `/people?page=${page}`}
+        noun="people"
+      />,
+    );
+    expect(screen.queryByText('No employees yet')).not.toBeInTheDocument();
+    expect(screen.getByText('There is no page 99')).toBeInTheDocument();
+    expect(screen.getByText('The list has 50 people on 5 pages.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the last page' })).toHaveAttribute('href', '/people?page=5');
+    expect(screen.queryByRole('navigation', { name: 'Pages' })).not.toBeInTheDocument();
+  });
+
+  it('keeps its own empty state when the whole list is empty, whatever the page', () => {
+    render(
+      <DataTable
+        caption="Departments"
+        rows={[]}
+        rowKey={() => 0}
+        columns={columns}
+        empty={{ title: 'No departments yet' }}
+        meta={{ current_page: 3, last_page: 1, per_page: 10, from: null, to: null, total: 0 }}
+        pageHref={(page) => `?page=${page}`}
+      />,
+    );
+    expect(screen.getByText('No departments yet')).toBeInTheDocument();
+  });
 });

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { PageMeta } from '@/lib/shared/schemas';
+import { EmptyBlock, emptyStateOf, type EmptyState } from './empty-state';
 import { Pager } from './pager';
 import { ResultCount } from './result-count';
 
@@ -20,11 +21,7 @@ export interface Column<Row> {
   hideBelow?: 'sm' | 'md' | 'lg' | 'xl';
 }
 
-export interface EmptyState {
-  title: string;
-  text?: string;
-  action?: ReactNode;
-}
+export type { EmptyState };
 
 const HIDE = { sm: 'hidden sm:table-cell', md: 'hidden md:table-cell', lg: 'hidden lg:table-cell', xl: 'hidden xl:table-cell' } as const;
 
@@ -57,11 +54,7 @@ export function DataTable<Row>({
       {/* Scrolls sideways rather than clipping when a row cannot fit (a long unbroken name on a phone hid Edit and Delete). */}
       <section aria-label={caption} className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
         {rows.length === 0 ? (
-          <div className="flex flex-col items-center gap-2 px-4 py-10 text-center">
-            <p className="font-medium text-slate-900">{empty.title}</p>
-            {empty.text ? <p className="max-w-md text-sm text-slate-600">{empty.text}</p> : null}
-            {empty.action ? <div className="mt-2">{empty.action}</div> : null}
-          </div>
+          <EmptyBlock empty={emptyStateOf(empty, meta, pageHref, noun)} />
         ) : (
           <table className="w-full text-left text-sm">
             <caption className="sr-only">{caption}</caption>

@@ -1,7 +1,7 @@
 import { IntentLink } from '@/components/ui/intent-link';
 import { buttonClasses } from '@/components/ui/button';
 
-/** "1–10 of 48" with Previous and Next links; nothing when everything fits on one page. */
+/** "1–10 of 48" with Previous and Next links; nothing when everything fits on one page, or on a page past the end (its empty state leads back). */
 export function Pager({
   meta,
   href,
@@ -13,7 +13,7 @@ export function Pager({
   noun?: string;
   className?: string;
 }) {
-  if (meta.last_page <= 1) return null;
+  if (meta.last_page <= 1 || meta.current_page > meta.last_page) return null;
   return (
     <nav aria-label="Pages" className={`flex items-center justify-between text-sm text-slate-600 ${className}`}>
       <span>
