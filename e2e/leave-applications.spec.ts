@@ -301,6 +301,26 @@ test.describe('as the author', () => {
   });
 });
 
+test.describe('a person’s leave, as the administrator', () => {
+  test.use({ storageState: storageStateOf('admin') });
+
+  test('is reached from All leave and from the profile, and leads back to All leave, which the menu lights', async ({ page, app }) => {
+    await page.goto(app('/leaves/all?search=Emma%20Novak'));
+    await page.getByRole('region', { name: 'Leave applications' }).getByRole('link', { name: /^Emma Novak/ }).first().click();
+    await expect(page.getByRole('heading', { name: 'Emma Novak’s leave', level: 1 })).toBeVisible();
+    await expect(page.getByText('Balances, leave coming up, and the applications of each leave year.')).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Leave balances of Emma Novak' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'All leave', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'My leave', exact: true })).not.toHaveAttribute('aria-current', 'page');
+    await page.getByRole('main').getByRole('link', { name: 'All leave' }).click();
+    await expect(page.getByRole('heading', { name: 'All leave', level: 1 })).toBeVisible();
+
+    await page.goto(app('/people/profile/view/emma.novak'));
+    await page.getByRole('link', { name: 'Emma Novak’s leave and balances' }).click();
+    await expect(page.getByRole('heading', { name: 'Emma Novak’s leave', level: 1 })).toBeVisible();
+  });
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 360, height: 780 }, storageState: storageStateOf('manager') });
 

@@ -147,6 +147,13 @@ describe('route table', () => {
     expect(() => validateRouteTable(twice)).toThrow(/listed twice/);
     expect(() => validateRouteTable([{ access: 'public', pattern: 'login', title: 'x' }])).toThrow(RouteConfigError);
     expect(() => validateRouteTable([{ access: 'public', pattern: '/a/[[b]]/c', title: 'x' }])).toThrow(/optional segment/);
+    const lit = (lights: string, group: 'leave' | 'people' = 'leave') => [
+      { access: 'protected' as const, pattern: '/a', title: 'A', permissions: [], group: 'leave' as const },
+      { access: 'protected' as const, pattern: '/b/[id]', title: 'B', permissions: [], group, lights },
+    ];
+    expect(() => validateRouteTable(lit('/a'))).not.toThrow();
+    expect(() => validateRouteTable(lit('/nowhere'))).toThrow(/lights "\/nowhere", which is not a route of its group/);
+    expect(() => validateRouteTable(lit('/a', 'people'))).toThrow(/not a route of its group/);
   });
 
 });

@@ -1,4 +1,5 @@
 import type { Permission } from '@/lib/auth/permissions';
+import { SEES_ALL_LEAVE } from '@/lib/leave/access';
 
 /**
  * The one route table: every route of both spec documents with its permission
@@ -38,6 +39,8 @@ export interface ProtectedRoute extends BaseRoute {
   access: 'protected';
   permissions: readonly Permission[];
   group?: HighlightGroup;
+  /** The menu item the route lights, when not its group's first (a person's leave lights All leave, not My leave): a static path of the same group. */
+  lights?: string;
   /** Image sources the screen's CSP allows beyond the app's and the upstream's (images only). */
   imageSources?: readonly string[];
 }
@@ -48,17 +51,11 @@ export interface RedirectRoute extends BaseRoute {
 export type RouteDef = PublicRoute | ProtectedRoute | RedirectRoute;
 
 const pub = <P extends string>(pattern: P, title: string) => ({ access: 'public', pattern, title }) as PublicRoute & { pattern: P };
-const auth = <P extends string>(pattern: P, title: string, permissions: readonly Permission[], group?: HighlightGroup, extra?: Pick<ProtectedRoute, 'imageSources'>) =>
+const auth = <P extends string>(pattern: P, title: string, permissions: readonly Permission[], group?: HighlightGroup, extra?: Pick<ProtectedRoute, 'imageSources' | 'lights'>) =>
   ({ access: 'protected', pattern, title, permissions, group, ...extra }) as ProtectedRoute & { pattern: P };
 const redirectTo = <P extends string>(pattern: P, title: string, to: string) => ({ access: 'redirect', pattern, title, to }) as RedirectRoute & { pattern: P };
 
-const LEAVE_LIST: readonly Permission[] = [
-  'view_any_leave_application',
-  'review_any_leave_application',
-  'delete_any_leave_application',
-  'change_decision_leave_application',
-  'view_review_leave_application',
-];
+const LEAVE_LIST: readonly Permission[] = [...SEES_ALL_LEAVE, 'view_review_leave_application'];
 // The spec says "view or review style permissions (exact names not shown)".
 const LEAVE_VIEW: readonly Permission[] = [
   'view_leave_application',
@@ -121,7 +118,7 @@ const TABLE = [
   // Leave
   auth('/leaves/self', 'My leave', ['view_leave_application'], 'leave'),
   auth('/leaves/all', 'All leave', LEAVE_LIST, 'leave'),
-  auth('/leaves/[user_id]', 'Leave', ['view_leave_application'], 'leave'),
+  auth('/leaves/[user_id]', 'Leave', ['view_leave_application'], 'leave', { lights: '/leaves/all' }),
   auth('/leave/application/view/[id]', 'Leave application', LEAVE_VIEW, 'leave'),
   auth('/leave/application/new', 'Apply for leave', ['apply_leave_application'], 'leave'),
   auth('/settings/leave/leave-setup', 'Leave setup', ['configure_leave_setup'], 'settings'),
@@ -221,6 +218,14 @@ export function validateRouteTable(table: readonly RouteDef[]): void {
       throw new RouteConfigError(`${where}: unknown access "${String(access)}"`);
     }
   }
+  for (const route of table) {
+    const lights = (route as { lights?: unknown }).lights;
+    if (lights === undefined) continue;
+    const target = table.find((other) => other.pattern === lights);
+    if (!target || target.access !== 'protected' || target.group !== (route as ProtectedRoute).group) {
+      throw new RouteConfigError(`route "${route.pattern}": it lights "${String(lights)}", which is not a route of its group`);
+    }
+  }
 }
 
 interface CompiledRoute {
@@ -305,6 +310,12 @@ export function canAccess(route: ProtectedRoute, held: ReadonlySet<string> | rea
   if (route.permissions.length === 0) return true;
   const set = held instanceof Set ? held : new Set(held as readonly string[]);
   return route.permissions.some((permission) => set.has(permission));
+}
+
+/** The menu path a route lights before its group's first item (ProtectedRoute.lights). */
+export function lightsOf(pathname: string): string | undefined {
+  const match = matchRoute(pathname);
+  return match?.route.access === 'protected' ? match.route.lights : undefined;
 }
 
 /** Highlight group of an app path; sidebar items light up when theirs matches. */

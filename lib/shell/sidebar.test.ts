@@ -52,7 +52,11 @@ describe('activeMenuHref: the highlight groups', () => {
   it('lights the leave item on every leave route', () => {
     expect(activeMenuHref(menu, '/leave/application/new')).toBe('/leaves/self');
     expect(activeMenuHref(menu, '/leave/application/view/12')).toBe('/leaves/self');
-    expect(activeMenuHref(menu, '/leaves/42')).toBe('/leaves/self');
+  });
+
+  it("lights All leave on a person's leave, and My leave for someone without All leave", () => {
+    expect(activeMenuHref(menu, '/leaves/42')).toBe('/leaves/all');
+    expect(activeMenuHref(sidebarMenu(SIDEBAR, ['view_leave_application']), '/leaves/42')).toBe('/leaves/self');
   });
 
   it('lights the attendance item on every attendance route', () => {

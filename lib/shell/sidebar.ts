@@ -1,6 +1,6 @@
 import type { SidebarGroup } from '@/lib/auth/schemas';
 import { SIDEBAR_ROUTE_TYPE } from '@/lib/constants';
-import { canAccess, highlightGroupOf, matchRoute, type HighlightGroup } from '@/lib/routes';
+import { canAccess, highlightGroupOf, lightsOf, matchRoute, type HighlightGroup } from '@/lib/routes';
 
 /**
  * The sidebar menu: the server's menu groups (name, icon, routes), reduced to
@@ -53,7 +53,8 @@ const isWithin = (pathname: string, href: string) => href !== '/' && (pathname =
 /**
  * The href of the item lit for `pathname`: the item for this very path, else
  * the item whose path contains it (the longest), else the first item of the
- * same highlight group (lib/routes.ts), so all leave routes light the leave
+ * same highlight group (lib/routes.ts), unless the route names the item it
+ * lights (a person's leave lights All leave), so all leave routes light the leave
  * item, all attendance routes the attendance item, and the profile view the
  * employee list.
  */
@@ -64,6 +65,8 @@ export function activeMenuHref(menu: readonly MenuGroup[], pathname: string): st
   if (exact) return exact.href;
   const containing = items.filter((item) => isWithin(path, item.href)).sort((a, b) => b.href.length - a.href.length)[0];
   if (containing) return containing.href;
+  const lights = lightsOf(path);
+  if (lights && items.some((item) => item.href === lights)) return lights;
   const group: HighlightGroup | undefined = highlightGroupOf(path);
   if (!group) return null;
   return items.find((item) => highlightGroupOf(item.href) === group)?.href ?? null;

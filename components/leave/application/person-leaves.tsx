@@ -19,9 +19,12 @@ export function PersonLeaves({
   status,
   dateFormat,
   canApply,
+  back,
 }: {
   data: EmployeeLeaves;
   title: string;
+  /** Where this page is reached from: My leave from the feed, a person's leave from All leave. */
+  back: { href: string; label: string };
   basePath: string;
   status: string | undefined;
   dateFormat: string;
@@ -45,7 +48,7 @@ export function PersonLeaves({
   const yearDate = data.balances[0]?.years.find((year) => year.year === data.year)?.start;
 
   return (
-    <SettingsPage title={title} description={data.user.name} back={{ href: routeHref('/feed'), label: 'Feed' }} actions={apply} card={false} wide>
+    <SettingsPage title={title} description="Balances, leave coming up, and the applications of each leave year." back={back} actions={apply} card={false} wide>
       <div className="grid gap-4 lg:grid-cols-2">
         <SectionCard title="Balances" description={yearDate ? `Leave year from ${dateRangeText(yearDate, yearDate, dateFormat)}` : 'This leave year'}>
           <BalanceTable types={data.balances} date={yearDate} caption={`Leave balances of ${data.user.name}`} />

@@ -30,12 +30,15 @@ export function ReviewerLeavesScreen({
   filters,
   dateFormat,
   canApply,
+  seesPeople,
 }: {
   list: ReviewerLeaves;
   summary: ReviewerSummary;
   filters: ReviewerFilters;
   dateFormat: string;
   canApply: boolean;
+  /** Whether the viewer may open each person's leave (lib/leave/access.ts): the names lead there. */
+  seesPeople: boolean;
 }) {
   const base = routeHref('/leaves/all');
   // A range the wrong way round matches nothing: say why, instead of only "Nothing matches these filters".
@@ -144,7 +147,13 @@ export function ReviewerLeavesScreen({
             header: 'Person',
             cell: (row) => (
               <>
-                <PersonCell person={row.author} />
+                {seesPeople ? (
+                  <IntentLink href={routeHref('/leaves/[user_id]', { user_id: row.author.id })} className="hover:text-primary hover:underline">
+                    <PersonCell person={row.author} />
+                  </IntentLink>
+                ) : (
+                  <PersonCell person={row.author} />
+                )}
                 {/* On a phone the leave and its status go under the person: who, when and status in one column beside the actions. */}
                 <span className="mt-2 block sm:hidden">
                   <LeaveLink row={row} dateFormat={dateFormat} />

@@ -22,6 +22,7 @@ export default definePage('/leaves/[user_id]', {
     <PersonLeaves
       data={leaves}
       title={`${leaves.user.name}’s leave`}
+      back={{ href: routeHref('/leaves/all'), label: 'All leave' }}
       basePath={routeHref('/leaves/[user_id]', { user_id: params.user_id })}
       status={statusOf(search.status)}
       dateFormat={gate.auth.settings.date_format}

@@ -1,4 +1,5 @@
 import { ReviewerLeavesScreen, type ReviewerFilters } from '@/components/leave/application/reviewer-leaves';
+import { seesAllLeave } from '@/lib/leave/access';
 import { getReviewerLeaves, getReviewerSummary } from '@/lib/leave/application-api';
 import { definePage, pageMetadata } from '@/lib/page';
 import { pageParam, type SearchParams } from '@/lib/search-params';
@@ -23,6 +24,6 @@ export default definePage('/leaves/all', {
     return { list: getReviewerLeaves({ ...filters, page: pageParam(search) }), summary: getReviewerSummary(filters) };
   },
   render: ({ list, summary }, { search, gate, can }) => (
-    <ReviewerLeavesScreen list={list} summary={summary} filters={filtersOf(search)} dateFormat={gate.auth.settings.date_format} canApply={can('apply_leave_application')} />
+    <ReviewerLeavesScreen list={list} summary={summary} filters={filtersOf(search)} dateFormat={gate.auth.settings.date_format} canApply={can('apply_leave_application')} seesPeople={seesAllLeave(can)} />
   ),
 });

@@ -17,6 +17,7 @@ export default definePage('/leaves/self', {
     <PersonLeaves
       data={leaves}
       title="My leave"
+      back={{ href: routeHref('/feed'), label: 'Feed' }}
       basePath={routeHref('/leaves/self')}
       status={statusOf(search.status)}
       dateFormat={gate.auth.settings.date_format}

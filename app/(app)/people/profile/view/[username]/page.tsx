@@ -1,4 +1,5 @@
 import { entitlementText } from '@/components/leave/application/leave-bits';
+import { seesAllLeave } from '@/lib/leave/access';
 import { IntentLink } from '@/components/ui/intent-link';
 import { SectionCard } from '@/components/kit/section-card';
 import { ChangeAvatarButton } from '@/components/people/change-avatar-button';
@@ -275,6 +276,14 @@ export default definePage('/people/profile/view/[username]', {
                     </div>
                   ) : null}
                 </dl>
+              ) : null}
+              {(person.is_own ? holds('view_leave_application') : seesAllLeave(holds)) ? (
+                <IntentLink
+                  href={person.is_own ? routeHref('/leaves/self') : routeHref('/leaves/[user_id]', { user_id: person.id })}
+                  className="mt-4 inline-block text-sm font-medium text-primary hover:underline"
+                >
+                  {person.is_own ? 'My leave and balances' : `${person.name}’s leave and balances`}
+                </IntentLink>
               ) : null}
             </SectionCard>
             <SectionCard title="Holidays" actions={hrEditable ? <AddHolidaysButton userId={person.id} /> : null}>
