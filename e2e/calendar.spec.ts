@@ -164,6 +164,29 @@ test.describe('as the administrator', () => {
     await expect(monthHeading).toHaveText(thisMonth!);
   });
 
+  test('the week view heads each day with its weekday and its whole date, the date on one line', async ({ page, app }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(app('/calendar?view=week'));
+    const days = page.getByRole('list', { name: 'Days of the week' });
+    await expect(days.getByRole('listitem')).toHaveCount(7);
+    const title = await page.getByRole('navigation', { name: 'Week' }).getByRole('heading').textContent();
+    const first = title!.match(/\d{4}-\d{2}-\d{2}/)![0];
+    for (let offset = 0; offset < 7; offset++) {
+      const date = shiftDate(first, offset);
+      const day = days.getByRole('listitem').filter({ has: page.getByRole('heading', { name: new RegExp(`^\\w+day, ${date}\\b`) }) });
+      const shown = day.getByRole('heading').getByText(date, { exact: true });
+      await expect(shown).toBeVisible();
+      // The lines the date's text is laid out on, and whether it ends inside its column.
+      const layout = await shown.evaluate((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+        return { lines, inside: range.getBoundingClientRect().right <= element.closest('li')!.getBoundingClientRect().right };
+      });
+      expect(layout, date).toEqual({ lines: 1, inside: true });
+    }
+  });
+
   test('a month that cannot be read shows none of the last month’s entries or counts, and Retry reads it', async ({ page, app }) => {
     const holiday = await nextHoliday(await upstreamAdmin());
     await page.goto(app(`/calendar?view=month&date=${holiday.start_date}`));
