@@ -191,6 +191,33 @@ test('alert channels and the employee handbook are saved; the profile menu offer
   await expect(handbook).toContainText('No handbook yet');
 });
 
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 360, height: 740 },
+]) {
+  test(`alert setup's channels line up as columns across every event and section (${viewport.width} px)`, async ({ page, app }) => {
+    await page.setViewportSize(viewport);
+    await page.goto(app(`${S}/alert-setup`));
+    const groups = page.getByRole('form', { name: 'Alert setup' }).getByRole('group', { name: /^Channels for/ });
+    await expect(groups.first()).toBeVisible();
+    const rows = await groups.count();
+    expect(rows).toBeGreaterThan(4);
+    const channels = ['In-app', 'E-mail', 'Web push'];
+    const columns = channels.map(() => new Set<number>());
+    for (let row = 0; row < rows; row++) {
+      const tops = new Set<number>();
+      for (const [column, name] of channels.entries()) {
+        const box = (await groups.nth(row).getByRole('checkbox', { name, exact: true }).boundingBox())!;
+        tops.add(Math.round(box.y));
+        columns[column]!.add(Math.round(box.x));
+      }
+      expect(tops.size, `the channels of row ${row + 1} on one line`).toBe(1);
+    }
+    for (const [column, xs] of columns.entries()) expect(xs.size, `${channels[column]} at one x in every row`).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+  });
+}
+
 // Tenant-wide: nobody else may clock in meanwhile, so it runs in the `tenant` project, after every other spec.
 test.describe('with an allowed network', { tag: '@tenant' }, () => {
   test.use({ storageState: storageStateOf('manager') });

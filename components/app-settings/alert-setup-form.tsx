@@ -60,14 +60,15 @@ export function AlertSetupForm({
             {events
               .filter((event) => event.group === group)
               .map((event) => (
-                <li key={event.key} className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:justify-between">
+                <li key={event.key} className="grid gap-2 p-3 md:grid-cols-[minmax(0,1fr)_auto] md:items-center md:gap-4">
                   <div className="min-w-0">
                     <p className="font-medium text-slate-900">{event.label}</p>
                     <p className="text-sm text-slate-600">Notifies: {event.audience}</p>
                   </div>
-                  <div className="flex flex-wrap gap-x-4 gap-y-1" role="group" aria-label={`Channels for “${event.label}”`}>
+                  {/* Every row's channels in the same tracks (equal parts of a phone's width, fixed widths from there on), so the checkboxes line up as columns across the sections. */}
+                  <div className="grid auto-cols-fr grid-flow-col gap-x-1 sm:auto-cols-[6.5rem] sm:gap-x-2" role="group" aria-label={`Channels for “${event.label}”`}>
                     {channels.map((channel) => (
-                      <label key={channel.key} className="flex min-h-10 items-center gap-2 text-sm text-slate-800">
+                      <label key={channel.key} className="flex min-h-10 items-center gap-1.5 whitespace-nowrap text-sm text-slate-800">
                         <input
                           type="checkbox"
                           checked={Boolean(values[event.key]?.[channel.key as keyof NotificationSettings[string]])}
