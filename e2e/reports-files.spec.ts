@@ -153,6 +153,21 @@ test.describe('as the administrator', () => {
     });
   }
 
+  test('the three reports are laid out alike: Set up beside each title, at the same place', async ({ page, app }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(app('/reports'));
+    const rightEdges = new Set<number>();
+    for (const title of ['Employee details', 'Timesheet', 'Leave']) {
+      const card = page.getByRole('region', { name: title, exact: true });
+      const heading = (await card.getByRole('heading', { name: title }).boundingBox())!;
+      const button = (await card.getByRole('button', { name: `Set up the ${title.toLowerCase()} report` }).boundingBox())!;
+      expect(button.x, `${title}: Set up right of the title and description`).toBeGreaterThanOrEqual(heading.x + heading.width);
+      expect(button.y, `${title}: Set up level with the title`).toBeLessThan(heading.y + heading.height);
+      rightEdges.add(Math.round(button.x + button.width));
+    }
+    expect(rightEdges.size).toBe(1);
+  });
+
   test('keeps a refused period on the form and clears the progress', async ({ page, app }) => {
     await page.goto(app('/reports'));
     const form = await openReport(page, 'Timesheet');

@@ -5,7 +5,8 @@ export function SectionCard({ title, description, actions, children }: { title: 
   return (
     <section aria-label={title} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
       <header className="mb-4 flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0">
+        {/* The text takes the room the actions leave: a long description wraps beside them instead of pushing them under it. */}
+        <div className="min-w-0 flex-[1_1_14rem]">
           <h2 tabIndex={-1} className="text-lg font-semibold text-slate-900 focus:outline-none">
             {title}
           </h2>
