@@ -62,6 +62,28 @@ test.describe('as the administrator', () => {
     await expect(table(page).getByRole('table')).toBeVisible();
   });
 
+  test('the search box shows its whole placeholder, and the cards whole designations', async ({ page, app }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(app('/people'));
+    const box = page.getByRole('searchbox', { name: 'Search by name, email or designation' });
+    await hydrated(box);
+    const placeholder = await box.evaluate((input: HTMLInputElement) => {
+      const style = getComputedStyle(input);
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      return { needs: Math.ceil(context.measureText(input.placeholder).width), room: input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) };
+    });
+    expect(placeholder.needs).toBeLessThanOrEqual(placeholder.room);
+
+    await search(page, 'Operations Coordinator');
+    await page.getByRole('button', { name: 'Cards' }).click();
+    const designations = page.getByRole('list', { name: 'Employees' }).getByText('Operations Coordinator', { exact: true });
+    await expect(designations.first()).toBeVisible();
+    for (const designation of await designations.all()) {
+      expect(await designation.evaluate((element) => element.scrollWidth <= element.clientWidth && element.scrollHeight <= element.clientHeight), 'not cut off').toBe(true);
+    }
+  });
+
   test('quick-enters a new person, who is invited by e-mail', async ({ page, app }) => {
     const stamp = Date.now().toString(36);
     const email = `lena.${stamp}@example.test`;

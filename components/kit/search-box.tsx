@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { usePathname, useSearchParams } from '@/lib/client/navigation';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
 import { Icon } from '@/components/ui/icons';
 import { useDebounced } from '@/components/ui/use-debounced';
 
@@ -50,7 +50,9 @@ export function SearchBox({ label, param = 'search', className = '' }: { label: 
             setText('');
           }
         }}
-        className="min-h-10 w-full rounded-md border border-slate-300 bg-white pl-9 pr-3 text-sm shadow-sm outline-none focus:border-primary focus:ring-2 focus:ring-primary/30 sm:w-72"
+        // The label is the placeholder too: beside other controls the box is wide enough to show it whole (a ch is wider than most letters), and at least 18rem.
+        style={{ '--label-width': `${label.length}ch` } as CSSProperties}
+        className="min-h-10 w-full rounded-md border border-slate-300 bg-white pl-9 pr-3 text-sm shadow-sm outline-none focus:border-primary focus:ring-2 focus:ring-primary/30 sm:w-[max(18rem,calc(var(--label-width)+3.25rem))] sm:max-w-full"
       />
     </div>
   );

@@ -79,7 +79,7 @@ export function EmployeeDirectory({
                     <IntentLink href={profileHref(person)} className="block truncate font-semibold text-slate-900 hover:text-primary hover:underline">
                       {person.name}
                     </IntentLink>
-                    <p className="truncate text-sm text-slate-600">{person.designation_name ?? 'No designation'}</p>
+                    <p className="line-clamp-2 text-sm text-slate-600 [overflow-wrap:anywhere]">{person.designation_name ?? 'No designation'}</p>
                     <p className="truncate text-xs text-slate-500">{person.department_name ?? 'No department'}</p>
                   </div>
                   <StatusBadge status={person.status} />
