@@ -32,7 +32,7 @@ const application: LeaveApplication = {
     { id: 3, key: 'second_half', name: 'Second half' },
   ],
   summary: { allow_half_day: true, count_non_working_days: false, window_start: '2026-11-01', window_end: '2026-12-31', today: '2026-11-24' },
-  enabled_dates: ['2026-12-07', '2026-12-08', '2026-12-11'],
+  enabled_dates: ['2026-12-01', '2026-12-07', '2026-12-08', '2026-12-11'],
   days_off: [
     { date: '2026-12-09', name: 'Founders Day' },
     { date: '2026-12-12', name: 'Day off' },
@@ -111,6 +111,21 @@ describe('LeaveApplicationForm', () => {
     expect(screen.getByLabelText('Start date')).toHaveAccessibleDescription('You already have leave on 2026-12-10.');
     await choose('Start date', '2026-12-07');
     expect(screen.getByLabelText('Start date')).not.toHaveAttribute('aria-invalid');
+  });
+
+  // A refused date used to be counted: "Working days requested 1 · Balance after 4" beside its error.
+  it('counts nothing for a range that starts or ends on a date the field refuses', async () => {
+    const { figure } = setup();
+    fireEvent.click(screen.getByRole('radio', { name: /Annual leave/ }));
+    await choose('Start date', '2026-10-20');
+    expect(screen.getByLabelText('Start date')).toHaveAccessibleDescription('Choose a date from 2026-11-01 to 2026-12-31.');
+    expect(figure('Working days requested')).toBe('0');
+    expect(figure('Balance after')).toBe('5');
+    await choose('Start date', '2026-12-07');
+    await choose('End date', '2026-12-09');
+    expect(figure('Working days requested')).toBe('0');
+    await choose('End date', '2026-12-08');
+    expect(figure('Working days requested')).toBe('2');
   });
 
   it('reads dates typed in the tenant’s format and shows them in it', async () => {

@@ -84,8 +84,19 @@ export function LeaveApplicationForm({ application, onDiscard, onSaved }: { appl
   const { summary: rules } = application;
   const type = application.leave_types.find((item) => String(item.id) === typeId);
   const rangeEnd = end || start;
-  // A range of real dates: text typed that is no date (yet) counts nothing.
-  const inRange = isCalendarDate(start) && isCalendarDate(rangeEnd) && rangeEnd >= start;
+  /** Why a chosen date cannot start or end leave, or undefined. */
+  const dateProblem = (date: string): string | undefined => {
+    // Text that is no date (yet) stays as typed: the field says what it expects when it is left, a submit refuses it.
+    if (!isCalendarDate(date)) return undefined;
+    if (date < rules.window_start || date > rules.window_end) return `Choose a date from ${formatDate(rules.window_start, dateFormat)} to ${formatDate(rules.window_end, dateFormat)}.`;
+    if (enabled.has(date)) return undefined;
+    const off = daysOff.get(date);
+    if (off) return `${formatDate(date, dateFormat)} is not a working day (${off}).`;
+    return `You already have leave on ${formatDate(date, dateFormat)}.`;
+  };
+  // A range of real dates that may start and end leave: text typed that is no date (yet), or a
+  // date the field refuses (outside the window, a day off, leave already taken), counts nothing.
+  const inRange = isCalendarDate(start) && isCalendarDate(rangeEnd) && rangeEnd >= start && !dateProblem(start) && !dateProblem(rangeEnd);
   const endBeforeStart = isCalendarDate(start) && isCalendarDate(end) && end < start;
   const days = useMemo(
     () =>
@@ -103,16 +114,6 @@ export function LeaveApplicationForm({ application, onDiscard, onSaved }: { appl
   const after = balance && balance.left !== null ? balance.left - requested : null;
   const skipped = inRange && !rules.count_non_working_days ? application.days_off.filter((day) => day.date >= start && day.date <= rangeEnd) : [];
 
-  /** Why a chosen date cannot start or end leave, or undefined. */
-  const dateProblem = (date: string): string | undefined => {
-    // Text that is no date (yet) stays as typed: the field says what it expects when it is left, a submit refuses it.
-    if (!isCalendarDate(date)) return undefined;
-    if (date < rules.window_start || date > rules.window_end) return `Choose a date from ${formatDate(rules.window_start, dateFormat)} to ${formatDate(rules.window_end, dateFormat)}.`;
-    if (enabled.has(date)) return undefined;
-    const off = daysOff.get(date);
-    if (off) return `${formatDate(date, dateFormat)} is not a working day (${off}).`;
-    return `You already have leave on ${formatDate(date, dateFormat)}.`;
-  };
   const fieldError = (name: string, local?: string) => errors[name]?.[0] ?? local;
   const startError = fieldError('start_date', dateProblem(start));
   const endError = fieldError('end_date', endBeforeStart ? `${END_BEFORE_START}.` : dateProblem(end));
