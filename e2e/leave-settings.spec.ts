@@ -142,7 +142,7 @@ test.describe('as the administrator', () => {
     const add = page.getByRole('dialog', { name: 'Add review process' });
     await add.getByLabel('Name').fill(`Finance sign-off ${stamp}`);
     await add.getByRole('button', { name: 'Save' }).click();
-    await expect(add.getByText('This is a required field')).toBeVisible();
+    await expect(add.getByText('Choose at least one approver.')).toBeVisible();
     await add.getByRole('radio', { name: /Everyone/ }).check();
     await add.getByLabel('Search people').fill('Hannah');
     await add.getByRole('checkbox', { name: /Hannah Schmidt/ }).check();

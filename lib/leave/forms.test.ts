@@ -40,7 +40,7 @@ describe('leaveReviewFormSchema', () => {
 
   it('needs an approver, at most ten, and Anyone or Everyone', () => {
     expect(parse({})).toEqual([]);
-    expect(parse({ approvers: [] })).toEqual([['approvers', 'This is a required field']]);
+    expect(parse({ approvers: [] })).toEqual([['approvers', 'Choose at least one approver.']]);
     expect(parse({ approvers: Array.from({ length: 11 }, (_, id) => ({ id })) })).toEqual([['approvers', 'Choose at most 10 approvers']]);
     expect(parse({ review_condition: '3' })).toHaveLength(1);
   });

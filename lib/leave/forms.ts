@@ -40,7 +40,7 @@ export const leaveReviewFormSchema = object({
   name: name(),
   review_condition: oneOf(['1', '2']),
   approvers: array(object({ id: number() })).check(
-    minLength(1, { error: M.required }),
+    minLength(1, { error: 'Choose at least one approver.' }),
     maxLength(REVIEW_APPROVERS_MAX, { error: `Choose at most ${REVIEW_APPROVERS_MAX} approvers` }),
   ),
 });
