@@ -25,9 +25,11 @@ test.describe('as the administrator', { tag: '@tenant' }, () => {
     await expect(current.getByText('Free trial', { exact: true })).toBeVisible();
     await expect(current.getByText(/^Free trial: 27 days left, until \d{4}-\d{2}-\d{2}$/)).toBeVisible();
 
+    // The plan on trial is subscribed to, a dearer one upgraded to, a cheaper one switched to.
+    await expect(page.getByRole('listitem', { name: 'Enterprise' }).getByRole('button', { name: 'Upgrade to Enterprise' })).toBeVisible();
     const business = page.getByRole('listitem', { name: 'Business' });
-    await hydrated(business.getByRole('button', { name: 'Upgrade to Business' }));
-    await business.getByRole('button', { name: 'Upgrade to Business' }).click();
+    await hydrated(business.getByRole('button', { name: 'Subscribe to Business' }));
+    await business.getByRole('button', { name: 'Subscribe to Business' }).click();
     await expect(page.getByRole('heading', { name: 'Crewdesk test payments' })).toBeVisible();
     await page.getByRole('button', { name: 'Decline payment' }).click();
 
@@ -116,7 +118,7 @@ test.describe('as the administrator', { tag: '@tenant' }, () => {
       route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'Payments are unavailable right now.' }) }),
     );
     await page.goto(app('/billing/plan-overview'));
-    const button = page.getByRole('listitem', { name: 'Business' }).getByRole('button', { name: 'Upgrade to Business' });
+    const button = page.getByRole('listitem', { name: 'Business' }).getByRole('button', { name: 'Subscribe to Business' });
     await hydrated(button);
     await button.click();
     await shownDialog(page, 'Unsuccessful', 'We could not perform this action as payments are unavailable right now.');

@@ -25,6 +25,8 @@ interface Choice {
   /** Why it cannot be chosen, if it cannot. */
   unavailable: string | null;
   current: boolean;
+  /** The button's words: Subscribe to the plan on trial, Upgrade to a dearer one, Switch to a cheaper one. */
+  action: string;
 }
 
 export function PlanChoices({ choices, seats, countries, countryCode }: { choices: Choice[]; seats: number; countries: readonly { code: string; name: string }[]; countryCode: string }) {
@@ -69,7 +71,7 @@ export function PlanChoices({ choices, seats, countries, countryCode }: { choice
         </select>
       </div>
       <ul className="grid gap-3 md:grid-cols-3">
-        {choices.map(({ plan, unavailable, current }) => (
+        {choices.map(({ plan, unavailable, current, action }) => (
           <li key={plan.id} aria-label={plan.name} className={`flex flex-col gap-3 rounded-lg p-4 ring-1 ${current ? 'bg-primary/5 ring-primary/40' : 'ring-slate-200'}`}>
             <div>
               <h3 className="font-semibold text-slate-900">{plan.name}</h3>
@@ -90,7 +92,7 @@ export function PlanChoices({ choices, seats, countries, countryCode }: { choice
               <p className="text-sm text-slate-500">{unavailable}</p>
             ) : (
               <Button loading={loading === plan.id} disabled={loading !== null && loading !== plan.id} onClick={() => void upgrade(plan)}>
-                {`Upgrade to ${plan.name}`}
+                {action}
               </Button>
             )}
           </li>

@@ -43,6 +43,8 @@ export default definePage('/billing/plan-overview', {
     const choices = overview.packages.map((item) => ({
       plan: item,
       current: item.id === plan.id && subscription.status === 'active',
+      // Paying for the plan on trial (or ended) subscribes to it; another is an upgrade, or a switch to a cheaper one.
+      action: item.id === plan.id ? `Subscribe to ${item.name}` : item.price_per_seat < plan.price_per_seat ? `Switch to ${item.name}` : `Upgrade to ${item.name}`,
       unavailable:
         item.id === plan.id && subscription.status === 'active'
           ? 'Your current plan.'
