@@ -84,6 +84,19 @@ test.describe('as the administrator', () => {
     }
   });
 
+  test('a page past the end of the directory says so in both views and leads to the last page', async ({ page, app }) => {
+    await page.goto(app('/people?page=99'));
+    await expect(page.getByText('There is no page 99')).toBeVisible();
+    await expect(page.getByText('No employees yet')).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Pages' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Cards' }).click();
+    await expect(page.getByText('There is no page 99')).toBeVisible();
+    await page.getByRole('link', { name: 'Go to the last page' }).click();
+    await expect(page).toHaveURL(/page=\d/);
+    await expect(page.getByRole('list', { name: 'Employees' }).getByRole('listitem').first()).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Previous' })).toBeVisible();
+  });
+
   test('quick-enters a new person, who is invited by e-mail', async ({ page, app }) => {
     const stamp = Date.now().toString(36);
     const email = `lena.${stamp}@example.test`;

@@ -1,7 +1,8 @@
 import { ResultCount } from '@/components/kit/result-count';
 import { IntentLink } from '@/components/ui/intent-link';
 import type { ReactNode } from 'react';
-import { DataTable, type EmptyState } from '@/components/kit/data-table';
+import { DataTable } from '@/components/kit/data-table';
+import { EmptyBlock, emptyStateOf, type EmptyState } from '@/components/kit/empty-state';
 import { Pager } from '@/components/kit/pager';
 import { ProfileCell, profileHref } from '@/components/kit/person-cell';
 import { Avatar } from '@/components/ui/avatar';
@@ -65,9 +66,8 @@ export function EmployeeDirectory({
       <div className="flex flex-col gap-3">
         <ResultCount total={page.meta.total} noun="people" />
         {page.data.length === 0 ? (
-          <section aria-label="Employees" className="flex flex-col items-center gap-2 rounded-xl bg-white px-4 py-10 text-center shadow-sm ring-1 ring-slate-200">
-            <p className="font-medium text-slate-900">{empty.title}</p>
-            {empty.text ? <p className="max-w-md text-sm text-slate-600">{empty.text}</p> : null}
+          <section aria-label="Employees" className="rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+            <EmptyBlock empty={emptyStateOf(empty, page.meta, pageHref, 'people')} />
           </section>
         ) : (
           <ul aria-label="Employees" className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
