@@ -68,8 +68,9 @@ function Preview() {
           <span className="px-2 py-1.5 text-sm">My attendance</span>
         </nav>
         <div className="flex min-w-0 flex-1 flex-col items-start gap-3 bg-slate-50 p-4">
+          {/* Links keep the primary colour, as in the app: text in the accent on white would be hard to read. */}
           <p className="text-sm text-slate-700">
-            Buttons and <span style={{ color: style['--theme-button-background'] }} className="font-semibold underline">links</span> take the accent.
+            Buttons take the accent; <span className="font-semibold text-primary underline">links</span> stay in the primary colour.
           </p>
           <span className="rounded-md px-4 py-2 text-sm font-semibold" style={{ background: style['--theme-button-background'], color: style['--theme-button-text'] }}>
             Clock in
