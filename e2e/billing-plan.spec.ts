@@ -118,7 +118,8 @@ test.describe('as the administrator', { tag: '@tenant' }, () => {
       route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'Payments are unavailable right now.' }) }),
     );
     await page.goto(app('/billing/plan-overview'));
-    const button = page.getByRole('listitem', { name: 'Business' }).getByRole('button', { name: 'Subscribe to Business' });
+    // Its words follow the plan held by now (Subscribe to it on trial, Switch to it from Enterprise): the card's one button.
+    const button = page.getByRole('listitem', { name: 'Business' }).getByRole('button', { name: /^(Subscribe|Switch) to Business$/ });
     await hydrated(button);
     await button.click();
     await shownDialog(page, 'Unsuccessful', 'We could not perform this action as payments are unavailable right now.');
