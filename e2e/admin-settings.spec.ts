@@ -102,9 +102,9 @@ test.describe('theme design', () => {
     // The preview follows as one types.
     await expect(form.getByRole('navigation', { name: 'Menu preview' })).toHaveCSS('background-color', 'rgb(15, 118, 110)');
     // White on a pale accent does not read: the preview says what shows instead.
-    await form.getByLabel('Buttons and links', { exact: true }).fill('#FDE68A');
+    await form.getByLabel('Buttons', { exact: true }).fill('#FDE68A');
     await expect(form).toContainText('is hard to read on #FDE68A');
-    await form.getByLabel('Buttons and links', { exact: true }).fill('#FF7F5C');
+    await form.getByLabel('Buttons', { exact: true }).fill('#FF7F5C');
     await form.getByRole('button', { name: 'Save' }).click();
     await succeeded(page, 'We’ve saved your edit successfully.');
     await expect(page.locator('#sidebar')).toHaveCSS('background-color', 'rgb(15, 118, 110)');

@@ -26,7 +26,7 @@ import { readableText } from '@/lib/theme';
 const FIELDS = [
   { name: 'menu_background_color', label: 'Menu background' },
   { name: 'menu_text_color', label: 'Menu text' },
-  { name: 'button_background_link_color', label: 'Buttons and links' },
+  { name: 'button_background_link_color', label: 'Buttons' },
   { name: 'button_text_color', label: 'Button text' },
 ] as const;
 

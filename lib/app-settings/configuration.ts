@@ -79,7 +79,7 @@ export function configurationCards(data: ConfigurationData): ConfigurationCard[]
       swatches: [
         { label: 'Menu background', color: theme.menu_background_color },
         { label: 'Menu text', color: theme.menu_text_color },
-        { label: 'Buttons and links', color: theme.button_background_link_color },
+        { label: 'Buttons', color: theme.button_background_link_color },
         { label: 'Button text', color: theme.button_text_color },
       ],
     });

@@ -12,7 +12,7 @@ export const metadata = pageMetadata(ROUTE);
 export default definePage(ROUTE, {
   load: () => ({ theme: serverCall(appSettingsApi.themeDesign.index) }),
   render: ({ theme }) => (
-    <SettingsPage title="Theme design" description="The colours of the menu and of buttons and links, for everyone in the company." wide>
+    <SettingsPage title="Theme design" description="The colours of the menu and of buttons, for everyone in the company." wide>
       <ThemeForm theme={theme.data} />
     </SettingsPage>
   ),
