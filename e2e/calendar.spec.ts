@@ -185,6 +185,10 @@ test.describe('as the administrator', () => {
       });
       expect(layout, date).toEqual({ lines: 1, inside: true });
     }
+    // Narrower than a tablet, the week is the agenda: in seven columns a name broke inside its letters ("Benja|min").
+    await page.setViewportSize({ width: 700, height: 800 });
+    await expect(page.getByRole('list', { name: 'Agenda' })).toBeVisible();
+    await expect(days).toBeHidden();
   });
 
   test('a month that cannot be read shows none of the last month’s entries or counts, and Retry reads it', async ({ page, app }) => {

@@ -312,6 +312,12 @@ test.describe('a person’s leave, as the administrator', () => {
     await expect(page.getByRole('table', { name: 'Leave balances of Emma Novak' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'All leave', exact: true })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'My leave', exact: true })).not.toHaveAttribute('aria-current', 'page');
+    // One of her applications is under All leave too, though its path is a leave path like one's own.
+    await page.getByRole('table').filter({ has: page.getByRole('columnheader', { name: 'Dates' }) }).getByRole('link').first().click();
+    await expect(page.getByRole('heading', { name: 'Emma Novak’s leave application', level: 1 })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'All leave', exact: true })).toHaveAttribute('aria-current', 'page');
+    await page.reload();
+    await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'All leave', exact: true })).toHaveAttribute('aria-current', 'page');
     await page.getByRole('main').getByRole('link', { name: 'All leave' }).click();
     await expect(page.getByRole('heading', { name: 'All leave', level: 1 })).toBeVisible();
 

@@ -15,6 +15,7 @@ import {
 import { Icon } from '@/components/ui/icons';
 import { MOBILE_VISIBLE_SIDEBAR_GROUPS } from '@/lib/constants';
 import { highlightGroupOf } from '@/lib/routes';
+import { useLitHref } from '@/components/shell/menu-light';
 import { activeGroupIndex, activeMenuHref, splitForMobile, type MenuGroup } from '@/lib/shell/sidebar';
 import { SHELL_TEXTS } from '@/lib/shell/texts';
 
@@ -28,7 +29,7 @@ const ALERTS_ROUTE = '/notification/all';
 export function MobileNav({ menu }: { menu: MenuGroup[] }) {
   const pathname = usePathname();
   const { unread } = useAlertsCount();
-  const activeHref = activeMenuHref(menu, pathname);
+  const activeHref = activeMenuHref(menu, pathname, useLitHref(pathname));
   const activeGroup = activeGroupIndex(menu, activeHref);
   const { direct, more } = splitForMobile(menu, MOBILE_VISIBLE_SIDEBAR_GROUPS);
   const moreActive = activeGroup >= MOBILE_VISIBLE_SIDEBAR_GROUPS;

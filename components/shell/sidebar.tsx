@@ -6,6 +6,7 @@ import { CompanyLogo } from '@/components/shell/company-logo';
 import { sidebarVisibility, useSidebarMode } from '@/components/shell/sidebar-state';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
 import { Icon } from '@/components/ui/icons';
+import { useLitHref } from '@/components/shell/menu-light';
 import { activeGroupIndex, activeMenuHref, type MenuGroup } from '@/lib/shell/sidebar';
 
 export const SIDEBAR_ID = 'sidebar';
@@ -18,7 +19,7 @@ export const SIDEBAR_ID = 'sidebar';
 export function Sidebar({ menu }: { menu: MenuGroup[] }) {
   const pathname = usePathname();
   const mode = useSidebarMode();
-  const activeHref = activeMenuHref(menu, pathname);
+  const activeHref = activeMenuHref(menu, pathname, useLitHref(pathname));
   const activeGroup = activeGroupIndex(menu, activeHref);
   const { whenExpanded, whenCollapsed } = sidebarVisibility(mode);
   const width = mode === 'open' ? 'w-64' : mode === 'closed' ? 'w-drawer' : 'w-drawer min-[1264px]:w-64';

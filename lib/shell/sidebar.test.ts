@@ -59,6 +59,12 @@ describe('activeMenuHref: the highlight groups', () => {
     expect(activeMenuHref(sidebarMenu(SIDEBAR, ['view_leave_application']), '/leaves/42')).toBe('/leaves/self');
   });
 
+  it('lights the item a page asks for (someone else’s application: All leave), unless the path is an item itself or the item is not in the menu', () => {
+    expect(activeMenuHref(menu, '/leave/application/view/12', '/leaves/all')).toBe('/leaves/all');
+    expect(activeMenuHref(menu, '/leaves/self', '/leaves/all')).toBe('/leaves/self');
+    expect(activeMenuHref(sidebarMenu(SIDEBAR, ['view_leave_application']), '/leave/application/view/12', '/leaves/all')).toBe('/leaves/self');
+  });
+
   it('lights the attendance item on every attendance route', () => {
     expect(activeMenuHref(menu, '/time/details/view/3/4')).toBe('/time/self');
     expect(activeMenuHref(menu, '/time/shift/view-my-shifts')).toBe('/time/self');

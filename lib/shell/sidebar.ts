@@ -52,17 +52,19 @@ const isWithin = (pathname: string, href: string) => href !== '/' && (pathname =
 
 /**
  * The href of the item lit for `pathname`: the item for this very path, else
+ * the one the page asked for (`pageLights`, components/shell/menu-light.tsx), else
  * the item whose path contains it (the longest), else the first item of the
  * same highlight group (lib/routes.ts), unless the route names the item it
  * lights (a person's leave lights All leave), so all leave routes light the leave
  * item, all attendance routes the attendance item, and the profile view the
  * employee list.
  */
-export function activeMenuHref(menu: readonly MenuGroup[], pathname: string): string | null {
+export function activeMenuHref(menu: readonly MenuGroup[], pathname: string, pageLights: string | null = null): string | null {
   const path = normalisePath(pathname);
   const items = menu.flatMap((group) => group.items);
   const exact = items.find((item) => item.href === path);
   if (exact) return exact.href;
+  if (pageLights && items.some((item) => item.href === pageLights)) return pageLights;
   const containing = items.filter((item) => isWithin(path, item.href)).sort((a, b) => b.href.length - a.href.length)[0];
   if (containing) return containing.href;
   const lights = lightsOf(path);

@@ -141,7 +141,8 @@ export function CompanyCalendar({ initial, initialState, formats, links }: { ini
       ) : null}
 
       <section aria-label={title} aria-busy={busy} className={`rounded-xl bg-white shadow-sm ring-1 ring-slate-200 transition-opacity ${busy ? 'opacity-60' : ''}`}>
-        <div className="hidden p-2 sm:block sm:p-3">
+        {/* A week's seven columns need a tablet's width at least: narrower, a name broke inside its letters ("Benja|min"), so the week is the agenda there, as a phone's month is. */}
+        <div className={`hidden p-2 sm:p-3 ${state.view === 'month' ? 'sm:block' : 'md:block'}`}>
           {state.view === 'month' ? (
             <MonthView
               {...viewProps}
@@ -154,7 +155,7 @@ export function CompanyCalendar({ initial, initialState, formats, links }: { ini
             <WeekView {...viewProps} {...range} />
           )}
         </div>
-        <div className="sm:hidden">
+        <div className={state.view === 'month' ? 'sm:hidden' : 'md:hidden'}>
           <Agenda {...viewProps} {...range} month={state.view === 'month' ? monthOf(anchor) : null} />
         </div>
       </section>

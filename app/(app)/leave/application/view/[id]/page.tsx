@@ -1,4 +1,5 @@
 import { SettingsPage } from '@/components/kit/settings-page';
+import { MenuLight } from '@/components/shell/menu-light';
 import { LeaveApplicationView } from '@/components/leave/application/leave-application-view';
 import { RefreshOnAlert } from '@/components/realtime/live-refresh';
 import { getApplication, getApplicationComments } from '@/lib/leave/application-api';
@@ -15,13 +16,16 @@ export default definePage('/leave/application/view/[id]', {
   },
   render: ({ application, comments }, { gate }) => {
     const mine = application.author.id === gate.auth.author.id;
+    const back = mine ? { href: routeHref('/leaves/self'), label: 'My leave' } : { href: routeHref('/leaves/all'), label: 'All leave' };
     return (
       <SettingsPage
         title={mine ? 'My leave application' : `${application.author.name}’s leave application`}
-        back={mine ? { href: routeHref('/leaves/self'), label: 'My leave' } : { href: routeHref('/leaves/all'), label: 'All leave' }}
+        back={back}
         card={false}
         wide
       >
+        {/* The menu lights where the way back leads: someone else's application is under All leave. */}
+        <MenuLight href={back.href} />
         <LeaveApplicationView application={application} comments={comments} timeZone={gate.auth.app.timezone} />
         {application.item ? <RefreshOnAlert kind="leave_application" id={application.item.id} /> : null}
       </SettingsPage>
