@@ -51,6 +51,14 @@ const appEnv = (port: number, basePath: string) => ({
   NODE_ENV: 'production',
 });
 
+/**
+ * E2E_AFTER_SETUP=1: the realtime and tenant projects wait for the sign-ins only, not for the
+ * whole chromium project, so that one of them runs alone (`--project=tenant billing-plan.spec.ts`).
+ * `--no-deps` is no substitute: it drops the order too, and a test may start before the
+ * sign-ins it reads are made.
+ */
+const after = (project: string) => (process.env.E2E_AFTER_SETUP === '1' ? ['setup'] : [project]);
+
 const basePathServer = {
   command: `node server.mjs -p ${E2E.basePathAppPort}`,
   url: `http://localhost:${E2E.basePathAppPort}${E2E.basePath}/login`,
@@ -88,7 +96,7 @@ export default defineConfig<Fixtures>({
       // Live alert counts: an acknowledge-required post alerts everyone, so these run after
       // every other spec has finished posting, not beside them.
       name: 'realtime',
-      dependencies: ['chromium'],
+      dependencies: after('chromium'),
       testMatch: /realtime\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${E2E.appPort}` },
     },
@@ -97,7 +105,7 @@ export default defineConfig<Fixtures>({
       // sign in as may do (tagged @tenant: an IP allowlist for clocking, deleting every leave type,
       // a role given to the contractor) run last, when nothing else can be caught by them.
       name: 'tenant',
-      dependencies: ['realtime'],
+      dependencies: after('realtime'),
       testIgnore: [/auth\.setup\.ts/, /realtime\.spec\.ts/],
       grep: /@tenant/,
       use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${E2E.appPort}` },
