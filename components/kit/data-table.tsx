@@ -21,8 +21,6 @@ export interface Column<Row> {
   hideBelow?: 'sm' | 'md' | 'lg' | 'xl';
 }
 
-export type { EmptyState };
-
 const HIDE = { sm: 'hidden sm:table-cell', md: 'hidden md:table-cell', lg: 'hidden lg:table-cell', xl: 'hidden xl:table-cell' } as const;
 
 export function DataTable<Row>({

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { IntentLink } from '@/components/ui/intent-link';
-import { routeHref } from '@/lib/routes';
+import { profileHref } from '@/lib/people/links';
 import type { Person } from '@/lib/shared/schemas';
 
 type CellPerson = Pick<Person, 'name' | 'avatar' | 'designation_name'>;
@@ -18,9 +18,6 @@ export function PersonCell({ person }: { person: CellPerson }) {
     </span>
   );
 }
-
-/** The link to a person's profile. */
-export const profileHref = (person: { username: string }) => routeHref('/people/profile/view/[username]', { username: person.username });
 
 /**
  * A PersonCell that links to the person's profile, with `phone` under it on a

@@ -1,6 +1,7 @@
 import type { CalendarEntry } from '@/lib/calendar/schemas';
 import { formatTime } from '@/lib/date-time/format';
 import { spentTypeName } from '@/lib/leave/leave-days';
+import { profileHref } from '@/lib/people/links';
 import { routeHref } from '@/lib/routes';
 
 /** How the calendar names and links an entry. Client-safe. */
@@ -33,7 +34,7 @@ export function entryHref(entry: CalendarEntry, links: CalendarLinks): string | 
     case 'leave_application':
       return routeHref('/leave/application/view/[id]', { id: source.id });
     case 'profile':
-      return routeHref('/people/profile/view/[username]', { username: source.username });
+      return profileHref(source);
     case 'holiday':
       return links.holidays ? `${routeHref('/settings/leave/holidays')}?year=${source.year}` : null;
     case 'shift':
