@@ -75,10 +75,16 @@ test('apply with a holiday inside, a live alert, Everyone approves, seen everywh
   const left = annualLeft(before, first);
   const year = Number((before.leave_types[0]!.years.find((item) => item.start <= first && first <= item.end) ?? before.leave_types[0]!.years[0]!).year);
 
-  // Marcus waits on the feed for the live alert.
+  // Marcus waits on All leave, his pending reviews, for the live alert.
   const marcus = await pageAs(browser, 'manager');
-  await marcus.goto(app('/feed'));
+  const marcusListening = subscribeSent(marcus);
+  await marcus.goto(app('/leaves/all?showMyPending=1'));
   await hydrated(marcus.getByRole('banner', { name: 'Authentication header' }).getByRole('button', { name: /^Alerts/ }));
+  await marcusListening;
+  await subscribers(await userIdOf(marcus.context(), app('/api/realtime/ticket')), 1);
+  await marcus.evaluate(() => ((window as Window & { sameDocument?: boolean }).sameDocument = true));
+  const approve = marcus.getByRole('button', { name: /^Approve Emma Novak’s Annual leave/ });
+  await expect(approve).toHaveCount(0);
 
   const emma = await pageAs(browser, 'employee');
   await emma.goto(app('/leave/application/new'));
@@ -101,7 +107,9 @@ test('apply with a holiday inside, a live alert, Everyone approves, seen everywh
   await expect(application.getByText('Pending')).toBeVisible();
   await expect(application).toContainText('2 days');
 
-  // Marcus's alert arrived live, and opens the application.
+  // Marcus's alert arrived live: All leave shows the application without a reload, and the alert opens it.
+  await expect(approve).toBeVisible();
+  expect(await marcus.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument)).toBe(true);
   await openAlerts(marcus);
   await expect(alertItems(marcus).first()).toContainText('Emma Novak applied for Annual leave');
   await expect(alertItems(marcus).first()).toHaveAttribute('href', new RegExp(`/leave/application/view/${id}$`));
@@ -113,8 +121,6 @@ test('apply with a holiday inside, a live alert, Everyone approves, seen everywh
   await expect(ownRow).toContainText('Pending');
 
   // Marcus approves from All leave: under Everyone it waits for Ava.
-  await marcus.goto(app('/leaves/all?showMyPending=1'));
-  const approve = marcus.getByRole('button', { name: /^Approve Emma Novak’s Annual leave/ });
   await hydrated(approve);
   await approve.click();
   const approveDialog = marcus.getByRole('dialog', { name: 'Approve leave' });

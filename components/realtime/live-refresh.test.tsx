@@ -77,3 +77,14 @@ test('a refresh still waiting when the page is left does not happen', () => {
   settle();
   expect(refresh).not.toHaveBeenCalled();
 });
+
+test('without an id (a list), an alert about any record of the kind renders the page again', () => {
+  render(<RefreshOnAlert kind="leave_application" />);
+  alert({ kind: 'leave_application', id: 8 });
+  settle();
+  expect(refresh).toHaveBeenCalledTimes(1);
+  alert({ kind: 'attendance_details', id: 8, user_id: 3 });
+  alert({ kind: 'leave_application' });
+  settle();
+  expect(refresh).toHaveBeenCalledTimes(1);
+});

@@ -33,16 +33,18 @@ export function useLiveRefresh(): () => void {
 }
 
 /**
- * Renders a server-rendered page again when a live alert is about what it shows (the alert's
- * target has this kind and id), or when the connection comes back after a loss and such an alert
- * may have been missed. An application someone decides while its author has it open shows the
- * decision, instead of a Withdraw that the upstream would refuse.
+ * Renders a server-rendered page again when a live alert is about what it shows, or when the
+ * connection comes back after a loss and such an alert may have been missed. With an id, the
+ * alert's target must be that record (an application someone decides while its author has it open
+ * shows the decision, instead of a Withdraw that the upstream would refuse); without one, any
+ * record of the kind (a list: All leave shows an application the moment its reviewer is alerted,
+ * My leave a decision the moment its author is).
  */
-export function RefreshOnAlert({ kind, id }: { kind: NotificationAction['kind']; id: number }) {
+export function RefreshOnAlert({ kind, id }: { kind: NotificationAction['kind']; id?: number }) {
   const schedule = useLiveRefresh();
   useRealtimeEvent('notification', (alert) => {
     const action = alert?.data?.action;
-    if (action?.kind === kind && action.id === id) schedule();
+    if (action?.kind === kind && (id === undefined ? action.id !== undefined : action.id === id)) schedule();
   });
   useRealtimeEvent('resync', schedule);
   return null;

@@ -1,4 +1,5 @@
 import { ReviewerLeavesScreen, type ReviewerFilters } from '@/components/leave/application/reviewer-leaves';
+import { RefreshOnAlert } from '@/components/realtime/live-refresh';
 import { seesAllLeave } from '@/lib/leave/access';
 import { getReviewerLeaves, getReviewerSummary } from '@/lib/leave/application-api';
 import { definePage, pageMetadata } from '@/lib/page';
@@ -17,13 +18,16 @@ function filtersOf(search: SearchParams): ReviewerFilters {
   return filters;
 }
 
-/** All leave (any of the five leave-list permissions): the list and its summary, read in one round. */
+/** All leave (any of the five leave-list permissions): the list and its summary, read in one round; read again when a leave alert arrives. */
 export default definePage('/leaves/all', {
   load: ({ search }) => {
     const filters = filtersOf(search);
     return { list: getReviewerLeaves({ ...filters, page: pageParam(search) }), summary: getReviewerSummary(filters) };
   },
   render: ({ list, summary }, { search, gate, can }) => (
-    <ReviewerLeavesScreen list={list} summary={summary} filters={filtersOf(search)} dateFormat={gate.auth.settings.date_format} canApply={can('apply_leave_application')} seesPeople={seesAllLeave(can)} />
+    <>
+      <RefreshOnAlert kind="leave_application" />
+      <ReviewerLeavesScreen list={list} summary={summary} filters={filtersOf(search)} dateFormat={gate.auth.settings.date_format} canApply={can('apply_leave_application')} seesPeople={seesAllLeave(can)} />
+    </>
   ),
 });
