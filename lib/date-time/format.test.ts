@@ -23,6 +23,16 @@ describe('time formatting', () => {
     expect(formatWall('2026-03-05 14:30:00', 'DD/MM/YYYY', 1)).toBe('05/03/2026 2:30 PM');
   });
 
+  it('answers a date again the same, in each format, also after thousands of other dates', () => {
+    const days = Array.from({ length: 5000 }, (_, index) => new Date(Date.UTC(2020, 0, 1 + index)).toISOString().slice(0, 10));
+    const first = days.map((day) => formatDate(day, 'DD.MM.YYYY'));
+    expect(first[0]).toBe('01.01.2020');
+    expect(first[4999]).toBe('08.09.2033');
+    expect(days.map((day) => formatDate(`${day} 09:00:00`, 'DD.MM.YYYY'))).toEqual(first);
+    expect(formatDate('2020-01-01', 'MM/DD/YYYY')).toBe('01/01/2020');
+    expect(formatDate('2020-01-01', 'DD.MM.YYYY')).toBe('01.01.2020');
+  });
+
   it('shows instants in the tenant time zone, not the browser’s', () => {
     expect(formatInstant('2026-03-05T23:30:00Z', 'Europe/Berlin', 'YYYY-MM-DD', 2)).toBe('2026-03-06 00:30');
     expect(formatInstant('2026-03-05T23:30:00Z', 'America/New_York', 'YYYY-MM-DD', 1)).toBe('2026-03-05 6:30 PM');

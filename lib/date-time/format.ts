@@ -43,9 +43,20 @@ export function dateFnsPattern(dateFormat: string): string {
   return pattern;
 }
 
+/** Dates already formatted, by format and date: a calendar or a list formats the same few dozen dates hundreds of times per render. */
+const formattedDates = new Map<string, string>();
+const FORMATTED_DATES_MAX = 4096;
+
 /** A "YYYY-MM-DD" date in the tenant's date format ("DD.MM.YYYY", "MMM D, YYYY", …). */
 export function formatDate(ymd: string, dateFormat: string = 'YYYY-MM-DD'): string {
-  return format(parseISO(ymd.slice(0, 10)), dateFnsPattern(dateFormat));
+  const key = `${dateFormat}\u0000${ymd.slice(0, 10)}`;
+  let text = formattedDates.get(key);
+  if (text === undefined) {
+    text = format(parseISO(ymd.slice(0, 10)), dateFnsPattern(dateFormat));
+    if (formattedDates.size >= FORMATTED_DATES_MAX) formattedDates.clear();
+    formattedDates.set(key, text);
+  }
+  return text;
 }
 
 /**
