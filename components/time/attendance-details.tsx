@@ -217,7 +217,7 @@ function FlagSwitch({ label, checked, readOnly, disabled, onToggle }: { label: s
         role="switch"
         aria-checked={checked}
         aria-readonly
-        className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-medium ${checked ? 'bg-primary/10 text-primary' : 'bg-slate-100 text-slate-500'}`}
+        className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-medium ${checked ? 'bg-primary/10 text-primary' : 'bg-slate-100 text-slate-600'}`}
       >
         <span aria-hidden>{checked ? '✓' : '–'}</span>
         {label}

@@ -156,8 +156,9 @@ export function ClockWidget({ initial, timeFormat, dateFormat, showClockErrors }
             onClick={() => run(event)}
             disabled={action.isPending}
             aria-busy={busy || undefined}
+            // Clock out in red-700: the theme's error red on its own 10-20 % tint read at 2.5:1.
             className={`inline-flex h-8 items-center gap-1.5 rounded-full px-2.5 text-sm font-semibold transition disabled:opacity-60 md:px-3 ${
-              event === 'clock_out' ? 'bg-error/10 text-error hover:bg-error/20' : event === 'break' ? 'bg-warning/15 text-orange-800 hover:bg-warning/25' : 'bg-button text-button-text hover:brightness-95'
+              event === 'clock_out' ? 'bg-error/10 text-red-700 hover:bg-error/20' : event === 'break' ? 'bg-warning/15 text-orange-800 hover:bg-warning/25' : 'bg-button text-button-text hover:brightness-95'
             }`}
           >
             {busy ? <span aria-hidden className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent" /> : <Glyph event={event} />}
