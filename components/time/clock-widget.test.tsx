@@ -77,6 +77,33 @@ describe('the clock widget', () => {
     expect(calls).toContain('POST /time/attendance/clock/in');
   });
 
+  it('hands the focus to the next step when the pressed one goes (clocking in and out from the keyboard)', async () => {
+    respond('GET', SHORT, { status: 200, body: summary() }, { status: 200, body: summary({ is_clocked_in: true }) }, { status: 200, body: summary({ end_time: SERVER_TIME }) });
+    respond('POST', '/time/attendance/clock/in', { status: 200, body: { ...summary({ is_clocked_in: true, spent_time: 5 }), clocks: [] } });
+    respond('POST', '/time/attendance/clock/out-general', { status: 200, body: { ...summary({ spent_time: 5, end_time: SERVER_TIME }), clocks: [] } });
+    renderWidget();
+    const clockIn = await screen.findByRole('button', { name: 'Clock in' });
+    clockIn.focus();
+    fireEvent.click(clockIn);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Break' })).toHaveFocus());
+    const clockOut = screen.getByRole('button', { name: 'Clock out' });
+    clockOut.focus();
+    fireEvent.click(clockOut);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Clock in' })).toHaveFocus());
+  });
+
+  it('keeps the focus on a step that failed', async () => {
+    respond('GET', SHORT, { status: 200, body: summary() }, { status: 200, body: summary() });
+    respond('POST', '/time/attendance/clock/in', { status: 422, body: { message: 'You cannot clock in now.', errors: {} } });
+    renderWidget();
+    const clockIn = await screen.findByRole('button', { name: 'Clock in' });
+    clockIn.focus();
+    fireEvent.click(clockIn);
+    const failure = await screen.findByRole('alertdialog', { name: 'Unsuccessful' });
+    fireEvent.click(within(failure).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Clock in' })).toHaveFocus());
+  });
+
   it('shows only what the server flags allow', async () => {
     respond('GET', SHORT, { status: 200, body: summary({ is_clocked_in: true, can_break: false }) });
     renderWidget();

@@ -3,11 +3,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import dynamic from 'next/dynamic';
 import { IntentLink } from '@/components/ui/intent-link';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useRealtimeEvent } from '@/components/realtime/realtime-provider';
 import { useDialogs } from '@/components/shell/dialogs';
 import { useServerWallTime } from '@/components/shell/server-clock';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import { useFocusOnSwap } from '@/components/ui/use-focus-on-swap';
 import { appErrorOf } from '@/lib/client/query-client';
 import { CLOCK_REFRESH_AFTER_HIDDEN_MS, HEADER_CLOCK_TICK_MS } from '@/lib/constants';
 import { CLOCK_MESSAGES } from '@/lib/messages';
@@ -80,6 +81,7 @@ export function ClockWidget({ initial, timeFormat, dateFormat, showClockErrors }
   const query = useQuery({ ...clockShortSummaryOptions(), initialData: initial });
   const action = useClockAction();
   const [confirming, setConfirming] = useState(false);
+  const steps = useRef<HTMLDivElement>(null);
   const refresh = () => client.invalidateQueries({ queryKey: clockKeys.short() });
 
   useRealtimeEvent('clock_status', () => void refresh());
@@ -92,6 +94,8 @@ export function ClockWidget({ initial, timeFormat, dateFormat, showClockErrors }
     document.addEventListener('visibilitychange', onVisibility);
     return () => document.removeEventListener('visibilitychange', onVisibility);
   }, [client]);
+
+  const focus = useFocusOnSwap<'next'>(query.data ? clockStateOf(todaysSummary(query.data)) : null);
 
   if (!query.data) {
     return (
@@ -113,12 +117,17 @@ export function ClockWidget({ initial, timeFormat, dateFormat, showClockErrors }
   const events = availableClockEvents(state, summary);
 
   const run = (event: ClockEvent) => {
+    if (action.isPending) return;
     if (event === 'clock_out' && summary.abnormal) {
       setConfirming(true);
       return;
     }
+    // The pressed step goes with the state it belonged to: the next step's button takes the focus,
+    // which had dropped to the page (a keyboard user clocked in and was nowhere).
+    if (steps.current?.contains(document.activeElement)) focus.swapTo('next');
     action.mutate(event, {
       onError: async (error) => {
+        focus.cancel();
         const appError = appErrorOf(error);
         if (appError?.status === 424) await dialogs.warning({ title: CLOCK_MESSAGES.justAMinute, text: appError.message });
         else await dialogs.failure(appError ?? error.message);
@@ -147,25 +156,29 @@ export function ClockWidget({ initial, timeFormat, dateFormat, showClockErrors }
           <ClockDetails summary={summary} raw={query.data} day={day} state={state} timeFormat={timeFormat} dateFormat={dateFormat} />
         </DropdownMenuContent>
       </DropdownMenu>
-      {events.map((event) => {
-        const busy = action.isPending && action.variables === event;
-        return (
-          <button
-            key={event}
-            type="button"
-            onClick={() => run(event)}
-            disabled={action.isPending}
-            aria-busy={busy || undefined}
-            // Clock out in red-700: the theme's error red on its own 10-20 % tint read at 2.5:1.
-            className={`inline-flex h-8 items-center gap-1.5 rounded-full px-2.5 text-sm font-semibold transition disabled:opacity-60 md:px-3 ${
-              event === 'clock_out' ? 'bg-error/10 text-red-700 hover:bg-error/20' : event === 'break' ? 'bg-warning/15 text-orange-800 hover:bg-warning/25' : 'bg-button text-button-text hover:brightness-95'
-            }`}
-          >
-            {busy ? <span aria-hidden className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent" /> : <Glyph event={event} />}
-            <span className="sr-only md:not-sr-only">{LABELS[event]}</span>
-          </button>
-        );
-      })}
+      <div ref={steps} className="contents">
+        {events.map((event, index) => {
+          const busy = action.isPending && action.variables === event;
+          return (
+            <button
+              key={event}
+              ref={index === 0 ? focus.part('next') : undefined}
+              type="button"
+              onClick={() => run(event)}
+              // Not disabled while a step runs: a disabled button loses the focus (run ignores the press).
+              aria-disabled={action.isPending || undefined}
+              aria-busy={busy || undefined}
+              // Clock out in red-700: the theme's error red on its own 10-20 % tint read at 2.5:1.
+              className={`inline-flex h-8 items-center gap-1.5 rounded-full px-2.5 text-sm font-semibold transition aria-disabled:opacity-60 md:px-3 ${
+                event === 'clock_out' ? 'bg-error/10 text-red-700 hover:bg-error/20' : event === 'break' ? 'bg-warning/15 text-orange-800 hover:bg-warning/25' : 'bg-button text-button-text hover:brightness-95'
+              }`}
+            >
+              {busy ? <span aria-hidden className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent" /> : <Glyph event={event} />}
+              <span className="sr-only md:not-sr-only">{LABELS[event]}</span>
+            </button>
+          );
+        })}
+      </div>
       {confirming ? (
         <ConfirmClockOutDialog
           timeFormat={timeFormat}

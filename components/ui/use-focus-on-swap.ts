@@ -22,6 +22,10 @@ export function useFocusOnSwap<Name extends string>(state: unknown) {
     swapTo: (name: Name) => {
       next.current = name;
     },
+    /** The swap did not happen (the step failed): a later change of state takes no focus. */
+    cancel: () => {
+      next.current = null;
+    },
     part: (name: Name) => (element: HTMLElement | null) => {
       if (element) parts.current.set(name, element);
       else parts.current.delete(name);
