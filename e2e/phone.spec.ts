@@ -108,3 +108,12 @@ test.describe('as an employee', () => {
     for (const chip of (await chips.all()).slice(0, 5)) await expectWhole(chip);
   });
 });
+
+test.describe('the feed', () => {
+  test('the Recently joined card keeps when each person joined whole', async ({ page, app }) => {
+    await page.goto(app('/feed'));
+    const joined = page.getByRole('region', { name: 'Around the company' }).getByRole('region', { name: 'Recently joined' });
+    // A phone shows three people a card; a long designation gives way, the when does not ("Joined 10 day…").
+    for (const person of (await joined.getByRole('listitem').all()).slice(0, 3)) await expectWhole(person.getByText(/Joined (\d+ days ago|today|yesterday)$/));
+  });
+});

@@ -78,6 +78,20 @@ function People<T extends WidgetPerson>({ people, detail, badge }: { people: rea
   );
 }
 
+/**
+ * "Account Executive · Joined 3 days ago" on one line: when the line is too long for the card, the
+ * designation (or leave type) gives way and the when stays whole (it lost its end: "Joined 10 day…").
+ */
+function WhatAndWhen({ what, when }: { what: string | null | undefined; when: string }) {
+  if (!what) return when;
+  return (
+    <span className="flex min-w-0">
+      <span className="truncate">{what}</span>
+      <span className="shrink-0 whitespace-pre">{` · ${when}`}</span>
+    </span>
+  );
+}
+
 const BADGE_STYLES: Record<AnniversaryBadge, string> = {
   platinum: 'bg-gradient-to-br from-slate-100 to-indigo-100 text-indigo-900 ring-indigo-200',
   gold: 'bg-amber-100 text-amber-900 ring-amber-300',
@@ -129,13 +143,13 @@ function cardView(key: WidgetKey, data: WidgetData[WidgetKey], day: TenantDay): 
     case 'recent_joined': {
       return view(data as WidgetData['recent_joined'], {
         empty: WIDGET_TEXTS.nobodyJoined,
-        detail: (person) => [person.designation_name, WIDGET_TEXTS.joined(daysAgoLabel(person.joining_date, day.today))].filter(Boolean).join(' · '),
+        detail: (person) => <WhatAndWhen what={person.designation_name} when={WIDGET_TEXTS.joined(daysAgoLabel(person.joining_date, day.today))} />,
       });
     }
     case 'on_leave': {
       return view(data as WidgetData['on_leave'], {
         empty: WIDGET_TEXTS.nobodyOnLeave,
-        detail: (person) => [person.leave_type, WIDGET_TEXTS.until(dayLabel(person.until, day.today, day.dateFormat))].filter(Boolean).join(' · '),
+        detail: (person) => <WhatAndWhen what={person.leave_type} when={WIDGET_TEXTS.until(dayLabel(person.until, day.today, day.dateFormat))} />,
       });
     }
   }
