@@ -116,4 +116,16 @@ test.describe('the feed', () => {
     // A phone shows three people a card; a long designation gives way, the when does not ("Joined 10 day…").
     for (const person of (await joined.getByRole('listitem').all()).slice(0, 3)) await expectWhole(person.getByText(/Joined (\d+ days ago|today|yesterday)$/));
   });
+
+  test.describe('as a manager, who acknowledged the seeded announcement', () => {
+    test.use({ storageState: storageStateOf('manager') });
+
+    test('the post says Acknowledged whole, under Love and Comment', async ({ page, app }) => {
+      await page.goto(app('/feed'));
+      const post = page.getByRole('article').filter({ hasText: 'Updated remote work policy' }).first();
+      // It ran past the post's right edge, and the page scrolled sideways.
+      await expectWhole(post.getByText('Acknowledged', { exact: true }));
+      await expectWhole(post.getByRole('button', { name: 'Comment', exact: true }));
+    });
+  });
 });

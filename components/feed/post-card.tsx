@@ -127,7 +127,8 @@ export function PostCard({ post, initialComments }: { post: FeedPost; initialCom
         </div>
       ) : null}
 
-      <div className="mt-2 flex items-center gap-1 border-t border-slate-100 px-2 py-1 sm:px-3">
+      {/* Wraps: on a phone Love, Comment and Acknowledged do not fit one line (Acknowledged ran off the post). */}
+      <div className="mt-2 flex flex-wrap items-center gap-1 border-t border-slate-100 px-2 py-1 sm:px-3">
         <button
           type="button"
           aria-pressed={loved}
@@ -149,7 +150,8 @@ export function PostCard({ post, initialComments }: { post: FeedPost; initialCom
           {FEED_TEXTS.comment}
         </button>
         {asksAcknowledge && !waitingForMe && !own ? (
-          <span className="inline-flex min-h-10 flex-1 items-center justify-center gap-2 px-3 text-sm font-semibold text-success">
+          // green-800, not the theme's success green: #3EB75E on white reads at 2.6:1.
+          <span className="inline-flex min-h-10 flex-1 items-center justify-center gap-2 px-3 text-sm font-semibold text-green-800">
             <FeedIcon name="check-circle" size={19} />
             {FEED_TEXTS.acknowledged}
           </span>
