@@ -2,7 +2,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { FEED_TYPE } from '../lib/feed/model';
 import { USERS } from './env';
-import { expect, expectNoSeriousAxeViolations, signInByApi, storageStateOf, succeeded, test, upstreamAs } from './fixtures';
+import { expect, expectNoSeriousAxeViolations, hydrated, signInByApi, storageStateOf, succeeded, test, upstreamAs } from './fixtures';
 
 /**
  * The feed (issue 5) against the reference upstream. The wall is shared by
@@ -480,6 +480,28 @@ test.describe('as an employee', () => {
     await page.keyboard.press('Escape');
     await page.goto(app('/settings/feed-settings/feed-card-setup'));
     await expect(page.getByRole('heading', { name: 'Forbidden' })).toBeVisible();
+  });
+});
+
+test.describe('as an employee, from the keyboard', () => {
+  test.use({ storageState: storageStateOf('employee') });
+
+  test('the composer opens on its text: what is typed is the post, and Tab reaches Post', async ({ page, app }) => {
+    await page.goto(app('/feed'));
+    const share = page.getByRole('button', { name: 'Share an update with the company…' });
+    await hydrated(share);
+    await share.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Create post' });
+    // The close button came first and took the focus: the typing went nowhere.
+    await expect(dialog.getByLabel('What would you like to share?')).toBeFocused();
+    const text = marker('Typed without a mouse');
+    await page.keyboard.type(text);
+    const postButton = dialog.getByRole('button', { name: 'Post', exact: true });
+    for (let step = 0; step < 8 && !(await postButton.evaluate((button) => button === document.activeElement)); step++) await page.keyboard.press('Tab');
+    await expect(postButton).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(post(page, text)).toBeVisible();
   });
 });
 

@@ -120,7 +120,18 @@ function ComposerForm({ post, onClose }: { post?: FeedPost; onClose: () => void 
 
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : void cancel())}>
-      <DialogContent width={620} className="p-0!" aria-describedby={undefined}>
+      <DialogContent
+        width={620}
+        className="p-0!"
+        aria-describedby={undefined}
+        // The text, not the close button that comes first: it opened from "Share an update…", and what is typed next is the post.
+        onOpenAutoFocus={(event) => {
+          const text = document.getElementById(contentId);
+          if (!text) return;
+          event.preventDefault();
+          text.focus();
+        }}
+      >
         <Form<ComposerSchema>
           schema={() => import('@/lib/feed/forms').then((module) => module.composerSchema)}
           defaultValues={{ content: post?.content ?? '', acknowledge: post?.type === FEED_TYPE.acknowledge }}
