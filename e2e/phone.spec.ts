@@ -81,6 +81,12 @@ test('the individual view keeps its title and the person whole', async ({ page, 
   await expectDaysHoldTheirIcons(page.getByRole('table', { name: 'Attendance calendar' }));
 });
 
+test('the bird view names each person whole: a name too long for the column takes two lines', async ({ page, app }) => {
+  await page.goto(app('/time/bird-view'));
+  // "Alice Fonta…", "Benjamin …": the column has room for a first name on a phone.
+  for (const name of ['Alice Fontaine', 'Amara Mensah', 'Benjamin Clarke']) await expectWhole(page.getByRole('rowheader', { name: new RegExp(name) }).getByText(name, { exact: true }));
+});
+
 test.describe('as an employee', () => {
   test.use({ storageState: storageStateOf('employee') });
 

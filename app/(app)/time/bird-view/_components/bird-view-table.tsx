@@ -203,7 +203,8 @@ const BirdRow = memo(function BirdRow({ row, index, today, dateFormat }: { row: 
       <div role="rowheader" className="sticky left-0 z-10 flex w-[var(--person-width)] shrink-0 items-center gap-2 bg-white px-3">
         <Avatar src={user.avatar} name={user.name} size={28} />
         <span className="min-w-0">
-          <span className="block truncate text-sm font-medium text-slate-900">{user.name}</span>
+          {/* On a phone the column has room for a first name: a name without a line under it takes two lines ("Benjamin …" said nobody). */}
+          <span className={`block truncate text-sm font-medium text-slate-900 ${discharged ? '' : 'max-sm:line-clamp-2 max-sm:whitespace-normal max-sm:break-words max-sm:leading-5'}`}>{user.name}</span>
           {discharged ? (
             // A phone's name column has room for "Left" and the date, not "Discharged" too; screen readers get the word.
             <span className="block truncate text-xs text-slate-500" title={`Discharged ${formatDate(discharged, dateFormat)}`}>
