@@ -114,6 +114,8 @@ test('a post with a photo and an attachment appears at the top and opens by its 
   await created.locator('time').first().click();
   await expect(page).toHaveURL(new RegExp(`${app('/feed/view/')}quarterly-photos-and-minutes-`));
   await expect(page.getByRole('article')).toContainText(text);
+  // The page has a heading of its own (axe: page-has-heading-one), for those who move by headings.
+  await expect(page.getByRole('heading', { level: 1, name: `${USERS.admin.name}’s post` })).toBeAttached();
   const download = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Download minutes.txt' }).click();
   expect((await download).suggestedFilename()).toBe('minutes.txt');

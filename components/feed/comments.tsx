@@ -36,7 +36,7 @@ export function Comments({ post, initial }: { post: FeedPost; initial?: CommentP
   }, [loadError, onFailure, post]);
 
   return (
-    <section aria-label={`Comments on ${post.user.name}’s post`} className="border-t border-slate-100 bg-slate-50/60 px-4 py-3 sm:px-5">
+    <section aria-label={`Comments on ${FEED_TEXTS.postOf(post.user.name)}`} className="border-t border-slate-100 bg-slate-50/60 px-4 py-3 sm:px-5">
       {query.hasNextPage ? (
         <button
           type="button"

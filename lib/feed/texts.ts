@@ -9,6 +9,7 @@ export const FEED_TEXTS = {
   createPost: 'Create post',
   editPost: 'Edit post',
   post: 'Post',
+  postOf: (name: string) => `${name}’s post`,
   save: 'Save',
   cancel: 'Cancel',
   discardTitle: 'Discard this post?',

@@ -17,7 +17,7 @@ type Params = { params: Promise<{ slug: string }> };
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { slug } = await params;
   const view = await getFeedView(slug);
-  const title = view.ok ? excerpt(view.data.data.content, 60) || `${view.data.data.user.name}’s post` : findRoute('/feed/view/[slug]').title;
+  const title = view.ok ? excerpt(view.data.data.content, 60) || FEED_TEXTS.postOf(view.data.data.user.name) : findRoute('/feed/view/[slug]').title;
   return { title };
 }
 
@@ -31,6 +31,8 @@ export default async function FeedPostPage({ params }: Params) {
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-6 sm:px-6 lg:py-8">
       <ShellCheck />
+      {/* The page's heading, for those who move by headings: the post itself has none, its author's name leads it. */}
+      <h1 className="sr-only">{FEED_TEXTS.postOf(view.data.data.user.name)}</h1>
       <IntentLink href="/feed" className="mb-4 inline-flex items-center gap-1.5 text-sm font-medium text-slate-600 hover:text-slate-900">
         <FeedIcon name="chevron-left" size={16} />
         {FEED_TEXTS.backToFeed}
