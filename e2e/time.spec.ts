@@ -60,6 +60,8 @@ test.describe('clocking as an employee', () => {
     await expect(page.getByRole('region', { name: 'Status summary' })).toBeVisible();
     await cell.click();
     await expect(page.getByRole('heading', { name: 'Attendance details' })).toBeVisible();
+    // Its sections are headed one level under the page's h1 (in the bird view's dialog, under its title's h2).
+    await expect(page.getByRole('heading', { level: 2, name: 'Clocks' })).toBeVisible();
     await expect(page.getByText('Break', { exact: false }).first()).toBeVisible();
     await expect(page.getByText(/^Clock 1: /)).toBeVisible();
     // Her own flags are shown, not offered: nothing there looks pressable.

@@ -52,9 +52,12 @@ export interface AttendanceDetailsPanelProps {
   /** Reviewers see every clock error message. */
   showClockErrors: boolean;
   onChanged?: (entry: AttendanceEntry) => void;
+  /** Level of the panel's section headings: 3 under a dialog's title (the bird view's day), 2 under a page's h1. */
+  headingLevel?: 2 | 3;
 }
 
-export function AttendanceDetailsPanel({ details, formats, showClockErrors, onChanged }: AttendanceDetailsPanelProps) {
+export function AttendanceDetailsPanel({ details, formats, showClockErrors, onChanged, headingLevel = 3 }: AttendanceDetailsPanelProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const [entry, setEntry] = useState(details.data);
   const [editing, setEditing] = useState(false);
   const [busy, setBusy] = useState<string | null>(null);
@@ -113,9 +116,9 @@ export function AttendanceDetailsPanel({ details, formats, showClockErrors, onCh
 
       <section aria-labelledby="clocks-title" className="flex flex-col gap-3">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <h3 id="clocks-title" className="font-semibold text-slate-900">
+          <Heading id="clocks-title" className="font-semibold text-slate-900">
             Clocks
-          </h3>
+          </Heading>
           <div className="flex flex-wrap gap-2">
             {can.dismiss_irregular && entry.count_unapproved > 0 ? (
               <Button variant="secondary" loading={busy === 'dismiss'} onClick={() => void change('dismiss', () => attendanceActions.dismissIrregular(entry.id), 'The irregular clocks are approved.')}>
@@ -141,9 +144,9 @@ export function AttendanceDetailsPanel({ details, formats, showClockErrors, onCh
       </section>
 
       <section aria-labelledby="flags-title">
-        <h3 id="flags-title" className="mb-2 font-semibold text-slate-900">
+        <Heading id="flags-title" className="mb-2 font-semibold text-slate-900">
           Flags
-        </h3>
+        </Heading>
         <div className="flex flex-wrap gap-2">
           <FlagSwitch label="Remote" checked={entry.flags.is_remote} readOnly={!can.update_flags} disabled={busy !== null} onToggle={() => void flag('is_remote')} />
           <FlagSwitch label="Late" checked={entry.flags.is_late} readOnly={!can.update_flags} disabled={busy !== null} onToggle={() => void flag('is_late')} />
@@ -152,14 +155,14 @@ export function AttendanceDetailsPanel({ details, formats, showClockErrors, onCh
       </section>
 
       {can.update_unassigned && entry.shift_start_time === null ? (
-        <AssignShift templates={details.shift_templates} busy={busy === 'assign'} onAssign={(templateId) => change('assign', () => attendanceActions.updateUnassigned(entry.id, templateId), 'The shift was assigned.')} />
+        <AssignShift heading={Heading} templates={details.shift_templates} busy={busy === 'assign'} onAssign={(templateId) => change('assign', () => attendanceActions.updateUnassigned(entry.id, templateId), 'The shift was assigned.')} />
       ) : null}
 
       {entry.comment ? (
         <section aria-labelledby="comment-title" className="rounded-xl border border-slate-200 p-3">
-          <h3 id="comment-title" className="text-sm font-semibold text-slate-900">
+          <Heading id="comment-title" className="text-sm font-semibold text-slate-900">
             Comment
-          </h3>
+          </Heading>
           <p className="mt-1 whitespace-pre-line text-sm text-slate-700">{entry.comment}</p>
         </section>
       ) : null}
@@ -241,13 +244,13 @@ function FlagSwitch({ label, checked, readOnly, disabled, onToggle }: { label: s
   );
 }
 
-function AssignShift({ templates, busy, onAssign }: { templates: AttendanceDetails['shift_templates']; busy: boolean; onAssign: (id: number) => Promise<boolean> }) {
+function AssignShift({ heading: Heading, templates, busy, onAssign }: { heading: 'h2' | 'h3'; templates: AttendanceDetails['shift_templates']; busy: boolean; onAssign: (id: number) => Promise<boolean> }) {
   const [templateId, setTemplateId] = useState(templates[0]?.id ?? 0);
   return (
     <section aria-labelledby="assign-title" className="rounded-xl border border-indigo-200 bg-indigo-50/50 p-3">
-      <h3 id="assign-title" className="text-sm font-semibold text-slate-900">
+      <Heading id="assign-title" className="text-sm font-semibold text-slate-900">
         Unassigned day
-      </h3>
+      </Heading>
       <p className="mt-0.5 text-sm text-slate-600">This day was worked without a shift. Assign one to judge it late or incomplete.</p>
       <div className="mt-2 flex flex-wrap items-end gap-2">
         <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">

@@ -44,6 +44,7 @@ export default async function AttendanceDetailsPage({ params }: { params: Promis
           details={details.data}
           formats={tenantFormats(settings)}
           showClockErrors={gate.permissions.has('edit_any_attendance')}
+          headingLevel={2}
         />
       </div>
     </div>
