@@ -123,6 +123,12 @@ test.describe('the feed', () => {
     for (const person of (await joined.getByRole('listitem').all()).slice(0, 3)) await expectWhole(person.getByText(/Joined (\d+ days ago|today|yesterday)$/));
   });
 
+  test('a post’s attachment shows its whole name', async ({ page, app }) => {
+    await page.goto(app('/feed'));
+    const post = page.getByRole('article').filter({ hasText: 'Updated remote work policy' }).first();
+    await expectWhole(post.getByRole('link', { name: /Remote work policy 2026\.pdf/ }).getByText('Remote work policy 2026.pdf', { exact: true }));
+  });
+
   test.describe('as a manager, who acknowledged the seeded announcement', () => {
     test.use({ storageState: storageStateOf('manager') });
 

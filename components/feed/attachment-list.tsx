@@ -20,7 +20,8 @@ export function AttachmentList({ attachments }: { attachments: readonly FeedAtta
             </span>
             <span className="min-w-0 flex-1">
               <span className="sr-only">{FEED_TEXTS.downloadPrefix}</span>
-              <span className="block truncate text-sm font-medium text-slate-900">{file.name}</span>
+              {/* Up to two lines, broken anywhere: a phone cut 'Remote work policy 2026.pdf' to 'Remote work policy 202…'. */}
+              <span className="line-clamp-2 text-sm font-medium text-slate-900 [overflow-wrap:anywhere]">{file.name}</span>
               <span className="block text-xs text-slate-500">{formatBytes(file.size)}</span>
             </span>
             <FeedIcon name="download" size={18} className="text-slate-400 group-hover:text-primary" />
