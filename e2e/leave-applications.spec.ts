@@ -343,6 +343,29 @@ test.describe('on a phone', () => {
     await expect(rows.nth(1).getByText('Pending', { exact: true }).filter({ visible: true })).toBeVisible();
     const box = await page.locator('body').boundingBox();
     expect(box!.width).toBeLessThanOrEqual(360);
+    // The department filter takes the form's whole row: in half of it, "Any department" read "Any departme".
+    const filters = page.getByRole('form', { name: 'Filters' });
+    const department = (await filters.getByRole('combobox', { name: 'Department' }).boundingBox())!;
+    const person = (await filters.getByRole('searchbox', { name: 'Person' }).boundingBox())!;
+    expect(department.width).toBeGreaterThan(250);
+    expect(person.width).toBeGreaterThan(250);
+  });
+});
+
+test.describe('My leave on a laptop', () => {
+  test.use({ viewport: { width: 1280, height: 900 }, storageState: storageStateOf('employee') });
+
+  test('shows a balance without a limit on one line', async ({ page, app }) => {
+    await page.goto(app('/leaves/self'));
+    const noLimit = page.getByRole('table', { name: /^Leave balances of/ }).getByRole('row', { name: /^Unpaid leave/ }).getByRole('cell').last();
+    await expect(noLimit).toHaveText('No limit');
+    // Lines the text takes (it wrapped into "No" and "limit" in the half-width card).
+    const lines = await noLimit.evaluate((cell) => {
+      const range = document.createRange();
+      range.selectNodeContents(cell);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    });
+    expect(lines).toBe(1);
   });
 });
 

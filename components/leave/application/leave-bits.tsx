@@ -57,7 +57,7 @@ export function BalanceTable({ types, date, caption }: { types: readonly LeaveTy
               <td className="px-2 py-1.5 text-right tabular-nums">{balance.entitled ?? '—'}</td>
               <td className="hidden px-2 py-1.5 text-right tabular-nums sm:table-cell">{balance.taken}</td>
               <td className="hidden px-2 py-1.5 text-right tabular-nums sm:table-cell">{balance.pending}</td>
-              <td className="py-1.5 pl-2 text-right font-semibold tabular-nums">{balance.left === null ? 'No limit' : balance.left}</td>
+              <td className="whitespace-nowrap py-1.5 pl-2 text-right font-semibold tabular-nums">{balance.left === null ? 'No limit' : balance.left}</td>
             </tr>
           );
         })}

@@ -105,10 +105,11 @@ export function ReviewerLeavesScreen({
       >
         <FilterSelect label="Status" name="status" value={filters.status} any="Any status" options={LEAVE_STATUSES.map((status) => ({ id: status, name: STATUS_LABEL[status] }))} />
         <FilterSelect label="Type" name="leave_type_id" value={filters.leave_type_id} any="Any type" options={summary.filters.leave_types} />
-        <FilterSelect label="Department" name="department_id" value={filters.department_id} any="Any department" options={summary.filters.departments} />
+        {/* On a phone's two columns, "Any department" and a department's name need the whole row (half of it read "Any departme"). */}
+        <FilterSelect label="Department" name="department_id" value={filters.department_id} any="Any department" options={summary.filters.departments} wide />
         <DateQueryField name="from" label="From" defaultValue={filters.from} />
         <DateQueryField name="to" label="To" defaultValue={filters.to} />
-        <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
+        <label className="col-span-2 flex flex-col gap-1 text-sm font-medium text-slate-700 sm:col-span-1">
           Person
           <input type="search" name="search" defaultValue={filters.search ?? ''} placeholder="Name" className={controlClasses(false)} />
         </label>
@@ -203,9 +204,9 @@ export function ReviewerLeavesScreen({
   );
 }
 
-function FilterSelect({ label, name, value, any, options }: { label: string; name: string; value: string | undefined; any: string; options: readonly { id: number | string; name: string }[] }) {
+function FilterSelect({ label, name, value, any, options, wide = false }: { label: string; name: string; value: string | undefined; any: string; options: readonly { id: number | string; name: string }[]; wide?: boolean }) {
   return (
-    <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
+    <label className={`flex flex-col gap-1 text-sm font-medium text-slate-700 ${wide ? 'col-span-2 sm:col-span-1' : ''}`}>
       {label}
       <select name={name} defaultValue={value ?? ''} className={controlClasses(false)}>
         <option value="">{any}</option>
