@@ -14,6 +14,7 @@ import { BUDGETS } from './lib/budgets';
 import type { AreaResult, BenchContext } from './lib/context';
 import { signInToApp } from './lib/http';
 import { renderMarkdown, summary, type Figure, type Report, type Section } from './lib/report';
+import { seedFromLog } from './lib/seed-log';
 import { UpstreamLog } from './lib/upstream-log';
 import { assertPortFree, startServer, stopAll, stopServer, stopServersOnExit, waitUntilUp, type Server } from './lib/servers';
 
@@ -171,7 +172,7 @@ export async function main(root: string, argv: string[]): Promise<number> {
       upstream = await startUpstream(path.join(tmp, 'bench-big.sqlite'), { UPSTREAM_SEED_PEOPLE: String(BUDGETS.bigData.people) }, true);
       ctx.session = await signInToApp(appUrl, BUDGETS.signedInAs, BUDGETS.password);
       const screens = signedInScreens(firstLoad, BUDGETS.noWaterfalls.routes);
-      await area('big-data', 'Big data', () => bigData(ctx, app, seededPeople(upstream), screens));
+      await area('big-data', 'Big data', () => bigData(ctx, app, seedFromLog(readFileSync(upstream.log, 'utf8')), screens));
     }
 
     if (options.only.has('import')) {
@@ -246,10 +247,6 @@ function signedInScreens(firstLoad: AreaResult | null, fallback: readonly string
   return built.length ? built : [...fallback];
 }
 
-function seededPeople(upstream: Server): number | null {
-  const match = /seeded .*?: (\d+) people/.exec(readFileSync(upstream.log, 'utf8'));
-  return match ? Number(match[1]) : null;
-}
 
 function findNginx(): string | null {
   const dirs = [...(process.env.PATH ?? '').split(':'), '/usr/sbin', '/usr/local/sbin'];

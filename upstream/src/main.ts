@@ -60,7 +60,7 @@ async function main(): Promise<void> {
   // The CLI runs the realtime server on its default port unless REALTIME_PORT says otherwise ("off" disables it).
   const upstream = await createUpstream({ ...options, realtime: process.env.REALTIME_PORT ? {} : { port: DEFAULT_REALTIME_PORT } });
   const { config, seeded } = upstream;
-  if (seeded) console.log(`upstream seeded ${config.dbPath}: ${seeded.people} people, ${seeded.roles} roles, ${seeded.permissions} permissions`);
+  if (seeded) console.log(`upstream seeded ${config.dbPath}: ${seeded.people} people, ${seeded.roles} roles, ${seeded.permissions} permissions in ${seeded.seconds.toFixed(1)} s`);
   if (config.latencyMs > 0 || config.faultRate > 0) {
     console.log(`upstream knobs: latency ${config.latencyMs} ms, fault rate ${config.faultRate}`);
   }
