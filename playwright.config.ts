@@ -59,11 +59,18 @@ const appEnv = (port: number, basePath: string) => ({
  */
 const after = (project: string) => (process.env.E2E_AFTER_SETUP === '1' ? ['setup'] : [project]);
 
+/**
+ * Servers stop on SIGTERM, as a service manager stops them (Playwright's default is SIGKILL): the app
+ * removes its private Next.js socket from the temp directory, and the upstream closes its database.
+ */
+const SHUTDOWN = { signal: 'SIGTERM', timeout: 5_000 } as const;
+
 const basePathServer = {
   command: `node server.mjs -p ${E2E.basePathAppPort}`,
   url: `http://localhost:${E2E.basePathAppPort}${E2E.basePath}/login`,
   reuseExistingServer: false,
   timeout: 60_000,
+  gracefulShutdown: SHUTDOWN,
   env: appEnv(E2E.basePathAppPort, E2E.basePath),
 };
 
@@ -126,6 +133,7 @@ export default defineConfig<Fixtures>({
       url: `${UPSTREAM_URL}/__dev/health`,
       reuseExistingServer: false,
       timeout: 60_000,
+      gracefulShutdown: SHUTDOWN,
       env: {
         APP_URL: `http://localhost:${E2E.appPort}`,
         UPSTREAM_LATENCY_MS: '0',
@@ -139,6 +147,7 @@ export default defineConfig<Fixtures>({
       url: `http://localhost:${E2E.appPort}/login`,
       reuseExistingServer: false,
       timeout: 60_000,
+      gracefulShutdown: SHUTDOWN,
       env: appEnv(E2E.appPort, ''),
     },
     ...(E2E.withBasePath ? [basePathServer] : []),
