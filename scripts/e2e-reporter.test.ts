@@ -26,4 +26,16 @@ describe('the e2e summary', () => {
     expect(flaky.map((item) => item.title)).toEqual(['a']);
     expect(lines).toContain('Flaky (passed on a retry): 1 of 3 (33.3 %, at most 2 % allowed)');
   });
+
+  it('adds up the time of each spec file, longest first', () => {
+    const { lines } = summarise([
+      { title: 'a1', outcome: 'expected', durationMs: 2000, file: 'a.spec.ts' },
+      { title: 'b1', outcome: 'expected', durationMs: 4000, file: 'b.spec.ts' },
+      { title: 'a2', outcome: 'flaky', durationMs: 3500, file: 'a.spec.ts' },
+      { title: 'b2', outcome: 'skipped', durationMs: 9000, file: 'b.spec.ts' },
+    ]);
+    const at = lines.indexOf('Time by spec file (its tests, all tries):');
+    expect(at).toBeGreaterThan(0);
+    expect(lines.slice(at + 1, at + 3)).toEqual(['     5.5 s    2 tests  a.spec.ts', '     4.0 s    1 test   b.spec.ts']);
+  });
 });
