@@ -82,6 +82,18 @@ test.describe('as the administrator', () => {
     await expect(duplicate.getByRole('textbox', { name: 'Email' })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(email).toBeFocused();
+    // Escape drops what was typed: nothing is checked, the value stays, and Enter on it opens it again.
+    const checks: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('validate-data')) checks.push(request.url());
+    });
+    await email.press('Enter');
+    await duplicate.getByRole('textbox', { name: 'Email' }).fill('someone.else@import.test');
+    await page.keyboard.press('Escape');
+    await expect(email).toBeFocused();
+    await expect(email).toHaveAccessibleName(`Edit Email: ${lines[5]!.email}`);
+    await expect(page.getByText('3 invalid')).toBeVisible();
+    expect(checks).toEqual([]);
     await page.setViewportSize({ width: 1280, height: 720 });
 
     // The invalid rows as a CSV, with the errors column.

@@ -2,6 +2,7 @@
 
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { SectionCard } from '@/components/kit/section-card';
 import { StepError } from './step-error';
 import { useDialogs } from '@/components/shell/dialogs';
@@ -41,12 +42,15 @@ function Cell({
   /** What the user typed that the last check could not take: the editor opens on it again. */
   draft?: string;
   onEdit: () => void;
-  onCommit: (value: string) => void;
+  /** `keyboard`: left by Enter, the focus goes back to the value; `blur`: the focus went elsewhere and stays there. */
+  onCommit: (value: string, how: 'keyboard' | 'blur') => void;
   onCancel: () => void;
 }) {
   const value = row.values[field.key] ?? '';
   const errors = row.errors[field.key];
   const errorId = useId();
+  // Left by Enter or Escape: the blur that the editor's removal fires is not a second commit (nor, after Escape, a first).
+  const left = useRef(false);
   return (
     <div role="cell" data-field={field.key} className={`flex min-w-0 flex-col justify-center gap-0.5 overflow-hidden px-2 py-1 ${errors ? 'bg-red-50' : ''}`}>
       {editing ? (
@@ -57,10 +61,16 @@ function Cell({
           maxLength={255}
           className="min-h-9 w-full rounded border border-primary px-2 text-sm outline-none ring-2 ring-primary/30"
           onKeyDown={(event) => {
-            if (event.key === 'Enter') onCommit(event.currentTarget.value);
-            if (event.key === 'Escape') onCancel();
+            if (event.key !== 'Enter' && event.key !== 'Escape') return;
+            // The value's button takes the focus within this keydown: no keypress may press it (Enter opens it again).
+            event.preventDefault();
+            left.current = true;
+            if (event.key === 'Enter') onCommit(event.currentTarget.value, 'keyboard');
+            else onCancel();
           }}
-          onBlur={(event) => onCommit(event.currentTarget.value)}
+          onBlur={(event) => {
+            if (!left.current) onCommit(event.currentTarget.value, 'blur');
+          }}
         />
       ) : (
         <button
@@ -133,19 +143,25 @@ export function ImportGrid({
   const scroller = useRef<HTMLDivElement>(null);
   const [invalidOnly, setInvalidOnly] = useState(false);
   const [editing, setEditing] = useState<{ row: number; field: string; draft?: string } | null>(null);
-  // A cell left by Enter or Escape hands the focus back to its value (the row may have re-rendered, or left the list).
+  const cellValue = (row: number, field: string) =>
+    scroller.current?.querySelector(`[role=row][aria-label="Row ${row}"]`)?.querySelector<HTMLElement>(`[data-field="${CSS.escape(field)}"] button`) ?? null;
+  // A cell whose value was checked again hands the focus back to its value once the check is in (the row may
+  // have re-rendered, or left the list), unless the user has put the focus somewhere else meanwhile.
   const refocus = useRef<{ row: number; field: string } | null>(null);
   useEffect(() => {
     const cell = refocus.current;
     if (!cell || busy === 'check') return;
     refocus.current = null;
     if (document.activeElement && document.activeElement !== document.body) return;
-    const row = scroller.current?.querySelector(`[role=row][aria-label="Row ${cell.row}"]`);
-    (row?.querySelector<HTMLElement>(`[data-field="${CSS.escape(cell.field)}"] button`) ?? scroller.current)?.focus();
+    (cellValue(cell.row, cell.field) ?? scroller.current)?.focus();
   });
-  const leave = (row: ImportRow, field: ImportField) => {
-    refocus.current = { row: row.row, field: field.key };
-    setEditing(null);
+  /**
+   * Enter or Escape: the editor goes at once and its value takes the focus in the same task, so the
+   * focus never waits for an effect on the page (nor depends on where the editor's removal left it).
+   */
+  const leaveByKeyboard = (row: ImportRow, field: ImportField) => {
+    flushSync(() => setEditing(null));
+    (cellValue(row.row, field.key) ?? scroller.current)?.focus();
   };
   const [busy, setBusy] = useState<'check' | 'download' | 'import' | null>(null);
   const [invite, setInvite] = useState(true);
@@ -167,9 +183,16 @@ export function ImportGrid({
   const template = `${ROW_COLUMN_PX}px repeat(${columns.length}, minmax(${FIELD_COLUMN_PX}px, 1fr))`;
   const minWidth = ROW_COLUMN_PX + columns.length * FIELD_COLUMN_PX;
 
-  const commit = async (row: ImportRow, field: ImportField, value: string) => {
-    leave(row, field);
+  const commit = async (row: ImportRow, field: ImportField, value: string, how: 'keyboard' | 'blur') => {
+    const cell = { row: row.row, field: field.key };
+    if (how === 'keyboard') leaveByKeyboard(row, field);
+    else {
+      refocus.current = cell;
+      setEditing(null);
+    }
     if (value.trim() === (row.values[field.key] ?? '')) return;
+    // The check draws the row again (it may move, or leave the list of invalid rows): the focus follows once it is in.
+    refocus.current = cell;
     setBusy('check');
     setError(null);
     const result = await callEndpoint(employeeImportApi.validate, {
@@ -286,8 +309,8 @@ export function ImportGrid({
                       editing={editing?.row === row.row && editing.field === field.key}
                       draft={editing?.row === row.row && editing.field === field.key ? editing.draft : undefined}
                       onEdit={() => setEditing({ row: row.row, field: field.key })}
-                      onCommit={(value) => void commit(row, field, value)}
-                      onCancel={() => leave(row, field)}
+                      onCommit={(value, how) => void commit(row, field, value, how)}
+                      onCancel={() => leaveByKeyboard(row, field)}
                     />
                   ))}
                 </div>
