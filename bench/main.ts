@@ -247,7 +247,6 @@ function signedInScreens(firstLoad: AreaResult | null, fallback: readonly string
   return built.length ? built : [...fallback];
 }
 
-
 function findNginx(): string | null {
   const dirs = [...(process.env.PATH ?? '').split(':'), '/usr/sbin', '/usr/local/sbin'];
   for (const dir of dirs) {

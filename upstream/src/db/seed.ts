@@ -153,7 +153,7 @@ export interface SeedSummary {
   permissions: number;
   /** The tenant's day the seed was written for: its fixed cases ("yesterday", "today") are relative to it. */
   today: string;
-  /** How long the seed took (the bench's "seed of generated people" figure reads it from the start-up line). */
+  /** How long the seed took, in seconds: the bench's "Upstream seed" figure reads it from the start-up line. */
   seconds: number;
 }
 
