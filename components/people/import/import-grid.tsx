@@ -49,8 +49,12 @@ function Cell({
   const value = row.values[field.key] ?? '';
   const errors = row.errors[field.key];
   const errorId = useId();
-  // Left by Enter or Escape: the blur that the editor's removal fires is not a second commit (nor, after Escape, a first).
+  // Left by Enter or Escape: the blur that the editor's removal fires is not a second commit (nor, after Escape, a
+  // first). Each time the editor opens (again, after Escape or a check that failed), a blur commits as before.
   const left = useRef(false);
+  useEffect(() => {
+    if (editing) left.current = false;
+  }, [editing]);
   return (
     <div role="cell" data-field={field.key} className={`flex min-w-0 flex-col justify-center gap-0.5 overflow-hidden px-2 py-1 ${errors ? 'bg-red-50' : ''}`}>
       {editing ? (
