@@ -70,6 +70,23 @@ async function publish(page: Page, text: string, options: { acknowledge?: boolea
   await expect(post(page, text)).toBeVisible();
 }
 
+/**
+ * A seeded post on whichever page of the wall it is now: every post this file writes (and a retry
+ * of this serial file writes them again) pushes the older ones down a page. Scrolls to the end of
+ * the list, which loads the next page, until the post shows. (Not by clicking "Load more posts":
+ * scrolling to the button starts that load, and the click then waits on a button that is busy,
+ * moved or, after the last page, gone.) Pages are numbered, so a post another test deletes above
+ * it meanwhile can move it onto a page already loaded: at the end of the feed without it, start again.
+ */
+async function scrolledTo(page: Page, text: string): Promise<Locator> {
+  await expect(async () => {
+    if (await page.getByText('You’re all caught up.').isVisible()) await page.reload();
+    await page.getByRole('article').last().scrollIntoViewIfNeeded();
+    await expect(post(page, text)).toHaveCount(1, { timeout: 2_000 });
+  }, `"${text}" should be on one of the feed's pages`).toPass({ timeout: 20_000 });
+  return post(page, text);
+}
+
 async function signedInAs(browser: Browser, app: (path: string) => string, account: { email: string } | 'employee'): Promise<Page> {
   const storageState = account === 'employee' ? storageStateOf('employee') : { cookies: [], origins: [] };
   const context = await browser.newContext({ storageState });
@@ -243,16 +260,7 @@ test('an acknowledge-required post lowers the unseen counter when acknowledged a
 test('pinning moves a post first, unpinning lets it go back', async ({ page, app }) => {
   const text = 'IT maintenance on Saturday';
   await page.goto(app('/feed'));
-  // An older post: scroll to the end of the list, which loads the next page, until it shows.
-  // (Not by clicking "Load more posts": scrolling to the button starts that load, and the click
-  // then waits on a button that is busy, moved or, after the last page, gone.) Pages are numbered,
-  // so a post another test deletes above it meanwhile can move it onto a page already loaded:
-  // at the end of the feed without it, start again.
-  await expect(async () => {
-    if (await page.getByText('You’re all caught up.').isVisible()) await page.reload();
-    await page.getByRole('article').last().scrollIntoViewIfNeeded();
-    await expect(post(page, text)).toHaveCount(1, { timeout: 2_000 });
-  }, `"${text}" should be on one of the feed's pages`).toPass({ timeout: 20_000 });
+  await scrolledTo(page, text);
   await expect(page.getByRole('article').first()).not.toContainText(text);
 
   await post(page, text).getByRole('button', { name: 'Post actions' }).click();
@@ -453,13 +461,15 @@ test('the wall, a shared post, the composer and the card setup have no serious a
   const check = (part: string) => expectNoSeriousAxeViolations(page, { include: [part] });
   await page.goto(app('/feed'));
   await expect(sidebar(page).getByRole('region', { name: 'Birthdays' })).toBeVisible();
-  await post(page, 'engineering offsite').getByRole('button', { name: 'Comment', exact: true }).click();
-  await expect(post(page, 'engineering offsite').getByRole('listitem').first()).toBeVisible();
+  // A post with photos and its comments open, and a post with many comments (on its own page).
+  const offsite = await scrolledTo(page, 'engineering offsite');
+  await offsite.getByRole('button', { name: 'Comment', exact: true }).click();
+  await expect(offsite.getByRole('listitem').first()).toBeVisible();
   await check('main');
   await openComposer(page);
   await check('[role="dialog"]');
   await page.keyboard.press('Escape');
-  await post(page, 'Q3 is closed').locator('time').first().click();
+  await (await scrolledTo(page, 'Q3 is closed')).locator('time').first().click();
   await expect(page).toHaveURL(/\/feed\/view\//);
   await expect(page.getByRole('article').getByRole('listitem').first()).toBeVisible();
   await check('main');
