@@ -4,6 +4,10 @@ import { USERS } from './env';
 
 /** The application shell (issue 3): sidebar, header, notices, connection, accessibility. */
 
+// With its motion, as most readers see it: the kit's dialogs, snackbars, menus and progress bar animate here
+// (the other specs run with reduced motion: playwright.config.ts).
+test.use({ reducedMotion: 'no-preference' });
+
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 const sidebarToggle = (page: Page) => page.getByRole('button', { name: 'Toggle sidebar' });
 
