@@ -212,6 +212,10 @@ test.describe('header', () => {
     await search.press('ArrowDown');
     await expect(page.getByRole('listbox')).toBeVisible();
     await search.press('ArrowDown');
+    // An Enter that ends an input method's composition (Japanese, Chinese…) confirms its characters, nothing more.
+    await search.dispatchEvent('keydown', { key: 'Enter', isComposing: true, bubbles: true });
+    await expect(page.getByRole('listbox')).toBeVisible();
+    await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
     await search.press('Enter');
     await expect(page).toHaveURL(new RegExp(`${app('/people/profile/view/mateo.rossi')}$`));
 

@@ -4,6 +4,7 @@ import { IntentLink } from '@/components/ui/intent-link';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useDialogs } from '@/components/shell/dialogs';
 import { Avatar } from '@/components/ui/avatar';
+import { composing } from '@/components/ui/keys';
 import { appErrorOf } from '@/lib/client/query-client';
 import { COMMENT_MAX_LENGTH } from '@/lib/constants';
 import { threadOf } from '@/lib/feed/cache';
@@ -151,7 +152,7 @@ function CommentForm({ post, id }: { post: FeedPost; id: string }) {
     if (!(await actions.addComment(post, content))) setText((current) => current || text);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) void submit(event);
+    if (event.key === 'Enter' && !event.shiftKey && !composing(event)) void submit(event);
   };
 
   return (

@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { usePathname, useSearchParams } from '@/lib/client/navigation';
 import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
 import { Icon } from '@/components/ui/icons';
+import { composing } from '@/components/ui/keys';
 import { useDebounced } from '@/components/ui/use-debounced';
 
 /**
@@ -45,7 +46,7 @@ export function SearchBox({ label, param = 'search', className = '' }: { label: 
         placeholder={label}
         onChange={(event) => setText(event.target.value)}
         onKeyDown={(event) => {
-          if (event.key === 'Escape' && text) {
+          if (event.key === 'Escape' && text && !composing(event)) {
             event.preventDefault();
             setText('');
           }

@@ -6,6 +6,7 @@ import { useId, useRef, useState } from 'react';
 import { useDebounced } from '@/components/ui/use-debounced';
 import { Avatar } from '@/components/ui/avatar';
 import { Icon } from '@/components/ui/icons';
+import { composing } from '@/components/ui/keys';
 import { callEndpoint } from '@/lib/client/endpoint';
 import { searchApi } from '@/lib/shell/endpoints';
 import { unwrap } from '@/lib/client/query-client';
@@ -69,6 +70,7 @@ export function PeopleSearch() {
   }
 
   function onKeyDown(event: React.KeyboardEvent<HTMLInputElement>) {
+    if (composing(event)) return;
     if (event.key === 'ArrowDown') {
       event.preventDefault();
       if (!open) setOpen(true);

@@ -6,6 +6,7 @@ import { useId, useState } from 'react';
 import { useDebounced } from '@/components/ui/use-debounced';
 import { Avatar } from '@/components/ui/avatar';
 import { Icon } from '@/components/ui/icons';
+import { composing } from '@/components/ui/keys';
 import { callEndpoint } from '@/lib/client/endpoint';
 import { unwrap } from '@/lib/client/query-client';
 import { timeApi } from '@/lib/time/endpoints';
@@ -75,6 +76,7 @@ export function PeopleCombobox({
           onFocus={() => setOpen(true)}
           onBlur={() => setTimeout(() => setOpen(false), 150)}
           onKeyDown={(event) => {
+            if (composing(event)) return;
             if (event.key === 'ArrowDown') {
               event.preventDefault();
               setOpen(true);

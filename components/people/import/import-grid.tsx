@@ -8,6 +8,7 @@ import { StepError } from './step-error';
 import { useDialogs } from '@/components/shell/dialogs';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icons';
+import { composing } from '@/components/ui/keys';
 import { callEndpoint } from '@/lib/client/endpoint';
 import type { ImportFieldKey, ImportMapping } from '@/lib/people/import';
 import { downloadInvalidRows } from '@/lib/people/import-client';
@@ -65,7 +66,7 @@ function Cell({
           maxLength={255}
           className="min-h-9 w-full rounded border border-primary px-2 text-sm outline-none ring-2 ring-primary/30"
           onKeyDown={(event) => {
-            if (event.key !== 'Enter' && event.key !== 'Escape') return;
+            if ((event.key !== 'Enter' && event.key !== 'Escape') || composing(event)) return;
             // The value's button takes the focus within this keydown: no keypress may press it (Enter opens it again).
             event.preventDefault();
             left.current = true;

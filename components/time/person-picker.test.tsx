@@ -1,0 +1,45 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { PeopleCombobox, type PeopleQuery } from '@/components/time/person-picker';
+import type { Person } from '@/lib/time/schemas';
+
+const people: Person[] = [
+  { id: 1, name: '佐藤 花子', username: 'hanako.sato', avatar: '', designation_name: 'Designer' },
+  { id: 2, name: '佐藤 健', username: 'ken.sato', avatar: '', designation_name: null },
+];
+const query: PeopleQuery = (search) => ({ queryKey: ['people', search], queryFn: async () => ({ data: people }) });
+
+async function typed(text: string) {
+  const onPick = jest.fn();
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <PeopleCombobox label="Person" onPick={onPick} query={query} />
+    </QueryClientProvider>,
+  );
+  const box = screen.getByRole('combobox', { name: 'Person' });
+  fireEvent.focus(box);
+  fireEvent.change(box, { target: { value: text } });
+  expect(await screen.findByRole('option', { name: /佐藤 花子/ })).toBeInTheDocument();
+  return { box, onPick };
+}
+
+describe('PeopleCombobox and an input method', () => {
+  it('leaves Enter and the arrow keys to a composition: nothing is picked, the list stays', async () => {
+    const { box, onPick } = await typed('さとう');
+    fireEvent.keyDown(box, { key: 'ArrowDown', isComposing: true });
+    expect(screen.getByRole('option', { name: /佐藤 花子/ })).toHaveAttribute('aria-selected', 'true');
+    fireEvent.keyDown(box, { key: 'Enter', isComposing: true });
+    // Safari's Enter that ends a composition comes after it, as key code 229.
+    fireEvent.keyDown(box, { key: 'Enter', keyCode: 229 });
+    expect(onPick).not.toHaveBeenCalled();
+    expect(screen.getByRole('listbox', { name: 'Person' })).toBeInTheDocument();
+  });
+
+  it('picks with the arrow keys and Enter once the text is composed', async () => {
+    const { box, onPick } = await typed('佐藤');
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(onPick).toHaveBeenCalledWith(people[1]);
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  });
+});
