@@ -19,9 +19,19 @@ function mondayOfMonthAhead(months: number): Date {
 }
 const addDays = (date: Date, days: number) => new Date(date.getTime() + days * 86_400_000);
 
-const publishedWeek = mondayOfMonthAhead(2);
-const cancelledWeek = addDays(publishedWeek, 7);
-const month = ymd(publishedWeek).slice(0, 7);
+/**
+ * A retry of this serial file runs every test again on what the failed attempt left (so does --repeat-each):
+ * each attempt has a template, a month and a week of its own. The rota is seeded 45 days ahead, so the
+ * published weeks (two months on) hold only what these tests assign.
+ */
+let attempt = 0;
+test.beforeAll(() => {
+  attempt = test.info().retry + test.info().repeatEachIndex;
+});
+const template = () => (attempt ? `Night watch ${attempt + 1}` : 'Night watch');
+const publishedWeek = () => mondayOfMonthAhead(2 + attempt);
+const cancelledWeek = () => addDays(publishedWeek(), 7);
+const month = () => ymd(publishedWeek()).slice(0, 7);
 
 test('create a shift template', async ({ page, app }) => {
   await page.goto(app('/settings/time/shift-templates'));
@@ -36,30 +46,30 @@ test('create a shift template', async ({ page, app }) => {
   await page.getByRole('button', { name: 'Add shift template' }).click();
   await expect(page.getByText('A shift must end at another time than it starts')).toBeVisible();
   await expect(page).toHaveURL(/\/settings\/time\/shift-template\/add$/);
-  await page.getByLabel('Name').fill('Night watch');
+  await page.getByLabel('Name').fill(template());
   await page.getByLabel('Starts at').fill('22:00');
   await page.getByLabel('Ends at').fill('06:00');
   await page.getByLabel('Break (minutes)').fill('30');
   await expect(page.getByText('7h 30m of work per shift')).toBeVisible();
   await page.getByRole('button', { name: 'Add shift template' }).click();
   await expect(page).toHaveURL(/\/settings\/time\/shift-templates$/);
-  await expect(page.getByRole('rowheader', { name: 'Night watch', exact: true })).toBeVisible();
+  await expect(page.getByRole('rowheader', { name: template(), exact: true })).toBeVisible();
 });
 
 test('assign it to Emma, publish the batch, and she sees it on My Shifts', async ({ page, app, browser }) => {
   await page.goto(app('/settings/time/shift-assignment'));
   await page.getByRole('button', { name: 'Assign shifts' }).click();
   const dialog = page.getByRole('dialog', { name: 'Assign shifts' });
-  await dialog.getByLabel('Shift template').selectOption({ label: 'Night watch (22:00–06:00)' });
+  await dialog.getByLabel('Shift template').selectOption({ label: `${template()} (22:00–06:00)` });
   await dialog.getByRole('searchbox', { name: 'Filter people' }).fill('Emma');
   await dialog.getByRole('checkbox', { name: /Emma Novak/ }).check();
-  await dialog.getByLabel('From', { exact: true }).fill(ymd(publishedWeek));
-  await dialog.getByLabel('To', { exact: true }).fill(ymd(addDays(publishedWeek, 6)));
+  await dialog.getByLabel('From', { exact: true }).fill(ymd(publishedWeek()));
+  await dialog.getByLabel('To', { exact: true }).fill(ymd(addDays(publishedWeek(), 6)));
   await dialog.getByRole('button', { name: 'Assign' }).click();
 
   await expect(page).toHaveURL(/\/settings\/time\/shift-assignment\/\d+\?start=/);
   const pending = page.getByRole('region', { name: 'Waiting to be published' });
-  const batch = pending.getByRole('listitem').filter({ hasText: 'Night watch for 1 person' });
+  const batch = pending.getByRole('listitem').filter({ hasText: `${template()} for 1 person` });
   await expect(batch).toContainText('5 shifts');
   await batch.getByRole('button', { name: 'Publish shifts' }).click();
   await succeeded(page);
@@ -70,9 +80,9 @@ test('assign it to Emma, publish the batch, and she sees it on My Shifts', async
   const emma = await browser.newContext({ storageState: storageStateOf('employee') });
   try {
     const mine = await emma.newPage();
-    await mine.goto(app(`/time/shift/view-my-shifts?month=${month}`));
+    await mine.goto(app(`/time/shift/view-my-shifts?month=${month()}`));
     await expect(mine.getByRole('heading', { name: 'My shifts' })).toBeVisible();
-    await expect(mine.getByRole('region', { name: 'Coming up' }).getByText(/Night watch/)).toHaveCount(5);
+    await expect(mine.getByRole('region', { name: 'Coming up' }).getByText(new RegExp(template()))).toHaveCount(5);
   } finally {
     await emma.close();
   }
@@ -85,8 +95,8 @@ test('cancel a second batch: nothing of it is published', async ({ page, app, br
   await dialog.getByLabel('Shift template').selectOption({ label: 'Late (13:00–21:30)' });
   await dialog.getByRole('searchbox', { name: 'Filter people' }).fill('Emma');
   await dialog.getByRole('checkbox', { name: /Emma Novak/ }).check();
-  await dialog.getByLabel('From', { exact: true }).fill(ymd(cancelledWeek));
-  await dialog.getByLabel('To', { exact: true }).fill(ymd(addDays(cancelledWeek, 4)));
+  await dialog.getByLabel('From', { exact: true }).fill(ymd(cancelledWeek()));
+  await dialog.getByLabel('To', { exact: true }).fill(ymd(addDays(cancelledWeek(), 4)));
   await dialog.getByRole('button', { name: 'Assign' }).click();
 
   const batch = page.getByRole('region', { name: 'Waiting to be published' }).getByRole('listitem').filter({ hasText: 'Late for 1 person' });
@@ -101,9 +111,9 @@ test('cancel a second batch: nothing of it is published', async ({ page, app, br
   const emma = await browser.newContext({ storageState: storageStateOf('employee') });
   try {
     const mine = await emma.newPage();
-    await mine.goto(app(`/time/shift/view-my-shifts?month=${month}`));
+    await mine.goto(app(`/time/shift/view-my-shifts?month=${month()}`));
     const upcoming = mine.getByRole('region', { name: 'Coming up' });
-    await expect(upcoming.getByText(/Night watch/)).toHaveCount(5);
+    await expect(upcoming.getByText(new RegExp(template()))).toHaveCount(5);
     await expect(upcoming.getByText(/^Late/)).toHaveCount(0);
     await expect(mine.getByRole('region', { name: 'Shift calendar' }).getByText('Late', { exact: true })).toHaveCount(0);
   } finally {
@@ -113,7 +123,8 @@ test('cancel a second batch: nothing of it is published', async ({ page, app, br
 
 test('clear shifts: preview, then confirm', async ({ page, app }) => {
   const now = new Date();
-  const nextMonday = addDays(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())), ((8 - now.getUTCDay()) % 7) || 7);
+  // The seeded rota's next week, or (on a retry) the week after the one the failed attempt cleared.
+  const nextMonday = addDays(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())), (((8 - now.getUTCDay()) % 7) || 7) + 7 * attempt);
   await page.goto(app('/settings/time/shift-assignment'));
   await page.getByRole('button', { name: 'Clear shifts' }).click();
   const dialog = page.getByRole('dialog', { name: 'Clear shifts' });
