@@ -8,10 +8,13 @@ import { expect, hydrated, shownDialog, storageStateOf, succeeded, test, upstrea
  * which the trial-over notice and the Upgrade button are gone; cancelling with
  * a confirmation; the billing history with a transaction's printable receipt;
  * a failed redirect that clears the loading state; the 403 screen for an
- * employee. The tests share the company's subscription, so they run in order.
+ * employee. The tests share the company's subscription, so they run in order,
+ * from the seeded trial: a retry of the file runs them all again, after a
+ * failed attempt may have paid or cancelled.
  */
 
 test.describe.configure({ mode: 'serial' });
+test.beforeAll(() => upstreamDev.resetBilling());
 
 // Tenant-wide: the upgrade takes the trial notice and the Upgrade button away for everyone, so
 // these run in the `tenant` project, after every other spec.

@@ -159,7 +159,11 @@ export const upstreamDev = {
   expireSessions: (email: string) => devPost('/__dev/sessions/expire', { email }),
   /** Empties the user's alerts. */
   clearAlerts: (email: string) => devPost('/__dev/notifications/clear', { email }),
+  /** Takes back the user's attendance of today: not yet clocked in today, as before a first attempt. */
+  clearTodaysClocking: (email: string) => devPost('/__dev/attendance/clear-today', { email }),
   appSettings: (patch: Record<string, unknown>) => devPost('/__dev/app-settings', patch),
+  /** Billing as seeded: the trial of Business, no payments, the trial-over flag down. */
+  resetBilling: () => devPost('/__dev/billing/reset', {}),
 };
 
 /** The administrator, straight at the reference upstream: test data that is not what a test is about. */

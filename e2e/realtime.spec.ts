@@ -271,6 +271,9 @@ async function clockedInCount(page: Page): Promise<number> {
 }
 
 test('“Clocked in today” follows clocking without a reload: a step in this tab, and one in another tab (clock_status)', async ({ browser }) => {
+  // Each clocks in for the first time today: a retry after a failed attempt must not find them counted already.
+  await upstreamDev.clearTodaysClocking(USERS.admin.email);
+  await upstreamDev.clearTodaysClocking(USERS.manager.email);
   // Same tab: Ava clocks in from the header while the feed is open.
   const admin = await newContext(browser, 'admin');
   const feed = await admin.newPage();

@@ -109,6 +109,23 @@ it('cancels the running subscription once, keeping the plan until the period end
   expect((await admin.post('/billing/subscriptions/999/cancel')).status).toBe(404);
 });
 
+it('the dev reset brings back the seeded trial: no payments, no billing country, the trial-over flag down', async () => {
+  // Where the tests above left it: Enterprise, cancelled, two transactions, Germany.
+  await setAppSettings(upstream, { is_trial_over: true });
+  expect((await overview()).subscription.status).toBe('cancelled');
+  const reset = await fetch(`${upstream.url}/__dev/billing/reset`, { method: 'POST' });
+  expect(reset.status).toBe(200);
+
+  const plan = await overview();
+  expect(plan.package.name).toBe('Business');
+  expect(plan.subscription).toMatchObject({ status: 'trial', trial_days_left: TRIAL_DAYS_LEFT, current_period_end: null, seats: plan.employed_people });
+  expect(plan.tenant).toMatchObject({ name: 'Northwind Crew', country_code: null, postal_code: null });
+  expect(transactionPageSchema.parse((await admin.get('/billing/transactions/index')).body).meta.total).toBe(0);
+  expect(authorizationSchema.parse((await admin.get('/authorization')).body).app.is_trial_over).toBe(false);
+  // And the trial can be paid for again.
+  expect((await pay('Business', 'paid')).searchParams.get('payment')).toBe('success');
+});
+
 it('raises the trial-over flag once the trial has run out', async () => {
   const fresh = await startUpstream();
   try {

@@ -10,6 +10,7 @@ import {
   widgetSettingsSchema,
   WIDGET_KEYS,
 } from '../../lib/widgets/schemas';
+import { clockShortSummarySchema } from '../../lib/time/schemas';
 import { nextOccurrence } from '../src/domain/widgets';
 import type { Upstream } from '../src/server';
 import { ApiClient, DEMO, setAppSettings, startUpstream } from './helpers';
@@ -154,5 +155,24 @@ describe('widgets over attendance and leave days', () => {
     leave([shiftDate(day, 4)]);
     const away = onLeaveSchema.parse((await widget(emma, 'recent-on-leave-people')).body);
     expect(away.data).toEqual([expect.objectContaining({ id: ids[2], leave_type: 'Annual leave', until: shiftDate(day, 2) })]);
+  });
+
+  it('the dev route takes back one person\'s clocking of today, so a retried test finds them not yet clocked in', async () => {
+    const before = dailyClocksSchema.parse((await widget(emma, 'daily-clocks-people')).body).total;
+    expect((await ava.post('/time/attendance/clock/in', {})).status).toBe(200);
+    expect(clockShortSummarySchema.parse((await ava.get('/time/attendance/clock/short-summary')).body).is_clocked_in).toBe(true);
+    expect(dailyClocksSchema.parse((await widget(emma, 'daily-clocks-people')).body).total).toBe(before + 1);
+
+    const cleared = await fetch(`${upstream.url}/__dev/attendance/clear-today`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: DEMO.admin }),
+    });
+    expect(await cleared.json()).toEqual({ deleted: 1 });
+    const summary = clockShortSummarySchema.parse((await ava.get('/time/attendance/clock/short-summary')).body);
+    expect(summary).toMatchObject({ id: null, is_clocked_in: false });
+    // Everyone else's day stays.
+    expect(dailyClocksSchema.parse((await widget(emma, 'daily-clocks-people')).body).total).toBe(before);
+    expect((await ava.post('/time/attendance/clock/in', {})).status).toBe(200);
   });
 });

@@ -11,7 +11,7 @@ import { hashPasswordSync } from '../lib/password';
 import { createPrng, type Prng } from '../lib/prng';
 import { randomHex, sha256 } from '../lib/tokens';
 import { benchPeople, seedAttendance } from './seed-attendance';
-import { seedBilling, TRIAL_DAYS_LEFT } from './seed-billing';
+import { seedBilling } from './seed-billing';
 import { seedFeed } from './seed-feed';
 import { seedGoals } from './seed-goals';
 import { seedLeave } from './seed-leave';
@@ -258,7 +258,7 @@ export function seed(db: Database, now: Date = new Date(), options: { extraPeopl
     seedFeed(db, now);
     seedNotifications(db, now);
     seedProfiles(db, now);
-    seedBilling(db, today, `${shiftDate(today, -(30 - TRIAL_DAYS_LEFT))} 09:00:00`);
+    seedBilling(db, today);
     seedGoals(db, today, `${shiftDate(today, -20)} 10:00:00`);
 
     // Invited last, so nothing above (attendance, feed, groups) ever saw them; their passwords are unknown to everyone, and so

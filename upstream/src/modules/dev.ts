@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { todayInZone } from '../../../lib/date-time/zone';
+import { resetBilling } from '../db/seed-billing';
 import { Outbox } from '../domain/outbox';
 import { appSettingsPatchSchema } from '../domain/settings';
 import { json } from '../http/respond';
@@ -25,23 +27,38 @@ export function registerDevRoutes(router: Router, services: Services): void {
     dev,
   );
 
+  // Billing back to the seeded trial, counted from today, with the trial-over flag down: the billing
+  // e2e spec pays and cancels, and a retry of it must start from the trial again.
+  router.post(
+    '/__dev/billing/reset',
+    () => {
+      resetBilling(services.db, todayInZone(services.settings.get().timezone));
+      services.settings.update({ is_trial_over: false });
+      return json({ ok: true });
+    },
+    dev,
+  );
+
   // Per-user resets for tests: end every upstream session of one user (as an expiry or a
-  // sign-out elsewhere would), or empty their alert list (for the empty state while other
-  // tests post alerts to everyone).
-  const perUser = (path: string, table: 'sessions' | 'notifications') =>
+  // sign-out elsewhere would), empty their alert list (for the empty state while other
+  // tests post alerts to everyone), or take back today's clocking (a retried test that clocks
+  // in must find them not yet clocked in today, as its first attempt did).
+  const perUser = (path: string, sql: string, extra: () => string[] = () => []) =>
     router.post(
       path,
       async (ctx) => {
         const { email } = parseWith(emailSchema, await ctx.body());
-        const result = services.db
-          .prepare(`DELETE FROM ${table} WHERE user_id = (SELECT id FROM users WHERE email = ?)`)
-          .run(email.toLowerCase());
+        const result = services.db.prepare(sql).run(email.toLowerCase(), ...extra());
         return json({ deleted: result.changes });
       },
       dev,
     );
-  perUser('/__dev/sessions/expire', 'sessions');
-  perUser('/__dev/notifications/clear', 'notifications');
+  const ofUser = 'user_id = (SELECT id FROM users WHERE email = ?)';
+  perUser('/__dev/sessions/expire', `DELETE FROM sessions WHERE ${ofUser}`);
+  perUser('/__dev/notifications/clear', `DELETE FROM notifications WHERE ${ofUser}`);
+  perUser('/__dev/attendance/clear-today', `DELETE FROM attendances WHERE ${ofUser} AND working_date = ?`, () => [
+    todayInZone(services.settings.get().timezone),
+  ]);
 }
 
 const emailSchema = z.object({ email: z.string().email() });
