@@ -43,6 +43,14 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
+/**
+ * Which try of the running test this is: 0 the first time, then 1, 2… for a retry (CI retries a
+ * failed test once) or a repeat (--repeat-each). What a test creates under a fixed name, or a
+ * seeded record it uses up, it takes from its attempt, so that a retry does not meet what the
+ * failed try left behind.
+ */
+export const attempt = () => test.info().retry + test.info().repeatEachIndex;
+
 export const storageStateOf = (role: Role) => `e2e/.auth/${E2E.appPort}/${role}.json`;
 
 /**
@@ -138,13 +146,14 @@ export async function signIn(page: Page, app: (path: string) => string, role: Ro
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
-async function devPost(path: string, body: unknown): Promise<void> {
+async function devPost<T = unknown>(path: string, body: unknown): Promise<T> {
   const response = await fetch(`${UPSTREAM_URL}${path}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
   });
   if (!response.ok) throw new Error(`${path}: ${response.status}`);
+  return (await response.json()) as T;
 }
 
 /** Test-only calls straight to the reference upstream (never through the app). */
@@ -159,6 +168,15 @@ export const upstreamDev = {
   expireSessions: (email: string) => devPost('/__dev/sessions/expire', { email }),
   /** Empties the user's alerts. */
   clearAlerts: (email: string) => devPost('/__dev/notifications/clear', { email }),
+  /** The user's alerts as seeded, dated from now, and no others. */
+  reseedAlerts: (email: string) => devPost('/__dev/notifications/reseed', { email }),
+  /**
+   * The seeded attendance cases of these people (sofia.alvarez: her clock left running; noah.becker:
+   * an irregular clock yesterday; aisha.khan: an office day yesterday), written again as of now, for a
+   * test that uses one up. Answers the yesterday they are dated from.
+   */
+  attendanceCases: (...usernames: ('sofia.alvarez' | 'noah.becker' | 'aisha.khan')[]) =>
+    devPost<{ today: string; yesterday: string }>('/__dev/attendance/fixed-cases', { usernames }),
   /** Takes back the user's attendance of today: not yet clocked in today, as before a first attempt. */
   clearTodaysClocking: (email: string) => devPost('/__dev/attendance/clear-today', { email }),
   appSettings: (patch: Record<string, unknown>) => devPost('/__dev/app-settings', patch),

@@ -1,4 +1,5 @@
 import { USERS } from './env';
+import { employmentInfoSectionSchema } from '../lib/people/schemas';
 import { assignTwoRemoveOne, expect, hydrated, shownDialog, storageStateOf, succeeded, test, upstreamAs } from './fixtures';
 
 /**
@@ -164,15 +165,34 @@ test.describe('as the administrator', () => {
   });
 
   test('deleting a designation in use asks again, then removes it', async ({ page, app }) => {
-    await page.goto(app('/settings/people/designations?search=Accountant'));
-    await expect(page.getByRole('rowheader', { name: 'Accountant' })).toBeVisible();
-    await page.getByRole('button', { name: 'Delete Accountant' }).click();
+    // A designation of this try's own, held by Rita Quinn (a seeded one deleted by a failed try would be gone on the retry).
+    const api = await upstreamAs(USERS.admin.email);
+    const name = `Auditor ${Date.now().toString(36)}`;
+    const created = await api.post('/settings/employee/employee/designations/store', { name });
+    expect(created.status).toBe(201);
+    const rita = ((await api.get('/employee/employees/index?search=Rita+Quinn')).body as { data: { id: number }[] }).data[0]!.id;
+    const info = employmentInfoSectionSchema.parse((await api.get(`/employee/employee/profile/${rita}/employment/employment-info`)).body).data;
+    const text = (value: string | number | null) => (value === null ? '' : String(value));
+    const saved = await api.post(`/employee/employee/profile/${rita}/employment/employment-info`, {
+      department_id: text(info.department_id),
+      designation_id: String(created.body.id),
+      employment_type_id: text(info.employment_type_id),
+      joining_date: text(info.joining_date),
+      probation_end_date: text(info.probation_end_date),
+      employee_number: text(info.employee_number),
+      work_location: text(info.work_location),
+    });
+    expect(saved.status).toBe(200);
+
+    await page.goto(app(`/settings/people/designations?search=${encodeURIComponent(name)}`));
+    await expect(page.getByRole('rowheader', { name })).toBeVisible();
+    await page.getByRole('button', { name: `Delete ${name}` }).click();
     await page.getByRole('alertdialog', { name: 'Confirmation Required' }).getByRole('button', { name: 'Yes' }).click();
     const warning = page.getByRole('alertdialog', { name: 'Warning' });
-    await expect(warning).toContainText(/holds? “Accountant”\. Deleting it leaves them without a designation\./);
+    await expect(warning).toContainText(`1 person holds “${name}”. Deleting it leaves them without a designation.`);
     await warning.getByRole('button', { name: 'Delete anyway' }).click();
     await succeeded(page, 'We’ve permanently deleted this item.');
-    await expect(page.getByRole('rowheader', { name: 'Accountant' })).toHaveCount(0);
+    await expect(page.getByRole('rowheader', { name })).toHaveCount(0);
   });
 
   test('document types count the documents filed under them on the profiles', async ({ page, app }) => {

@@ -1,4 +1,4 @@
-import { expect, storageStateOf, succeeded, test } from './fixtures';
+import { attempt as attemptOf, expect, storageStateOf, succeeded, test } from './fixtures';
 
 /**
  * Shift templates and publishing, in order: a template is created, assigned
@@ -26,7 +26,7 @@ const addDays = (date: Date, days: number) => new Date(date.getTime() + days * 8
  */
 let attempt = 0;
 test.beforeAll(() => {
-  attempt = test.info().retry + test.info().repeatEachIndex;
+  attempt = attemptOf();
 });
 const template = () => (attempt ? `Night watch ${attempt + 1}` : 'Night watch');
 const publishedWeek = () => mondayOfMonthAhead(2 + attempt);

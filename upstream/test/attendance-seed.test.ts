@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { createSchema } from '../src/db/schema';
 import { seed } from '../src/db/seed';
-import { BENCH_HISTORY_DAYS } from '../src/db/seed-attendance';
+import { BENCH_HISTORY_DAYS, reseedFixedCases } from '../src/db/seed-attendance';
 import { resolveConfig } from '../src/config';
 
 jest.setTimeout(60_000);
@@ -59,6 +59,24 @@ describe('attendance seed', () => {
       .prepare("SELECT c.start_date_time FROM attendance_clocks c JOIN users u ON u.id = c.user_id WHERE u.username = 'sofia.alvarez' AND c.end_date_time IS NULL")
       .all() as { start_date_time: string }[];
     expect(open).toEqual([{ start_date_time: '2026-03-10 15:30:00' }]);
+  });
+
+  it('writes the fixed cases again after tests used them up, and touches nothing else', () => {
+    const used = seeded();
+    try {
+      const user = (name: string) => (used.prepare('SELECT id FROM users WHERE username = ?').get(name) as { id: number }).id;
+      // What the e2e tests do to them: Sofia's clock corrected and a new day clocked, Noah's approved, Aisha's marked remote.
+      used.prepare("UPDATE attendance_clocks SET end_date_time = '2026-03-10 23:00:00' WHERE user_id = ? AND end_date_time IS NULL").run(user('sofia.alvarez'));
+      used.prepare("INSERT INTO attendances (user_id, working_date, created_at, updated_at) VALUES (?, '2026-03-11', 'x', 'x')").run(user('sofia.alvarez'));
+      used.prepare("UPDATE attendance_clocks SET approved_at = 'x' WHERE user_id = ? AND start_date_time LIKE '2026-03-10%'").run(user('noah.becker'));
+      used.prepare("UPDATE attendances SET working_place = 2 WHERE user_id = ? AND working_date = '2026-03-10'").run(user('aisha.khan'));
+      expect(rows(used)).not.toEqual(rows(db));
+
+      expect(reseedFixedCases(used, NOW)).toEqual({ today: '2026-03-11', yesterday: '2026-03-10' });
+      expect(rows(used)).toEqual(rows(db));
+    } finally {
+      used.close();
+    }
   });
 
   it('gives nobody shifts, attendance or leave before they joined (the recent joiners started days ago)', () => {

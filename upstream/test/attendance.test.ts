@@ -139,6 +139,19 @@ describe('attendance', () => {
       expect(alert.action.kind).toBe('irregular_clock_out');
       expect(notificationsOf(idOf(DEMO.employee)).some((data) => data.action.id === out.id)).toBe(false);
     });
+
+    it('the dev route writes the used-up cases again: Sofia\'s clock runs abnormal once more', async () => {
+      const sofia = await signIn('sofia.alvarez@crewdesk.test');
+      expect(clockSummarySchema.parse((await sofia.get(`${A}/clock/summary`)).body)).toMatchObject({ abnormal: false, is_clocked_in: false });
+      const res = await fetch(`${upstream.url}/__dev/attendance/fixed-cases`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ usernames: ['sofia.alvarez'] }),
+      });
+      const today = todayInZone(DEFAULT_SETTINGS.timezone);
+      expect(await res.json()).toEqual({ today, yesterday: shiftDate(today, -1) });
+      expect(clockSummarySchema.parse((await sofia.get(`${A}/clock/summary`)).body)).toMatchObject({ abnormal: true, is_clocked_in: true, review_status: null });
+    });
   });
 
   describe('calendars and the bird view', () => {

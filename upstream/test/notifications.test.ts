@@ -128,6 +128,29 @@ describe('reading alerts', () => {
   });
 });
 
+describe('the dev reseed', () => {
+  it('gives one user back the seeded alerts, unread as seeded, and leaves everyone else\'s alone', async () => {
+    const emmaBefore = notificationPageSchema.parse((await page(emma, '?per_page=50')).body).meta.total;
+    createNotification(upstream.db, { userId: avaId, authorId: null, type: 'general', message: 'One more', action: { kind: 'all_alerts' } });
+    expect((await ava.get('/notifications/read-items/all')).status).toBe(200);
+    expect(await totalNotification(ava)).toBe(0);
+
+    const res = await fetch(`${upstream.url}/__dev/notifications/reseed`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: DEMO.admin }),
+    });
+    const { created } = (await res.json()) as { created: number };
+    // Ava's seeded alerts: fifteen, read and unread (e2e/alerts.spec.ts pages through them).
+    expect(created).toBe(15);
+    const after = notificationPageSchema.parse((await page(ava, '?per_page=50')).body);
+    expect(after.meta.total).toBe(15);
+    expect(after.data.some((alert) => alert.data.message === 'One more')).toBe(false);
+    expect(await totalNotification(ava)).toBeGreaterThan(0);
+    expect(notificationPageSchema.parse((await page(emma, '?per_page=50')).body).meta.total).toBe(emmaBefore);
+  });
+});
+
 describe('createNotification', () => {
   it('stores the alert, raises the count and pushes it on the bus once committed', async () => {
     const pushed: [number, number][] = [];

@@ -83,6 +83,62 @@ export interface PlannedLeaveDay {
   spent: 'full' | 'first_half' | 'second_half';
 }
 
+interface DayPlan {
+  place: 1 | 2;
+  comment: string | null;
+  clocks: { start: string; end: string | null; approved: boolean; breaks: { start: string; end: string | null }[] }[];
+}
+type WriteDay = (personId: number, date: string, template: TemplateName | null, plan: DayPlan) => void;
+
+/** Writes one person's day of attendance (its clocks and breaks), with the late and completed flags worked out as at `wallNow`. */
+function attendanceWriter(db: Database, wallNow: string): WriteDay {
+  const insertAttendance = db.prepare(
+    `INSERT INTO attendances (user_id, working_date, working_place, shift_name, shift_start_time, shift_end_time, shift_work_time,
+                              late_status, completed_status, comment, created_at, updated_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const insertClock = db.prepare('INSERT INTO attendance_clocks (attendance_id, user_id, start_date_time, end_date_time, approved_at) VALUES (?, ?, ?, ?, ?)');
+  const insertBreak = db.prepare('INSERT INTO attendance_breaks (clock_id, start_date_time, end_date_time) VALUES (?, ?, ?)');
+  return (personId, date, template, plan) => {
+    const shift = template ? TEMPLATES.find((t) => t.name === template)! : null;
+    const work = shift ? shiftWorkMinutes(shift) : null;
+    const loaded = {
+      working_date: date,
+      shift_start_time: shift?.start_time ?? null,
+      shift_work_time: work,
+      clocks: plan.clocks.map((clock) => ({
+        start_date_time: clock.start,
+        end_date_time: clock.end,
+        approved_at: 'x',
+        breaks: clock.breaks.map((item) => ({ start_date_time: item.start, end_date_time: item.end })),
+      })),
+    } as unknown as LoadedAttendance;
+    // Recorded when the day's last clock was.
+    const last = plan.clocks.at(-1)!;
+    const changed = last.end ?? last.start;
+    const attendanceId = Number(
+      insertAttendance.run(
+        personId,
+        date,
+        plan.place,
+        shift?.name ?? null,
+        shift?.start_time ?? null,
+        shift?.end_time ?? null,
+        work,
+        isLate(loaded),
+        isComplete(loaded, wallNow),
+        plan.comment,
+        changed,
+        changed,
+      ).lastInsertRowid,
+    );
+    for (const clock of plan.clocks) {
+      const clockId = Number(insertClock.run(attendanceId, personId, clock.start, clock.end, clock.approved ? (clock.end ?? clock.start) : null).lastInsertRowid);
+      for (const item of clock.breaks) insertBreak.run(clockId, item.start, item.end);
+    }
+  };
+}
+
 /** Seeds attendance and answers the leave days it planned (the leave applications' seed turns them into applications). */
 export function seedAttendance(db: Database, now: Date, options: { extraPeople?: number } = {}): PlannedLeaveDay[] {
   const prng = createPrng(ATTENDANCE_SEED);
@@ -163,57 +219,7 @@ export function seedAttendance(db: Database, now: Date, options: { extraPeople?:
   }
 
   // ── Attendance ──
-  const insertAttendance = db.prepare(
-    `INSERT INTO attendances (user_id, working_date, working_place, shift_name, shift_start_time, shift_end_time, shift_work_time,
-                              late_status, completed_status, comment, created_at, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
-  const insertClock = db.prepare('INSERT INTO attendance_clocks (attendance_id, user_id, start_date_time, end_date_time, approved_at) VALUES (?, ?, ?, ?, ?)');
-  const insertBreak = db.prepare('INSERT INTO attendance_breaks (clock_id, start_date_time, end_date_time) VALUES (?, ?, ?)');
-
-  interface DayPlan {
-    place: 1 | 2;
-    comment: string | null;
-    clocks: { start: string; end: string | null; approved: boolean; breaks: { start: string; end: string | null }[] }[];
-  }
-  const write = (personId: number, date: string, template: TemplateName | null, plan: DayPlan) => {
-    const shift = template ? TEMPLATES.find((t) => t.name === template)! : null;
-    const work = template ? templates.get(template)!.work : null;
-    const loaded = {
-      working_date: date,
-      shift_start_time: shift?.start_time ?? null,
-      shift_work_time: work,
-      clocks: plan.clocks.map((clock) => ({
-        start_date_time: clock.start,
-        end_date_time: clock.end,
-        approved_at: 'x',
-        breaks: clock.breaks.map((item) => ({ start_date_time: item.start, end_date_time: item.end })),
-      })),
-    } as unknown as LoadedAttendance;
-    // Recorded when the day's last clock was.
-    const last = plan.clocks.at(-1)!;
-    const changed = last.end ?? last.start;
-    const attendanceId = Number(
-      insertAttendance.run(
-        personId,
-        date,
-        plan.place,
-        shift?.name ?? null,
-        shift?.start_time ?? null,
-        shift?.end_time ?? null,
-        work,
-        isLate(loaded),
-        isComplete(loaded, wallNow),
-        plan.comment,
-        changed,
-        changed,
-      ).lastInsertRowid,
-    );
-    for (const clock of plan.clocks) {
-      const clockId = Number(insertClock.run(attendanceId, personId, clock.start, clock.end, clock.approved ? (clock.end ?? clock.start) : null).lastInsertRowid);
-      for (const item of clock.breaks) insertBreak.run(clockId, item.start, item.end);
-    }
-  };
+  const write = attendanceWriter(db, wallNow);
 
   /** A normal day for a shift (or 09:00–17:30 without one), with the demo's mix of cases. */
   const planDay = (rng: Prng, date: string, template: TemplateName | null, half: 'first_half' | 'second_half' | null): DayPlan => {
@@ -247,40 +253,8 @@ export function seedAttendance(db: Database, now: Date, options: { extraPeople?:
   const byName = new Map(people.map((person) => [person.username, person]));
   const yesterday = shiftDate(today, -1);
   const fixedDays = new Set<string>();
-  const fixed = (username: string, date: string) => fixedDays.add(`${byName.get(username)?.id}:${date}`);
 
-  // Sofia Alvarez forgot to clock out: her clock has run for 20 hours (abnormal), after a normal day before it.
-  const sofia = byName.get('sofia.alvarez');
-  if (sofia) {
-    const openStart = formatWallTime(new Date(now.getTime() - 20 * 3_600_000), timeZone).slice(0, 16) + ':00';
-    const openDate = openStart.slice(0, 10);
-    const dayBefore = shiftDate(openDate, -1);
-    write(sofia.id, dayBefore, 'Morning', {
-      place: 1,
-      comment: null,
-      clocks: [{ start: `${dayBefore} 09:00:00`, end: `${dayBefore} 17:30:00`, approved: true, breaks: [{ start: `${dayBefore} 12:30:00`, end: `${dayBefore} 13:00:00` }] }],
-    });
-    write(sofia.id, openDate, 'Morning', { place: 1, comment: null, clocks: [{ start: openStart, end: null, approved: true, breaks: [] }] });
-    for (const date of datesBetween(dayBefore, today)) fixed('sofia.alvarez', date);
-  }
-  // Noah Becker's clock-out of yesterday was corrected and waits for a reviewer (irregular).
-  if (byName.has('noah.becker')) {
-    write(byName.get('noah.becker')!.id, yesterday, 'Morning', {
-      place: 1,
-      comment: 'Forgot to clock out, corrected the time.',
-      clocks: [{ start: `${yesterday} 08:56:00`, end: `${yesterday} 17:41:00`, approved: false, breaks: [{ start: `${yesterday} 12:30:00`, end: `${yesterday} 13:00:00` }] }],
-    });
-    fixed('noah.becker', yesterday);
-  }
-  // Aisha Khan worked a plain office day yesterday (the remote toggle's subject).
-  if (byName.has('aisha.khan')) {
-    write(byName.get('aisha.khan')!.id, yesterday, 'Morning', {
-      place: 1,
-      comment: null,
-      clocks: [{ start: `${yesterday} 08:52:00`, end: `${yesterday} 17:36:00`, approved: true, breaks: [{ start: `${yesterday} 12:15:00`, end: `${yesterday} 12:45:00` }] }],
-    });
-    fixed('aisha.khan', yesterday);
-  }
+  for (const key of writeFixedCases(write, byName, now, timeZone, today)) fixedDays.add(key);
 
   people.forEach((person, index) => {
     // Everyone has a stream of their own, so one person's history does not shift when another changes.
@@ -332,6 +306,88 @@ export function seedAttendance(db: Database, now: Date, options: { extraPeople?:
     });
   });
   return leaveDays;
+}
+
+/** Whose days the fixed cases are. */
+export const FIXED_CASE_PEOPLE: readonly string[] = ['sofia.alvarez', 'noah.becker', 'aisha.khan'];
+
+/**
+ * The fixed cases the e2e tests drive: Sofia Alvarez's clock left running for 20 hours (abnormal)
+ * after a normal day, Noah Becker's corrected clock-out of yesterday waiting for a reviewer
+ * (irregular), Aisha Khan's plain office day yesterday. Answers the person:date keys it wrote.
+ */
+function writeFixedCases(write: WriteDay, byName: ReadonlyMap<string, { id: number }>, now: Date, timeZone: string, today: string): string[] {
+  const yesterday = shiftDate(today, -1);
+  const written: string[] = [];
+  const fixed = (username: string, date: string) => written.push(`${byName.get(username)?.id}:${date}`);
+
+  // Sofia Alvarez forgot to clock out: her clock has run for 20 hours (abnormal), after a normal day before it.
+  const sofia = byName.get('sofia.alvarez');
+  if (sofia) {
+    const openStart = formatWallTime(new Date(now.getTime() - 20 * 3_600_000), timeZone).slice(0, 16) + ':00';
+    const openDate = openStart.slice(0, 10);
+    const dayBefore = shiftDate(openDate, -1);
+    write(sofia.id, dayBefore, 'Morning', {
+      place: 1,
+      comment: null,
+      clocks: [{ start: `${dayBefore} 09:00:00`, end: `${dayBefore} 17:30:00`, approved: true, breaks: [{ start: `${dayBefore} 12:30:00`, end: `${dayBefore} 13:00:00` }] }],
+    });
+    write(sofia.id, openDate, 'Morning', { place: 1, comment: null, clocks: [{ start: openStart, end: null, approved: true, breaks: [] }] });
+    for (const date of datesBetween(dayBefore, today)) fixed('sofia.alvarez', date);
+  }
+  // Noah Becker's clock-out of yesterday was corrected and waits for a reviewer (irregular).
+  if (byName.has('noah.becker')) {
+    write(byName.get('noah.becker')!.id, yesterday, 'Morning', {
+      place: 1,
+      comment: 'Forgot to clock out, corrected the time.',
+      clocks: [{ start: `${yesterday} 08:56:00`, end: `${yesterday} 17:41:00`, approved: false, breaks: [{ start: `${yesterday} 12:30:00`, end: `${yesterday} 13:00:00` }] }],
+    });
+    fixed('noah.becker', yesterday);
+  }
+  // Aisha Khan worked a plain office day yesterday (the remote toggle's subject).
+  if (byName.has('aisha.khan')) {
+    write(byName.get('aisha.khan')!.id, yesterday, 'Morning', {
+      place: 1,
+      comment: null,
+      clocks: [{ start: `${yesterday} 08:52:00`, end: `${yesterday} 17:36:00`, approved: true, breaks: [{ start: `${yesterday} 12:15:00`, end: `${yesterday} 12:45:00` }] }],
+    });
+    fixed('aisha.khan', yesterday);
+  }
+  return written;
+}
+
+/**
+ * The fixed cases again, as of `now` (POST /__dev/attendance/fixed-cases): a test that uses one up
+ * (corrects Sofia's clock, approves Noah's, marks Aisha's day remote) is retried on the case as seeded.
+ * Each of the three people's days the cases cover is replaced, and nothing else; `usernames` limits
+ * it to some of them (tests running side by side each take back only their own person's case).
+ */
+export function reseedFixedCases(db: Database, now: Date, usernames: readonly string[] = FIXED_CASE_PEOPLE): { today: string; yesterday: string } {
+  const timeZone = new SettingsStore(db).get().timezone;
+  const wallNow = formatWallTime(now, timeZone);
+  const today = wallNow.slice(0, 10);
+  const byName = new Map(
+    (db.prepare('SELECT id, username FROM users').all() as { id: number; username: string }[])
+      .filter((person) => usernames.includes(person.username) && FIXED_CASE_PEOPLE.includes(person.username))
+      .map((person) => [person.username, person]),
+  );
+  const remove = db.prepare('DELETE FROM attendances WHERE user_id = ? AND working_date = ?');
+  const write = attendanceWriter(db, wallNow);
+  db.transaction(() => {
+    const written = new Set<string>();
+    const replace: WriteDay = (personId, date, template, plan) => {
+      remove.run(personId, date);
+      write(personId, date, template, plan);
+      written.add(`${personId}:${date}`);
+    };
+    // A covered day the cases leave empty (Sofia's today when her clock started yesterday) is emptied too.
+    for (const key of writeFixedCases(replace, byName, now, timeZone, today)) {
+      if (written.has(key)) continue;
+      const [id, date] = key.split(':');
+      remove.run(Number(id), date);
+    }
+  })();
+  return { today, yesterday: shiftDate(today, -1) };
 }
 
 function pickTemplate(prng: Prng): TemplateName {

@@ -28,7 +28,8 @@ function optional<T>(db: Database, sql: string, ...params: unknown[]): T | undef
   }
 }
 
-export function seedNotifications(db: Database, now: Date = new Date()): number {
+/** Seeds the demo's alerts (only those to `onlyTo`, an e-mail, when given); answers how many. */
+export function seedNotifications(db: Database, now: Date = new Date(), onlyTo?: string): number {
   const idOf = (email: string) => db.prepare<[string], number>('SELECT id FROM users WHERE email = ?').pluck().get(email);
   const admin = 'admin@crewdesk.test';
   const manager = 'manager@crewdesk.test';
@@ -107,6 +108,7 @@ export function seedNotifications(db: Database, now: Date = new Date()): number 
 
   let created = 0;
   for (const item of plan) {
+    if (onlyTo !== undefined && item.to !== onlyTo) continue;
     const userId = idOf(item.to);
     if (!userId) continue;
     const at = new Date(now.getTime() - item.hoursAgo * 3_600_000);

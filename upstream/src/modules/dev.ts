@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { todayInZone } from '../../../lib/date-time/zone';
+import { FIXED_CASE_PEOPLE, reseedFixedCases } from '../db/seed-attendance';
 import { resetBilling } from '../db/seed-billing';
+import { seedNotifications } from '../db/seed-notifications';
 import { Outbox } from '../domain/outbox';
 import { appSettingsPatchSchema } from '../domain/settings';
 import { json } from '../http/respond';
@@ -39,6 +41,18 @@ export function registerDevRoutes(router: Router, services: Services): void {
     dev,
   );
 
+  // The attendance cases the e2e tests use up (Sofia's running clock, Noah's irregular clock and
+  // Aisha's office day), written again as of now, for the usernames given (all three without):
+  // answers today and the yesterday they are dated from.
+  router.post(
+    '/__dev/attendance/fixed-cases',
+    async (ctx) => {
+      const { usernames } = parseWith(fixedCasesSchema, await ctx.body());
+      return json(reseedFixedCases(services.db, new Date(), usernames));
+    },
+    dev,
+  );
+
   // Per-user resets for tests: end every upstream session of one user (as an expiry or a
   // sign-out elsewhere would), empty their alert list (for the empty state while other
   // tests post alerts to everyone), or take back today's clocking (a retried test that clocks
@@ -54,6 +68,19 @@ export function registerDevRoutes(router: Router, services: Services): void {
       dev,
     );
   const ofUser = 'user_id = (SELECT id FROM users WHERE email = ?)';
+  // One user's alerts as seeded (dated from now), and no others: for a test that counts them while other tests alert that user.
+  router.post(
+    '/__dev/notifications/reseed',
+    async (ctx) => {
+      const email = parseWith(emailSchema, await ctx.body()).email.toLowerCase();
+      const created = services.db.transaction(() => {
+        services.db.prepare(`DELETE FROM notifications WHERE ${ofUser}`).run(email);
+        return seedNotifications(services.db, new Date(), email);
+      })();
+      return json({ created });
+    },
+    dev,
+  );
   perUser('/__dev/sessions/expire', `DELETE FROM sessions WHERE ${ofUser}`);
   perUser('/__dev/notifications/clear', `DELETE FROM notifications WHERE ${ofUser}`);
   perUser('/__dev/attendance/clear-today', `DELETE FROM attendances WHERE ${ofUser} AND working_date = ?`, () => [
@@ -62,3 +89,4 @@ export function registerDevRoutes(router: Router, services: Services): void {
 }
 
 const emailSchema = z.object({ email: z.string().email() });
+const fixedCasesSchema = z.object({ usernames: z.array(z.enum(FIXED_CASE_PEOPLE as [string, ...string[]])).optional() });
