@@ -180,6 +180,8 @@ export const upstreamDev = {
   /** Takes back the user's attendance of today: not yet clocked in today, as before a first attempt. */
   clearTodaysClocking: (email: string) => devPost('/__dev/attendance/clear-today', { email }),
   appSettings: (patch: Record<string, unknown>) => devPost('/__dev/app-settings', patch),
+  /** The pace of batch processes (rows per chunk, pause between chunks; 100 and 0 by default). */
+  batchPace: (chunk: number, pauseMs: number) => devPost('/__dev/batch-pace', { chunk, pause_ms: pauseMs }),
   /** Billing as seeded: the trial of Business, no payments, the trial-over flag down. */
   resetBilling: () => devPost('/__dev/billing/reset', {}),
 };

@@ -2,8 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { lineOf, MISNAMED_HEADERS, people, peopleCsv } from '../test/import-files';
-import { UPSTREAM_URL } from './env';
-import { attempt, expect, hydrated, storageStateOf, succeeded, test, upstreamAdmin } from './fixtures';
+import { attempt, expect, hydrated, storageStateOf, succeeded, test, upstreamAdmin, upstreamDev } from './fixtures';
 
 /**
  * The employee import (/people/import): a file of 50 people with three
@@ -14,14 +13,7 @@ import { attempt, expect, hydrated, storageStateOf, succeeded, test, upstreamAdm
  */
 
 /** Slows batches down (rows per chunk, pause between chunks) so a test can watch, reload and cancel. */
-async function pace(chunk: number, pauseMs: number) {
-  const response = await fetch(`${UPSTREAM_URL}/__dev/batch-pace`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ chunk, pause_ms: pauseMs }),
-  });
-  expect(response.ok).toBe(true);
-}
+const pace = (chunk: number, pauseMs: number) => upstreamDev.batchPace(chunk, pauseMs);
 
 /** A letter per try (a, b, …), so that one try's people are never found by another's search. */
 const attemptLetter = () => String.fromCharCode(97 + attempt());
