@@ -148,6 +148,8 @@ test('an abnormal clock-out is corrected through Confirm Clock Out, with a rejec
   await expect(dialog).toBeHidden();
   await expect(page.getByText('You are clocked out.')).toBeVisible();
   await expect(clock.getByRole('button', { name: 'Clock in' })).toBeVisible();
+  // The Clock out button that opened the dialog is gone: the focus is on the step there now, not on the page.
+  await expect(clock.getByRole('button', { name: 'Clock in' })).toBeFocused();
   await clock.getByRole('button', { name: /^Clocked out, clock details/ }).click();
   await expect(page.getByRole('menu').getByText('Your clock times are waiting for a reviewer.')).toBeVisible();
 });

@@ -7,8 +7,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useRealtimeEvent } from '@/components/realtime/realtime-provider';
 import { useDialogs } from '@/components/shell/dialogs';
 import { useServerWallTime } from '@/components/shell/server-clock';
+import { FocusReturnContext } from '@/components/ui/dialog';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
 import { useFocusOnSwap } from '@/components/ui/use-focus-on-swap';
+import { focusableIn } from '@/lib/client/focusable';
 import { appErrorOf } from '@/lib/client/query-client';
 import { CLOCK_REFRESH_AFTER_HIDDEN_MS, HEADER_CLOCK_TICK_MS } from '@/lib/constants';
 import { CLOCK_MESSAGES } from '@/lib/messages';
@@ -180,11 +182,10 @@ export function ClockWidget({ initial, timeFormat, dateFormat, showClockErrors }
         })}
       </div>
       {confirming ? (
-        <ConfirmClockOutDialog
-          timeFormat={timeFormat}
-          showClockErrors={showClockErrors}
-          onClose={() => setConfirming(false)}
-        />
+        // Clocked out, the Clock out button that opened it is gone: the focus goes to the step now there (Clock in), not to the page.
+        <FocusReturnContext value={() => focusableIn(steps.current)}>
+          <ConfirmClockOutDialog timeFormat={timeFormat} showClockErrors={showClockErrors} onClose={() => setConfirming(false)} />
+        </FocusReturnContext>
       ) : null}
     </div>
   );
