@@ -157,6 +157,15 @@ test('a test e-mail with the saved subject prefix arrives in the dev mailbox', a
   await form.getByLabel('Subject prefix').fill('');
   await form.getByRole('button', { name: 'Save' }).click();
   await succeeded(page);
+
+  // The logo's preview: an https address shows the image; an http one, which the page may not load, says so instead of a broken image.
+  const logo = form.getByLabel('E-mail logo address');
+  await logo.fill('http://northwind.example/logo.png');
+  await expect(form.getByText('This page previews https addresses only. E-mails use the address as it is.')).toBeVisible();
+  await expect(form.getByRole('img', { name: 'E-mail logo' })).toHaveCount(0);
+  await logo.fill('https://northwind.example/logo.png');
+  await expect(form.getByRole('img', { name: 'E-mail logo' })).toHaveAttribute('src', 'https://northwind.example/logo.png');
+  await expect(form.getByText('This page previews https addresses only.', { exact: false })).toHaveCount(0);
 });
 
 test('alert channels and the employee handbook are saved; the profile menu offers the handbook', async ({ page, app }) => {

@@ -44,11 +44,16 @@ export function EmailForm({ setup }: { setup: EmailSetup }) {
             </p>
             <TextField name="email_logo_url" label="E-mail logo address" hint="Optional. A web address of the image at the top of e-mails." type="url" inputMode="url" limit={URL_MAX} />
             {logo && isWebAddress(logo) ? (
-              <div className="flex items-center gap-3 text-sm text-slate-600">
-                {/* eslint-disable-next-line @next/next/no-img-element -- any address the administrator gives */}
-                <img src={logo} alt="E-mail logo" className="h-10 max-w-48 rounded bg-slate-50 object-contain ring-1 ring-slate-200" />
-                <span>As e-mails show it (if the image cannot load, check the address).</span>
-              </div>
+              // The page's policy loads images over https only: an http address would show as broken here, whatever it holds.
+              new URL(logo).protocol === 'https:' ? (
+                <div className="flex items-center gap-3 text-sm text-slate-600">
+                  {/* eslint-disable-next-line @next/next/no-img-element -- any address the administrator gives */}
+                  <img src={logo} alt="E-mail logo" className="h-10 max-w-48 rounded bg-slate-50 object-contain ring-1 ring-slate-200" />
+                  <span>As e-mails show it (if the image cannot load, check the address).</span>
+                </div>
+              ) : (
+                <p className="text-sm text-slate-600">This page previews https addresses only. E-mails use the address as it is.</p>
+              )
             ) : null}
             <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:items-center sm:justify-between">
               <div className="flex flex-col gap-1 sm:flex-row sm:items-center sm:gap-3">
