@@ -157,8 +157,12 @@ test('a test e-mail with the saved subject prefix arrives in the dev mailbox', a
   await form.getByLabel('Subject prefix').fill('');
   await form.getByRole('button', { name: 'Save' }).click();
   await succeeded(page);
+});
 
-  // The logo's preview: an https address shows the image; an http one, which the page may not load, says so instead of a broken image.
+test('the e-mail logo is previewed from an https address; an http one, which the page may not load, says so instead of a broken image', async ({ page, app }) => {
+  await page.goto(app(`${S}/email-setup`));
+  const form = page.getByRole('form', { name: 'E-mail setup' });
+  await hydrated(form);
   const logo = form.getByLabel('E-mail logo address');
   await logo.fill('http://northwind.example/logo.png');
   await expect(form.getByText('This page previews https addresses only. E-mails use the address as it is.')).toBeVisible();
