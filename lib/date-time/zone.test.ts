@@ -36,6 +36,19 @@ describe('server time', () => {
     expect(safeTimeZone('Mars/Olympus')).toBe('UTC');
     expect(safeTimeZone('Europe/Berlin')).toBe('Europe/Berlin');
   });
+
+  it('asks Intl about a zone once per process (the server checks the tenant\'s zone on every page)', () => {
+    const constructed = jest.spyOn(Intl, 'DateTimeFormat');
+    try {
+      expect(safeTimeZone('America/Lima')).toBe('America/Lima');
+      expect(safeTimeZone('America/Lima')).toBe('America/Lima');
+      expect(safeTimeZone('Mars/Olympus')).toBe('UTC');
+      expect(safeTimeZone('Mars/Olympus')).toBe('UTC');
+      expect(constructed).toHaveBeenCalledTimes(3);
+    } finally {
+      constructed.mockRestore();
+    }
+  });
 });
 
 describe("with the tenant zone's offset table", () => {

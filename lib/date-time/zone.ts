@@ -63,12 +63,16 @@ export function parseWallTime(value: string): number | null {
   return fields && Date.UTC(...fields);
 }
 
+/** Zone names Intl accepted in this process: the server checks the tenant's zone on every page otherwise. */
+const valid = new Set<string>();
+
 /** A valid IANA zone name, or 'UTC'. */
 export function safeTimeZone(timeZone: string | null | undefined): string {
   if (!timeZone) return 'UTC';
-  if (known.has(timeZone)) return timeZone;
+  if (known.has(timeZone) || valid.has(timeZone)) return timeZone;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone });
+    valid.add(timeZone);
     return timeZone;
   } catch {
     return 'UTC';
