@@ -1,5 +1,5 @@
 import { USERS } from './env';
-import { CONTRACTOR_BEFORE_ROLE_STATE, expect, signInByApi, storageStateOf, succeeded, test, upstreamAdmin } from './fixtures';
+import { CONTRACTOR_BEFORE_ROLE_STATE, expect, personId, signInByApi, storageStateOf, succeeded, test, upstreamAdmin } from './fixtures';
 
 /**
  * Roles and permissions: a new role with view_employee only, given to the
@@ -100,8 +100,8 @@ test('a person whose role changed sees the new menu on their next click, without
   const api = await upstreamAdmin();
   const roles = (await api.get('/settings/general/roles/list')).body.data as { id: number; name: string }[];
   const roleId = (name: string) => roles.find((role) => role.name === name)!.id;
-  const grace = (await api.get('/employee/employees/index?search=Whitfield&per_page=10')).body.data.find((person: { name: string }) => person.name === 'Grace Whitfield') as { id: number };
-  const setRole = async (name: string) => expect((await api.post(`/employee/employee/profile/${grace.id}/role-update`, { role_id: roleId(name) })).status).toBe(200);
+  const grace = await personId(api, 'Grace Whitfield');
+  const setRole = async (name: string) => expect((await api.post(`/employee/employee/profile/${grace}/role-update`, { role_id: roleId(name) })).status).toBe(200);
   const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
   try {
     await signInByApi(context, app, 'grace.whitfield@crewdesk.test');

@@ -175,8 +175,8 @@ test('the e-mail logo is previewed from an https address; an http one, which the
 test('alert channels and the employee handbook are saved; the profile menu offers the handbook', async ({ page, app }) => {
   // E-mail on for published shifts, as seeded: a retry finds the failed try's choice otherwise.
   const api = await upstreamAdmin();
-  const channels0 = notificationSettingsResponseSchema.parse((await api.get('/settings/general/application/notification-settings/index')).body).data;
-  const seeded = { ...channels0, shift_published: { ...channels0.shift_published!, email: true } };
+  const current = notificationSettingsResponseSchema.parse((await api.get('/settings/general/application/notification-settings/index')).body).data;
+  const seeded = { ...current, shift_published: { ...current.shift_published!, email: true } };
   expect((await api.post('/settings/general/application/notification-settings/update', seeded)).status).toBe(200);
   await page.goto(app(`${S}/alert-setup`));
   const alerts = page.getByRole('form', { name: 'Alert setup' });

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { ApiClient } from '../upstream/test/helpers';
+import type { FixedCasePerson } from '../upstream/src/db/seed-attendance';
 import { E2E, UPSTREAM_URL, USERS, type Role } from './env';
 
 /**
@@ -175,7 +176,7 @@ export const upstreamDev = {
    * an irregular clock yesterday; aisha.khan: an office day yesterday), written again as of now, for a
    * test that uses one up. Answers the yesterday they are dated from.
    */
-  attendanceCases: (...usernames: ('sofia.alvarez' | 'noah.becker' | 'aisha.khan')[]) =>
+  attendanceCases: (...usernames: FixedCasePerson[]) =>
     devPost<{ today: string; yesterday: string }>('/__dev/attendance/fixed-cases', { usernames }),
   /** Takes back the user's attendance of today: not yet clocked in today, as before a first attempt. */
   clearTodaysClocking: (email: string) => devPost('/__dev/attendance/clear-today', { email }),
@@ -185,6 +186,14 @@ export const upstreamDev = {
   /** Billing as seeded: the trial of Business, no payments, the trial-over flag down. */
   resetBilling: () => devPost('/__dev/billing/reset', {}),
 };
+
+/** A person's id in the reference upstream's directory, by their full name. */
+export async function personId(api: ApiClient, name: string): Promise<number> {
+  const found = (await api.get(`/employee/employees/index?search=${encodeURIComponent(name)}&per_page=10`)).body.data as { id: number; name: string }[];
+  const person = found.find((row) => row.name === name);
+  if (!person) throw new Error(`no one named ${name} in the directory`);
+  return person.id;
+}
 
 /** The administrator, straight at the reference upstream: test data that is not what a test is about. */
 export const upstreamAdmin = () => upstreamAs(USERS.admin.email);

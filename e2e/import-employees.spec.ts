@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import Papa from 'papaparse';
-import { lineOf, MISNAMED_HEADERS, people, peopleCsv } from '../test/import-files';
+import { lineOf, MISNAMED_HEADERS, NEW_DEPARTMENT, people, peopleCsv } from '../test/import-files';
 import { attempt, expect, hydrated, storageStateOf, succeeded, test, upstreamAdmin, upstreamDev } from './fixtures';
 
 /**
@@ -28,10 +28,8 @@ test.describe('as the administrator', () => {
     test.slow();
     await pace(5, 400);
     // People and a department new to the company on every try: a retry would meet the ones the first try imported.
-    const newDepartment = attempt() ? `Field Research ${attempt() + 1}` : 'Field Research';
-    const lines = people(50, `Eimp${attemptLetter()}`, { mistakes: true }).map((line) =>
-      line.department === 'Field Research' ? { ...line, department: newDepartment } : line,
-    );
+    const newDepartment = attempt() ? `${NEW_DEPARTMENT} ${attempt() + 1}` : NEW_DEPARTMENT;
+    const lines = people(50, `Eimp${attemptLetter()}`, { mistakes: true, newDepartment });
     await page.goto(app('/people'));
     await page.getByRole('link', { name: 'Import', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Import employees', level: 1 })).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, hydrated, storageStateOf, succeeded, test, upstreamAdmin } from './fixtures';
+import { expect, hydrated, personId, storageStateOf, succeeded, test, upstreamAdmin } from './fixtures';
 
 /**
  * Profile sections beyond address and contact: salary (money rule) and its
@@ -23,9 +23,8 @@ test.describe('as the administrator', () => {
   test('sets a salary by the money rule, which joins the history, and allows work from home for a period', async ({ page, app }) => {
     // Rafael not allowed to work from home, as seeded: a retry finds the failed try's period otherwise.
     const admin = await upstreamAdmin();
-    const rafael = (await admin.get('/employee/employees/index?search=Rafael+Souza')).body as { data: { id: number }[] };
     const reset = { is_allow_remote_work: '0', remote_work_date_start: '', remote_work_date_end: '' };
-    expect((await admin.post(`/employee/employee/profile/${rafael.data[0]!.id}/work-from-home-info`, reset)).status).toBe(200);
+    expect((await admin.post(`/employee/employee/profile/${await personId(admin, 'Rafael Souza')}/work-from-home-info`, reset)).status).toBe(200);
     await page.goto(app('/people/profile/view/rafael.souza'));
     await expect(page.getByRole('heading', { name: 'Rafael Souza', level: 1 })).toBeVisible();
 
@@ -107,13 +106,12 @@ test.describe('leave on the profile, as the administrator', () => {
     // A holiday of this try's own: a retry must not find two of the same name.
     const festival = `Harbour festival ${Date.now().toString(36)}`;
     const admin = await upstreamAdmin();
-    const someone = (await admin.get('/employee/employees/index?search=Ava+Sinclair')).body as { data: { id: number }[] };
     const created = await admin.post('/settings/leave/leave/holidays/store', {
       name: festival,
       start_date: `${year}-05-08`,
       end_date: `${year}-05-08`,
       for_everyone: false,
-      users: [someone.data[0]!.id],
+      users: [await personId(admin, 'Ava Sinclair')],
     });
     expect(created.status).toBe(201);
 

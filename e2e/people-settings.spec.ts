@@ -1,6 +1,6 @@
 import { USERS } from './env';
 import { employmentInfoSectionSchema } from '../lib/people/schemas';
-import { assignTwoRemoveOne, expect, hydrated, shownDialog, storageStateOf, succeeded, test, upstreamAs } from './fixtures';
+import { assignTwoRemoveOne, expect, hydrated, personId, shownDialog, storageStateOf, succeeded, test, upstreamAs } from './fixtures';
 
 /**
  * The people settings lists on the screen kit: departments (add, edit, search,
@@ -170,7 +170,7 @@ test.describe('as the administrator', () => {
     const name = `Auditor ${Date.now().toString(36)}`;
     const created = await api.post('/settings/employee/employee/designations/store', { name });
     expect(created.status).toBe(201);
-    const rita = ((await api.get('/employee/employees/index?search=Rita+Quinn')).body as { data: { id: number }[] }).data[0]!.id;
+    const rita = await personId(api, 'Rita Quinn');
     const info = employmentInfoSectionSchema.parse((await api.get(`/employee/employee/profile/${rita}/employment/employment-info`)).body).data;
     const text = (value: string | number | null) => (value === null ? '' : String(value));
     const saved = await api.post(`/employee/employee/profile/${rita}/employment/employment-info`, {

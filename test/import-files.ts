@@ -9,7 +9,9 @@ import Papa from 'papaparse';
 // First names late in the alphabet: imported people then sort after the seeded ones in the directory other specs read.
 const FIRST = ['Paz', 'Quilla', 'Rosa', 'Soren', 'Tove', 'Ulla', 'Vera', 'Wim', 'Xena', 'Yara', 'Zeno', 'Petra', 'Rune', 'Sigrid', 'Tuva'];
 const LAST = ['Okafor', 'Silva', 'Dubois', 'Petrov', 'Yilmaz', 'Haddad', 'Kovac', 'Sato', 'Rahman', 'Berg', 'Ivanova', 'Romano', 'Park', 'Lund', 'Virtanen'];
-const DEPARTMENTS = ['Engineering', 'Operations', 'Field Research'];
+/** Two departments the seed has, and one it has not (the import creates it). */
+const KNOWN_DEPARTMENTS = ['Engineering', 'Operations'];
+export const NEW_DEPARTMENT = 'Field Research';
 
 export interface PersonLine {
   first_name: string;
@@ -25,9 +27,11 @@ export const lineOf = (index: number) => index + 2;
 
 /**
  * The people of a file. `mistakes` puts a bad e-mail on row 10, row 5's e-mail
- * again on row 20 and an empty last name on row 30 (0-based indexes).
+ * again on row 20 and an empty last name on row 30 (0-based indexes);
+ * `newDepartment` names the department the file brings (NEW_DEPARTMENT by default).
  */
-export function people(count: number, tag: string, { mistakes = false } = {}): PersonLine[] {
+export function people(count: number, tag: string, { mistakes = false, newDepartment = NEW_DEPARTMENT } = {}): PersonLine[] {
+  const departments = [...KNOWN_DEPARTMENTS, newDepartment];
   const lines = Array.from({ length: count }, (_, index): PersonLine => {
     const first = FIRST[index % FIRST.length]!;
     const last = `${LAST[Math.floor(index / FIRST.length) % LAST.length]!}`;
@@ -35,7 +39,7 @@ export function people(count: number, tag: string, { mistakes = false } = {}): P
       first_name: first,
       last_name: `${last}${tag}`,
       email: `${first}.${last}.${tag}${index}@import.test`.toLowerCase(),
-      department: DEPARTMENTS[index % DEPARTMENTS.length]!,
+      department: departments[index % departments.length]!,
       designation: index % 2 ? 'Analyst' : 'Coordinator',
       joining_date: `2026-0${(index % 9) + 1}-15`,
     };

@@ -10,6 +10,14 @@ import { appSettingsApi } from '@/lib/app-settings/endpoints';
 import { isWebAddress, SUBJECT_PREFIX_MAX, URL_MAX } from '@/lib/app-settings/limits';
 import type { EmailSetup } from '@/lib/app-settings/schemas';
 import { callEndpoint } from '@/lib/client/endpoint';
+import { findRoute } from '@/lib/routes';
+
+/**
+ * Image addresses this screen's policy lets the page load (the route table's imageSources, https:):
+ * an http logo would show as broken in the preview, whatever it holds.
+ */
+const PREVIEW_SCHEMES: readonly string[] = findRoute('/settings/general-settings/email-setup').imageSources ?? [];
+const previewable = (address: string) => PREVIEW_SCHEMES.includes(new URL(address).protocol);
 
 /** E-mail setup: the subject prefix of every mail and the logo of HTML mails; a test e-mail to oneself. */
 export function EmailForm({ setup }: { setup: EmailSetup }) {
@@ -44,8 +52,7 @@ export function EmailForm({ setup }: { setup: EmailSetup }) {
             </p>
             <TextField name="email_logo_url" label="E-mail logo address" hint="Optional. A web address of the image at the top of e-mails." type="url" inputMode="url" limit={URL_MAX} />
             {logo && isWebAddress(logo) ? (
-              // The page's policy loads images over https only: an http address would show as broken here, whatever it holds.
-              new URL(logo).protocol === 'https:' ? (
+              previewable(logo) ? (
                 <div className="flex items-center gap-3 text-sm text-slate-600">
                   {/* eslint-disable-next-line @next/next/no-img-element -- any address the administrator gives */}
                   <img src={logo} alt="E-mail logo" className="h-10 max-w-48 rounded bg-slate-50 object-contain ring-1 ring-slate-200" />

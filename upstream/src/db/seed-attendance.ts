@@ -309,7 +309,8 @@ export function seedAttendance(db: Database, now: Date, options: { extraPeople?:
 }
 
 /** Whose days the fixed cases are. */
-export const FIXED_CASE_PEOPLE: readonly string[] = ['sofia.alvarez', 'noah.becker', 'aisha.khan'];
+export const FIXED_CASE_PEOPLE = ['sofia.alvarez', 'noah.becker', 'aisha.khan'] as const;
+export type FixedCasePerson = (typeof FIXED_CASE_PEOPLE)[number];
 
 /**
  * The fixed cases the e2e tests drive: Sofia Alvarez's clock left running for 20 hours (abnormal)
@@ -362,30 +363,24 @@ function writeFixedCases(write: WriteDay, byName: ReadonlyMap<string, { id: numb
  * Each of the three people's days the cases cover is replaced, and nothing else; `usernames` limits
  * it to some of them (tests running side by side each take back only their own person's case).
  */
-export function reseedFixedCases(db: Database, now: Date, usernames: readonly string[] = FIXED_CASE_PEOPLE): { today: string; yesterday: string } {
+export function reseedFixedCases(db: Database, now: Date, usernames: readonly FixedCasePerson[] = FIXED_CASE_PEOPLE): { today: string; yesterday: string } {
   const timeZone = new SettingsStore(db).get().timezone;
   const wallNow = formatWallTime(now, timeZone);
   const today = wallNow.slice(0, 10);
   const byName = new Map(
     (db.prepare('SELECT id, username FROM users').all() as { id: number; username: string }[])
-      .filter((person) => usernames.includes(person.username) && FIXED_CASE_PEOPLE.includes(person.username))
+      .filter((person) => (usernames as readonly string[]).includes(person.username))
       .map((person) => [person.username, person]),
   );
+  // The days the cases cover (Sofia's today too, when her clock started yesterday), emptied first.
+  const covered = writeFixedCases(() => undefined, byName, now, timeZone, today);
   const remove = db.prepare('DELETE FROM attendances WHERE user_id = ? AND working_date = ?');
-  const write = attendanceWriter(db, wallNow);
   db.transaction(() => {
-    const written = new Set<string>();
-    const replace: WriteDay = (personId, date, template, plan) => {
-      remove.run(personId, date);
-      write(personId, date, template, plan);
-      written.add(`${personId}:${date}`);
-    };
-    // A covered day the cases leave empty (Sofia's today when her clock started yesterday) is emptied too.
-    for (const key of writeFixedCases(replace, byName, now, timeZone, today)) {
-      if (written.has(key)) continue;
+    for (const key of covered) {
       const [id, date] = key.split(':');
       remove.run(Number(id), date);
     }
+    writeFixedCases(attendanceWriter(db, wallNow), byName, now, timeZone, today);
   })();
   return { today, yesterday: shiftDate(today, -1) };
 }

@@ -89,4 +89,4 @@ export function registerDevRoutes(router: Router, services: Services): void {
 }
 
 const emailSchema = z.object({ email: z.string().email() });
-const fixedCasesSchema = z.object({ usernames: z.array(z.enum(FIXED_CASE_PEOPLE as [string, ...string[]])).optional() });
+const fixedCasesSchema = z.object({ usernames: z.array(z.enum(FIXED_CASE_PEOPLE)).optional() });
