@@ -1,14 +1,11 @@
 /**
  * Runs once when the server starts: stops it with a clear message when the
- * environment is invalid.
+ * environment is invalid. The check is Node.js code (process.exit); the Edge
+ * build drops this branch, as NEXT_RUNTIME is known when it is bundled.
  */
 export async function register() {
-  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  const { serverEnv } = await import('@/lib/env');
-  try {
-    serverEnv();
-  } catch (error) {
-    console.error(`\n${(error as Error).message}\n`);
-    process.exit(1);
+  if (process.env.NEXT_RUNTIME === 'nodejs') {
+    const { checkEnvOrExit } = await import('@/lib/server/check-env');
+    checkEnvOrExit();
   }
 }

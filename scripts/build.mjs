@@ -4,7 +4,7 @@
 // (lib/upstream/fast-path.ts), bundled with its dependencies into the same
 // dist dir, so the front process runs it without loading Next.js.
 // The environment (NEXT_DIST_DIR, BASE_PATH, ...) is read as next.config.mjs reads it.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,13 +21,46 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const loginScript = await bundleLoginScript();
   // next.config.mjs bakes the script's address into the sign-in page (pages/login.tsx).
   const env = { ...process.env, CREWDESK_LOGIN_SCRIPT: loginScript.src };
-  const next = spawnSync(path.join(root, 'node_modules', '.bin', 'next'), ['build'], { cwd: root, stdio: 'inherit', env });
+  const next = await nextBuild(env);
   if (next.status !== 0) process.exit(next.status ?? 1);
+  if (next.warnings) {
+    console.error(`\n✗ ${next.warnings}: the build is refused until each one is mended (or, for a path known only at run time, marked as Turbopack asks).`);
+    process.exit(1);
+  }
   await loginScript.write();
   await hintCompile();
   // Last of the steps that write static files: a copy made before a change would send the old script.
   await precompress();
   await buildFastPath();
+}
+
+/**
+ * `next build`, its output passed through as it comes. Turbopack's warnings do not fail a build,
+ * but each one is a defect of ours (a whole-project file trace, Node.js code in the Edge bundle):
+ * the line that counts them is returned, and the build stops on it.
+ */
+function nextBuild(env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(path.join(root, 'node_modules', '.bin', 'next'), ['build'], { cwd: root, env, stdio: ['inherit', 'pipe', 'pipe'] });
+    let warnings = '';
+    const pass = (to) => {
+      let tail = '';
+      return (chunk) => {
+        to.write(chunk);
+        // A line may arrive in two chunks; keep the unfinished end for the next one.
+        const lines = (tail + chunk.toString()).split('\n');
+        tail = lines.pop() ?? '';
+        for (const line of lines) {
+          const found = /Turbopack build encountered \d+ warnings?/.exec(line.replace(/\x1b\[[0-9;]*m/g, ''));
+          if (found) warnings = found[0];
+        }
+      };
+    };
+    child.stdout.on('data', pass(process.stdout));
+    child.stderr.on('data', pass(process.stderr));
+    child.on('error', reject);
+    child.on('close', (status) => resolve({ status, warnings }));
+  });
 }
 
 /** next.config.mjs as this build's environment makes it, and the dist dir it names. */

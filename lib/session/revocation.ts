@@ -18,7 +18,8 @@ import { serverEnv } from '@/lib/env';
  * (SESSION_REVOCATION_FILE, by default in the temp dir, named after the secret),
  * and survives restarts. A process sees another's revocation within
  * `RELOAD_MS`. Entries are kept for the seal's lifetime, after which the
- * cookie is dead anyway.
+ * cookie is dead anyway. The file's path is known only at run time, so its
+ * calls tell Turbopack not to trace it (it would trace the whole project).
  */
 
 const RELOAD_MS = 1000;
@@ -37,7 +38,7 @@ export function revocationFile(): string {
 
 function readFile(file: string): Map<string, number> {
   try {
-    const entries = JSON.parse(readFileSync(file, 'utf8')) as Record<string, number>;
+    const entries = JSON.parse(readFileSync(/*turbopackIgnore: true*/ file, 'utf8')) as Record<string, number>;
     const now = Date.now();
     return new Map(Object.entries(entries).filter(([, until]) => typeof until === 'number' && until > now));
   } catch {
@@ -53,7 +54,7 @@ function refresh(force = false): void {
   const file = revocationFile();
   let mtime: number;
   try {
-    mtime = statSync(file).mtimeMs;
+    mtime = statSync(/*turbopackIgnore: true*/ file).mtimeMs;
   } catch {
     return;
   }
@@ -80,9 +81,9 @@ export function revokeSession(sid: string, until: number): void {
   revoked = merged;
   const file = revocationFile();
   const temporary = `${file}.${process.pid}.tmp`;
-  writeFileSync(temporary, JSON.stringify(Object.fromEntries(merged)), { mode: 0o600 });
-  renameSync(temporary, file);
-  loadedMtime = statSync(file).mtimeMs;
+  writeFileSync(/*turbopackIgnore: true*/ temporary, JSON.stringify(Object.fromEntries(merged)), { mode: 0o600 });
+  renameSync(/*turbopackIgnore: true*/ temporary, file);
+  loadedMtime = statSync(/*turbopackIgnore: true*/ file).mtimeMs;
 }
 
 /** Tests: forget what this process has read. */
