@@ -28,7 +28,7 @@ import { detailsPath } from '@/lib/time/paths';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-export function AddAttendanceDialog({ userId, today, onClose }: { userId: number; today: string; onClose: () => void }) {
+export function AddAttendanceDialog({ userId, today, showClockErrors, onClose }: { userId: number; today: string; showClockErrors: boolean; onClose: () => void }) {
   const { timeFormat } = useTenantFormats();
   const refresh = useRefresh();
   const dialogs = useDialogs();
@@ -113,7 +113,7 @@ export function AddAttendanceDialog({ userId, today, onClose }: { userId: number
           >
             {(form) => (
               <>
-                <ClockErrors messages={clockErrors} showAll />
+                <ClockErrors messages={clockErrors} showAll={showClockErrors} />
                 <ClocksFields defaultDate={date} />
                 <fieldset>
                   <legend className="mb-1 text-sm font-medium text-slate-700">Working place</legend>

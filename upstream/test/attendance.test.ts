@@ -351,6 +351,34 @@ describe('attendance', () => {
       const emma = await signIn(DEMO.employee);
       expect((await emma.get(`${A}/add-attendance/${userId}/find-shift`)).status).toBe(403);
     });
+
+    it('lets add_attendance add one’s own missing days only: someone else’s needs edit_any_attendance', async () => {
+      // The contractor's role, given add_attendance alone (no seeded role holds it without edit_any_attendance).
+      const colinId = idOf(DEMO.contractor);
+      upstream.db
+        .prepare(
+          `INSERT OR IGNORE INTO role_permissions (role_id, permission_id)
+             SELECT ru.role_id, p.id FROM role_users ru, permissions p WHERE ru.user_id = ? AND p.name IN ('add_attendance', 'view_attendance')`,
+        )
+        .run(colinId);
+      const colin = await signIn(DEMO.contractor);
+      const kenjiId = idOf('kenji.watanabe@crewdesk.test');
+      const day = '2026-01-05';
+      const clocks = [{ start_date_time: `${day} 09:00:00`, end_date_time: `${day} 17:00:00`, breaks: [] }];
+      expect((await colin.get(`${A}/add-attendance/${kenjiId}/find-shift?working_date=${day}`)).status).toBe(403);
+      expect((await colin.post(`${A}/add-attendance/store`, { user_id: kenjiId, working_date: day, clocks })).status).toBe(403);
+      expect(upstream.db.prepare('SELECT 1 FROM attendances WHERE user_id = ? AND working_date = ?').get(kenjiId, day)).toBeUndefined();
+      // Their own day: found and stored, waiting for a review.
+      expect((await colin.get(`${A}/add-attendance/${colinId}/find-shift?working_date=${day}`)).status).toBe(200);
+      const own = await colin.post(`${A}/add-attendance/store`, { user_id: colinId, working_date: day, clocks });
+      expect(own.status).toBe(200);
+      // The calendars offer Add attendance where the call would take it.
+      const self = calendarDataSchema.parse((await colin.get(`${A}/calendar/self-data`)).body);
+      expect(self.can_add_attendance).toBe(true);
+      const admin = await signIn(DEMO.admin);
+      const kenji = calendarDataSchema.parse((await admin.get(`${A}/calendar/all-data?user_id=${kenjiId}`)).body);
+      expect(kenji.can_add_attendance).toBe(true);
+    });
   });
 
   it('gives the employee her shift calendar', async () => {

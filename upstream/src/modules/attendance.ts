@@ -46,6 +46,12 @@ type SearchArgs = { search: string; pattern: string; start: string };
 
 const actorOf = (ctx: RequestContext): Actor => ({ id: ctx.userId(), permissions: ctx.permissions() });
 
+/** Adding a missing day: add_attendance adds one's own (reviewed later); someone else's needs edit_any_attendance. */
+const mayAddFor = (ctx: RequestContext, userId: number): boolean => {
+  const permissions = ctx.permissions();
+  return permissions.has('edit_any_attendance') || (permissions.has('add_attendance') && userId === ctx.userId());
+};
+
 const clockInSchema = z.object({ working_place: z.union([z.literal(1), z.literal(2)]).optional() });
 const unassignedSchema = z.object({ shift_template_id: z.number().int() });
 // A missing nature is the 424 'Just A Minute' case, not a 422: the service decides.
@@ -77,7 +83,6 @@ export function registerAttendance(router: Router, services: Services): void {
     const month = monthParam(ctx, today);
     const { start, end } = monthBounds(month);
     const days = calendarDays(row.id, datesBetween(start, end), attendance.store.range([row.id], start, end), setup.repeatOn(), wall, dischargedFrom(row), joinedOn(row));
-    const permissions = ctx.permissions();
     return {
       user: { ...publicPerson(row), status: row.status },
       month,
@@ -85,7 +90,7 @@ export function registerAttendance(router: Router, services: Services): void {
       first_day_of_week: services.settings.get().first_day_of_week,
       days,
       summary: monthlySummary(month, days, today),
-      can_add_attendance: row.status === 'active' && ADD.some((name) => permissions.has(name)),
+      can_add_attendance: row.status === 'active' && mayAddFor(ctx, row.id),
     };
   };
 
@@ -273,6 +278,7 @@ export function registerAttendance(router: Router, services: Services): void {
     `${P}/add-attendance/{user_id}/find-shift`,
     (ctx) => {
       const userId = idParam(ctx, 'user_id');
+      if (!mayAddFor(ctx, userId)) throw forbidden();
       if (!person(userId)) throw notFound();
       return json({ data: attendance.findShift(userId, dateParam(ctx, 'working_date', now().today)) });
     },
@@ -281,7 +287,9 @@ export function registerAttendance(router: Router, services: Services): void {
   router.post(
     `${P}/add-attendance/store`,
     async (ctx) => {
-      const id = attendance.addAttendance(actorOf(ctx), parseWith(addAttendancePayloadSchema, await ctx.body()));
+      const payload = parseWith(addAttendancePayloadSchema, await ctx.body());
+      if (!mayAddFor(ctx, payload.user_id)) throw forbidden();
+      const id = attendance.addAttendance(actorOf(ctx), payload);
       return json({ message: 'You’ve successfully performed this action.', id });
     },
     { can: ADD },

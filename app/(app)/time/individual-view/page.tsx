@@ -32,7 +32,7 @@ export default async function IndividualViewPage({ searchParams }: { searchParam
       formats={tenantFormats(settings)}
       monthHref={(next) => `/time/individual-view?user_id=${user.id}&month=${next}`}
       picker={<PersonPicker selected={{ id: user.id, name: user.name }} month={calendar.data.month} />}
-      actions={calendar.data.can_add_attendance ? <AddAttendanceButton userId={user.id} today={calendar.data.today} /> : null}
+      actions={calendar.data.can_add_attendance ? <AddAttendanceButton userId={user.id} today={calendar.data.today} showClockErrors={gate.permissions.has('edit_any_attendance')} /> : null}
     />
   );
 }

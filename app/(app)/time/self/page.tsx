@@ -28,7 +28,7 @@ export default async function SelfAttendancePage({ searchParams }: { searchParam
         data={calendar.data}
         formats={tenantFormats(settings)}
         monthHref={(next) => `/time/self?month=${next}`}
-        actions={calendar.data.can_add_attendance ? <AddAttendanceButton userId={calendar.data.user.id} today={calendar.data.today} /> : null}
+        actions={calendar.data.can_add_attendance ? <AddAttendanceButton userId={calendar.data.user.id} today={calendar.data.today} showClockErrors={gate.permissions.has('edit_any_attendance')} /> : null}
       />
     </>
   );
