@@ -6,28 +6,26 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { callEndpoint } from '@/lib/client/endpoint';
 import { welcomeWizardApi } from '@/lib/app-settings/endpoints';
 import type { WelcomeWizard } from '@/lib/leave/schemas';
+import { WIZARD_STEPS, type WizardAccess } from '@/lib/leave/wizard-steps';
 import { routeHref } from '@/lib/routes';
-
-const STEPS = [
-  { key: 'leave_types', title: 'Add leave types', text: 'The kinds of leave people take, such as annual or sick leave.', href: routeHref('/settings/leave/leave-types') },
-  { key: 'leave_policies', title: 'Bundle them in a leave policy', text: 'The days a year of each type, then assign people.', href: routeHref('/settings/leave/leave-packages') },
-  { key: 'review_processes', title: 'Set a review process', text: 'Who approves leave, and whether one approval decides.', href: routeHref('/settings/leave/review-process') },
-  { key: 'holidays', title: 'Add holidays', text: 'Days off for everyone, or import your country’s public holidays.', href: routeHref('/settings/leave/holidays') },
-] as const;
 
 /**
  * The settings welcome wizard: the leave settings a new tenant needs, in
  * order, each done or a link to do it; shown while one is missing, until
- * closed for good ("Don't show again", kept by the upstream).
+ * closed for good ("Don't show again", kept by the upstream). A step links
+ * only for a viewer who may open its screen, and the wizard closes only for
+ * one who may close it (`access`, lib/leave/wizard-steps.ts); someone who may
+ * do neither, such as a reviewer on All leave, is not shown it.
  */
-export function SettingsWelcomeWizard({ wizard }: { wizard: WelcomeWizard }) {
+export function SettingsWelcomeWizard({ wizard, access }: { wizard: WelcomeWizard; access: WizardAccess }) {
   const close = useSaveThenRefresh({
     save: () => callEndpoint(welcomeWizardApi.update, { json: { settings_welcome_wizard: false } }),
     refresh: 'router',
     failures: 'dialog',
   });
-  if (!wizard.show) return null;
-  const next = STEPS.find((step) => !wizard.steps[step.key]);
+  const canAct = access.dismiss || WIZARD_STEPS.some((step) => !wizard.steps[step.key] && access.open[step.key]);
+  if (!wizard.show || !canAct) return null;
+  const next = WIZARD_STEPS.find((step) => !wizard.steps[step.key]);
   return (
     <section aria-labelledby="settings-welcome-title" className="rounded-xl border border-primary/20 bg-primary/5 p-4 sm:p-5">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -37,12 +35,14 @@ export function SettingsWelcomeWizard({ wizard }: { wizard: WelcomeWizard }) {
           </h2>
           <p className="mt-1 text-sm text-slate-700">A few steps before people can apply for leave.</p>
         </div>
-        <Button variant="ghost" loading={close.isPending} onClick={() => close.mutate(undefined)}>
-          Don’t show again
-        </Button>
+        {access.dismiss ? (
+          <Button variant="ghost" loading={close.isPending} onClick={() => close.mutate(undefined)}>
+            Don’t show again
+          </Button>
+        ) : null}
       </div>
       <ol aria-label="Leave setup steps" className="mt-3 flex flex-col gap-2">
-        {STEPS.map((step, index) => {
+        {WIZARD_STEPS.map((step, index) => {
           const done = wizard.steps[step.key];
           return (
             <li key={step.key} className="flex items-start gap-3 rounded-lg bg-white p-3 ring-1 ring-slate-200">
@@ -59,8 +59,8 @@ export function SettingsWelcomeWizard({ wizard }: { wizard: WelcomeWizard }) {
                 </p>
                 <p className="text-sm text-slate-600">{step.text}</p>
               </div>
-              {!done ? (
-                <IntentLink href={step.href} className={buttonClasses(step === next ? 'primary' : 'secondary')} aria-current={step === next ? 'step' : undefined}>
+              {!done && access.open[step.key] ? (
+                <IntentLink href={routeHref(step.pattern)} className={buttonClasses(step === next ? 'primary' : 'secondary')} aria-current={step === next ? 'step' : undefined}>
                   {step === next ? 'Start' : 'Open'}
                 </IntentLink>
               ) : null}

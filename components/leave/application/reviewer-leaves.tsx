@@ -4,6 +4,7 @@ import { DataTable } from '@/components/kit/data-table';
 import { PersonCell } from '@/components/kit/person-cell';
 import { SettingsPage } from '@/components/kit/settings-page';
 import { SettingsWelcomeWizard } from '@/components/leave/welcome-wizard';
+import type { WizardAccess } from '@/lib/leave/wizard-steps';
 import { buttonClasses } from '@/components/ui/button';
 import { DateQueryField } from '@/components/ui/date-query-field';
 import { controlClasses } from '@/components/ui/field-frame';
@@ -31,6 +32,7 @@ export function ReviewerLeavesScreen({
   dateFormat,
   canApply,
   seesPeople,
+  wizardAccess,
 }: {
   list: ReviewerLeaves;
   summary: ReviewerSummary;
@@ -39,6 +41,8 @@ export function ReviewerLeavesScreen({
   canApply: boolean;
   /** Whether the viewer may open each person's leave (lib/leave/access.ts): the names lead there. */
   seesPeople: boolean;
+  /** What the viewer may do with the leave settings wizard the list carries (lib/leave/wizard-steps.ts). */
+  wizardAccess: WizardAccess;
 }) {
   const base = routeHref('/leaves/all');
   // A range the wrong way round matches nothing: say why, instead of only "Nothing matches these filters".
@@ -74,7 +78,7 @@ export function ReviewerLeavesScreen({
       card={false}
       wide
     >
-      <SettingsWelcomeWizard wizard={list.leave_welcome_wizard} />
+      <SettingsWelcomeWizard wizard={list.leave_welcome_wizard} access={wizardAccess} />
       <ul aria-label="Summary" className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-6">
         {figures.map((figure) => {
           const body = (

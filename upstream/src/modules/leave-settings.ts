@@ -10,6 +10,7 @@ import {
   welcomeWizardPayloadSchema,
 } from '../../../lib/leave/schemas';
 import { DIALOG_TEXTS, VALIDATION_MESSAGES } from '../../../lib/messages';
+import { WIZARD_DISMISS_PERMISSIONS } from '../../../lib/leave/wizard-steps';
 import { AssignedPeople } from '../domain/assigned-people';
 import {
   HOLIDAY_MEMBERSHIP,
@@ -299,7 +300,7 @@ export function registerLeaveSettings(router: Router, services: Services): void 
       setup.dismissWizard(!parseWith(welcomeWizardPayloadSchema, await ctx.body()).settings_welcome_wizard);
       return json({ message: DIALOG_TEXTS.success.edit, settings_welcome_wizard: welcomeWizard(db, setup) });
     },
-    { can: ['manage_leave_type', 'manage_leave_policy'] },
+    { can: WIZARD_DISMISS_PERMISSIONS },
   );
 
   // ── Holidays ──────────────────────────────────────────────────────────

@@ -2,6 +2,7 @@ import { ReviewerLeavesScreen, type ReviewerFilters } from '@/components/leave/a
 import { RefreshOnAlert } from '@/components/realtime/live-refresh';
 import { seesAllLeave } from '@/lib/leave/access';
 import { getReviewerLeaves, getReviewerSummary } from '@/lib/leave/application-api';
+import { wizardAccess } from '@/lib/leave/wizard-steps';
 import { definePage, pageMetadata } from '@/lib/page';
 import { pageParam, type SearchParams } from '@/lib/search-params';
 
@@ -27,7 +28,7 @@ export default definePage('/leaves/all', {
   render: ({ list, summary }, { search, gate, can }) => (
     <>
       <RefreshOnAlert kind="leave_application" />
-      <ReviewerLeavesScreen list={list} summary={summary} filters={filtersOf(search)} dateFormat={gate.auth.settings.date_format} canApply={can('apply_leave_application')} seesPeople={seesAllLeave(can)} />
+      <ReviewerLeavesScreen list={list} summary={summary} filters={filtersOf(search)} dateFormat={gate.auth.settings.date_format} canApply={can('apply_leave_application')} seesPeople={seesAllLeave(can)} wizardAccess={wizardAccess(gate.permissions)} />
     </>
   ),
 });

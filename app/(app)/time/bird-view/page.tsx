@@ -1,9 +1,8 @@
 import { ShellCheck } from '@/components/shell/shell-check';
 import type { Metadata } from 'next';
-import { IntentLink } from '@/components/ui/intent-link';
 import { PageAbort } from '@/components/shell/page-abort';
 import { DayIconLegend } from '@/components/time/day-icon';
-import { buttonClasses } from '@/components/ui/button';
+import { TimeSetupWizard } from '@/components/time/time-setup-wizard';
 import { requireRoute } from '@/lib/auth/api';
 import { toAbort } from '@/lib/errors';
 import { findRoute } from '@/lib/routes';
@@ -42,22 +41,7 @@ export default async function BirdViewPage({ searchParams }: { searchParams: Pro
         </div>
         <BirdViewMonthNav month={periodMonth} today={period.today} />
       </header>
-      {view.data.welcome_wizard ? (
-        <section aria-labelledby="welcome-title" className="rounded-xl border border-primary/20 bg-primary/5 p-4">
-          <h2 id="welcome-title" className="font-semibold text-slate-900">
-            Set up time and attendance
-          </h2>
-          <p className="mt-1 text-sm text-slate-700">Create shift templates, then assign shifts to people, to see who is late or incomplete here.</p>
-          <div className="mt-3 flex flex-wrap gap-2">
-            <IntentLink href="/settings/time/shift-templates" className={buttonClasses()}>
-              Shift templates
-            </IntentLink>
-            <IntentLink href="/settings/time/shift-assignment" className={buttonClasses('secondary')}>
-              Shift assignment
-            </IntentLink>
-          </div>
-        </section>
-      ) : null}
+      {view.data.welcome_wizard ? <TimeSetupWizard held={gate.permissions} /> : null}
       <BirdViewTable
         key={`${periodMonth}:${search}`}
         initial={view.data}
@@ -75,3 +59,4 @@ export default async function BirdViewPage({ searchParams }: { searchParams: Pro
     </div>
   );
 }
+

@@ -4,6 +4,7 @@ import { SearchBox } from '@/components/kit/search-box';
 import { SettingsPage } from '@/components/kit/settings-page';
 import { AddHolidayButton, DeleteHolidayButton, EditHolidayButton } from '@/components/leave/holiday-actions';
 import { SettingsWelcomeWizard } from '@/components/leave/welcome-wizard';
+import { wizardAccess } from '@/lib/leave/wizard-steps';
 import { buttonClasses } from '@/components/ui/button';
 import { holidayApi } from '@/lib/leave/endpoints';
 import { definePage, pageMetadata } from '@/lib/page';
@@ -45,7 +46,7 @@ export default definePage(ROUTE, {
           ) : null
         }
       >
-        <SettingsWelcomeWizard wizard={holidays.settings_welcome_wizard} />
+        <SettingsWelcomeWizard wizard={holidays.settings_welcome_wizard} access={wizardAccess(gate.permissions)} />
         <nav aria-label="Calendar years" className="flex flex-wrap gap-2">
           {holidays.calendar_years.map((item) => (
             <IntentLink

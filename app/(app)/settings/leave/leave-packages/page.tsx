@@ -1,4 +1,4 @@
-import { entitlementText } from '@/components/leave/application/leave-bits';
+import { PolicyTypes } from '@/components/leave/policy-types';
 import { IntentLink } from '@/components/ui/intent-link';
 import { DataTable } from '@/components/kit/data-table';
 import { SearchBox } from '@/components/kit/search-box';
@@ -8,6 +8,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { SettingsWelcomeWizard } from '@/components/leave/welcome-wizard';
 import { leavePolicyApi, leaveTypeApi } from '@/lib/leave/endpoints';
 import { loadWelcomeWizard } from '@/lib/leave/welcome-wizard';
+import { wizardAccess } from '@/lib/leave/wizard-steps';
 import { definePage, pageMetadata } from '@/lib/page';
 import { routeHref } from '@/lib/routes';
 import { pageParam, textParam, withParams } from '@/lib/search-params';
@@ -24,13 +25,13 @@ export default definePage(ROUTE, {
     types: serverCall(leaveTypeApi.list),
     wizard: loadWelcomeWizard(),
   }),
-  render: ({ policies, types, wizard }, { can, search }) => {
+  render: ({ policies, types, wizard }, { can, search, gate }) => {
     const manage = can('manage_leave_policy');
     const searched = textParam(search.search);
     const add = manage ? <AddPolicyButton types={types.data} /> : null;
     return (
       <SettingsPage title="Leave policies" description="Bundles of leave types with the days a year each gives. A person has one policy." card={false} actions={add}>
-        {wizard ? <SettingsWelcomeWizard wizard={wizard} /> : null}
+        {wizard ? <SettingsWelcomeWizard wizard={wizard} access={wizardAccess(gate.permissions)} /> : null}
         <SearchBox label="Search leave policies" />
         <DataTable
           caption="Leave policies"
@@ -51,15 +52,7 @@ export default definePage(ROUTE, {
               key: 'types',
               header: 'Leave types',
               hideBelow: 'md',
-              cell: (policy) => (
-                <ul aria-label={`Leave types of ${policy.name}`} className="flex flex-wrap gap-1">
-                  {policy.leave_types.map((type) => (
-                    <li key={type.id} className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
-                      {type.name} · {entitlementText(type.days)}
-                    </li>
-                  ))}
-                </ul>
-              ),
+              cell: (policy) => <PolicyTypes policyName={policy.name} types={policy.leave_types} size="sm" />,
             },
             { key: 'people', header: 'People', cell: (policy) => policy.people_count, hideBelow: 'sm' },
           ]}

@@ -6,6 +6,7 @@ import { AddLeaveTypeButton, DeleteLeaveTypeButton, EditLeaveTypeButton } from '
 import { SettingsWelcomeWizard } from '@/components/leave/welcome-wizard';
 import { leaveTypeApi } from '@/lib/leave/endpoints';
 import { loadWelcomeWizard } from '@/lib/leave/welcome-wizard';
+import { wizardAccess } from '@/lib/leave/wizard-steps';
 import { definePage, pageMetadata } from '@/lib/page';
 import { pageParam, textParam, withParams } from '@/lib/search-params';
 import { serverCall } from '@/lib/upstream/server';
@@ -21,13 +22,13 @@ export default definePage(ROUTE, {
     types: serverCall(leaveTypeApi.index, { query: { page: pageParam(search), search: textParam(search.search) || undefined } }),
     wizard: loadWelcomeWizard(),
   }),
-  render: ({ types, wizard }, { can, search }) => {
+  render: ({ types, wizard }, { can, search, gate }) => {
     const manage = can('manage_leave_type');
     const searched = textParam(search.search);
     const add = manage ? <AddLeaveTypeButton /> : null;
     return (
       <SettingsPage title="Leave types" description="The kinds of leave people take, and the days a year each gives by default." card={false} actions={add}>
-        {wizard ? <SettingsWelcomeWizard wizard={wizard} /> : null}
+        {wizard ? <SettingsWelcomeWizard wizard={wizard} access={wizardAccess(gate.permissions)} /> : null}
         <SearchBox label="Search leave types" />
         <DataTable
           caption="Leave types"

@@ -1,6 +1,7 @@
 import { AssignedPeopleList } from '@/components/kit/assigned-people-list';
 import { SettingsPage } from '@/components/kit/settings-page';
 import { AssignPolicyPeopleButton, RemovePolicyPersonButton } from '@/components/leave/policy-actions';
+import { PolicyTypes } from '@/components/leave/policy-types';
 import { leavePolicyApi, policyPeopleApi } from '@/lib/leave/endpoints';
 import { definePage, idOrNotFound, pageMetadata } from '@/lib/page';
 import { routeHref } from '@/lib/routes';
@@ -31,13 +32,7 @@ export default definePage(ROUTE, {
         card={false}
         actions={manage ? <AssignPolicyPeopleButton itemId={policy.id} itemName={policy.name} /> : null}
       >
-        <ul aria-label={`Leave types of ${policy.name}`} className="flex flex-wrap gap-1.5">
-          {types.data.map((type) => (
-            <li key={type.id} className="rounded-full bg-white px-3 py-1 text-sm text-slate-700 ring-1 ring-slate-200">
-              {type.name} · {type.days} {type.days === 1 ? 'day' : 'days'}
-            </li>
-          ))}
-        </ul>
+        <PolicyTypes policyName={policy.name} types={types.data} size="md" />
         <AssignedPeopleList
           itemName={policy.name}
           people={people}
