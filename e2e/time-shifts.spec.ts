@@ -1,4 +1,4 @@
-import { attempt as attemptOf, expect, storageStateOf, succeeded, test } from './fixtures';
+import { attempt as attemptOf, expect, personId, storageStateOf, succeeded, test, upstreamAdmin } from './fixtures';
 
 /**
  * Shift templates and publishing, in order: a template is created, assigned
@@ -178,6 +178,33 @@ test('an administrator reaches shift assignment from the sidebar, the settings m
   // And back to the settings menu, which the administrator may open.
   await page.getByRole('main').getByRole('link', { name: 'Settings', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+});
+
+test('deleting a template with upcoming shifts asks again, then takes them off the calendar', async ({ page, app }) => {
+  const stamp = Date.now().toString(36);
+  const api = await upstreamAdmin();
+  const S = '/settings/time/attendance';
+  const stored = await api.post(`${S}/shift-template/store`, { name: `Relief ${stamp}`, start_time: '07:00', end_time: '11:00', break_time: 0 });
+  expect(stored.status).toBe(200);
+  const monday = ymd(mondayOfMonthAhead(1));
+  const assigned = await api.post(`${S}/shift-calendar/assign-shift`, {
+    shift_template_id: stored.body.id,
+    user_ids: [await personId(api, 'Emma Novak')],
+    start_date: monday,
+    end_date: monday,
+    repeat_on: [1],
+  });
+  expect(assigned.status).toBe(200);
+
+  await page.goto(app('/settings/time/shift-templates'));
+  await page.getByRole('button', { name: `Delete Relief ${stamp}` }).click();
+  await page.getByRole('alertdialog', { name: 'Confirmation Required' }).getByRole('button', { name: 'Yes' }).click();
+  const warning = page.getByRole('alertdialog', { name: 'Warning' });
+  await expect(warning).toContainText(`“Relief ${stamp}” has 1 upcoming shift. Deleting it removes it from the shift calendar.`);
+  // The confirmed retry is the spec's `?confirmed=`; the upstream deletes on nothing else.
+  await warning.getByRole('button', { name: 'Delete anyway' }).click();
+  await succeeded(page, 'We’ve permanently deleted this item.');
+  await expect(page.getByRole('button', { name: `Delete Relief ${stamp}` })).toHaveCount(0);
 });
 
 test.describe('as the manager', () => {

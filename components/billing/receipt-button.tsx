@@ -2,16 +2,15 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useCloseOnLoadError } from '@/components/kit/use-close-on-load-error';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { useTenantFormats } from '@/components/ui/tenant-formats';
 import { billingApi } from '@/lib/billing/endpoints';
 import { formatMoney, STATUS_TONES, TRANSACTION_STATUS_LABELS } from '@/lib/billing/format';
 import type { TransactionDetail } from '@/lib/billing/schemas';
-import { appErrorOf } from '@/lib/client/query-client';
 import { endpointQuery } from '@/lib/client/endpoint';
 import { formatDate, formatWall } from '@/lib/date-time/format';
-import { failureText } from '@/lib/messages';
 
 /**
  * A transaction's detail in a dialog, laid out as a receipt that prints on its
@@ -36,7 +35,8 @@ export function ReceiptButton({ id, reference }: { id: number; reference: string
 
 function Receipt({ id, reference, onClose }: { id: number; reference: string; onClose: () => void }) {
   const query = useQuery(endpointQuery(billingApi.transaction, { params: { id } }));
-  const error = query.isError ? appErrorOf(query.error) : null;
+  // Modals close on load errors (spec part 2 §8), then say what failed.
+  useCloseOnLoadError(query, onClose);
   return (
     <>
       <style>{PRINT_ONLY_RECEIPT}</style>
@@ -44,7 +44,6 @@ function Receipt({ id, reference, onClose }: { id: number; reference: string; on
       <DialogDescription className="sr-only">The transaction’s receipt</DialogDescription>
       {query.data ? <ReceiptBody transaction={query.data.data} /> : null}
       {query.isPending ? <p className="mt-4 text-sm text-slate-500">Loading the receipt…</p> : null}
-      {error ? <p className="mt-4 text-sm text-red-700">{failureText(error.message)}</p> : null}
       <div data-no-print className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onClose}>
           Close

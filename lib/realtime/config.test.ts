@@ -12,7 +12,18 @@ describe('realtimeUrl', () => {
     expect(realtimeUrl({ REALTIME_URL: 'http://localhost:6001/' }, true)).toBe('http://localhost:6001');
     expect(realtimeUrl({ REALTIME_URL: 'ws://localhost:6001' }, true)).toBe('http://localhost:6001');
     expect(realtimeUrl({ REALTIME_URL: 'http://rt.example.com:6001' }, false)).toBe('https://rt.example.com:6001');
-    expect(realtimeUrl({ REALTIME_URL: 'wss://rt.example.com' }, false)).toBe('https://rt.example.com');
+    expect(realtimeUrl({ REALTIME_URL: 'wss://rt.example.com:443' }, false)).toBe('https://rt.example.com');
+  });
+
+  it('defaults the port to 6001 (spec: the port defaults to 6001 with TLS forced), and keeps one written out', () => {
+    expect(realtimeUrl({ REALTIME_URL: 'wss://rt.example.com' }, false)).toBe('https://rt.example.com:6001');
+    expect(realtimeUrl({ REALTIME_URL: 'https://rt.example.com/socket' }, false)).toBe('https://rt.example.com:6001');
+    expect(realtimeUrl({ REALTIME_URL: 'http://localhost' }, true)).toBe('http://localhost:6001');
+    expect(realtimeUrl({ REALTIME_URL: 'http://[::1]' }, true)).toBe('http://[::1]:6001');
+    expect(realtimeUrl({ REALTIME_URL: 'http://[::1]:6101' }, true)).toBe('http://[::1]:6101');
+    expect(realtimeUrl({ REALTIME_URL: 'https://rt.example.com:443' }, false)).toBe('https://rt.example.com');
+    expect(realtimeUrl({ REALTIME_URL: 'http://user:pw@rt.example.com' }, false)).toBe('https://rt.example.com:6001');
+    expect(realtimeUrl({ REALTIME_URL: 'http://rt.example.com:80' }, false)).toBe('https://rt.example.com:80');
   });
 });
 

@@ -79,6 +79,17 @@ export function confirmedAction(query: URLSearchParams, action: string): boolean
   return true;
 }
 
+/**
+ * A delete's `?confirmed=` (spec part 1: shift-template "DELETE delete/{id} with optional confirmed"),
+ * which stands for the in-use protocol's `?action=` where the spec names it so.
+ */
+export function confirmedFlag(query: URLSearchParams): boolean {
+  const given = query.get('confirmed');
+  if (given === null || given === '' || given === '0' || given === 'false') return false;
+  if (given === '1' || given === 'true') return true;
+  throw validationFailed({ confirmed: ['The confirmed field must be true or false.'] });
+}
+
 export function methodNotAllowed(method: string, path: string, allowed: readonly string[]): HttpError {
   const route = path.replace(/^\//, '') || '/';
   return new HttpError(

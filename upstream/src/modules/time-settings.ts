@@ -6,14 +6,13 @@ import {
   shiftTemplatePayloadSchema,
   type ShiftCalendar,
 } from '../../../lib/time/schemas';
-import { confirmedAction, json, notFound, pageMeta, validationFailed } from '../http/respond';
+import { confirmedFlag, json, notFound, pageMeta, validationFailed } from '../http/respond';
 import type { Router } from '../http/router';
 import { parseWith } from '../http/validate';
 import type { Services } from '../services';
 import { toPerson, type PersonRow } from '../domain/attendance';
 import { timeDomain } from '../domain/attendance-service';
 import { DATE_FORMATS, TIME_FORMATS, timeZones } from '../domain/attendance-setup';
-import { REMOVE_SHIFTS_ACTION } from '../domain/shift';
 import { containsPattern, idParam, paging } from '../http/params';
 import { dateParam } from './attendance-params';
 
@@ -97,7 +96,7 @@ export function registerTimeSettings(router: Router, services: Services): void {
   router.delete(
     `${P}/shift-template/delete/{id}`,
     (ctx) => {
-      shifts.deleteTemplate(idParam(ctx, 'id'), confirmedAction(ctx.query, REMOVE_SHIFTS_ACTION), today());
+      shifts.deleteTemplate(idParam(ctx, 'id'), confirmedFlag(ctx.query), today());
       return json({ message: 'We’ve permanently deleted this item.' });
     },
     { can: ['delete_shift_template'] },
