@@ -14,7 +14,8 @@ import { expect, hydrated, recordDialogs, shownDialog, storageStateOf, succeeded
  * attendance calendar and in the bird view, her balance lowered, then
  * withdraws it and gets the days back. A second application is rejected with
  * a note shown on the timeline, the administrator changes the decision, and an
- * application over it is refused with the upstream's field error.
+ * application over it is refused with the upstream's field error. A change of
+ * decision the upstream refuses says the upstream's reason in its dialog.
  */
 
 const A = '/leave/leave/application';
@@ -236,6 +237,41 @@ test('rejected with a note on the timeline, the decision changed, an overlapping
   await expect(emma.getByLabel('Start date')).toHaveAttribute('aria-invalid', 'true');
   await expect(emma.getByLabel('End date')).toHaveValue(thursday);
   await expect(emma.getByLabel('Reason (optional)')).toHaveValue('Long weekend');
+});
+
+test('a change of decision the upstream refuses says why in its dialog', async ({ browser, app }) => {
+  // Two of Emma's applications for one Friday, both rejected; the second is approved again, so
+  // approving the first would take its day twice. The upstream refuses under `status`, a field the
+  // dialog does not have (it has a note). A retry finds the day taken and uses the next free Friday.
+  const before = await emmaNew();
+  const [day] = weekdaysRun(before, 130, 5, 1) as [string];
+  const annual = before.leave_types.find((type) => type.name === 'Annual leave')!;
+  const emmaApi = await upstreamAs(USERS.employee.email);
+  const marcusApi = await upstreamAs(USERS.manager.email);
+  const rejected = async (reason: string) => {
+    const stored = await emmaApi.post(`${A}/store`, { leave_type_id: annual.id, start_date: day, spent_type: 'full', reason });
+    expect(stored.status).toBe(201);
+    const id = (stored.body as { application_id: number }).application_id;
+    expect((await marcusApi.post(`${A}/${id}/rejected`, { note: 'Not that day' })).status).toBe(200);
+    return id;
+  };
+  const id = await rejected('Moving house');
+  const other = await rejected('Moving house, the second try');
+  expect((await (await upstreamAdmin()).post(`${A}/change-decision`, { application_id: other, status: 'approved' })).status).toBe(200);
+
+  const ava = await pageAs(browser, 'admin');
+  await ava.goto(app(`/leave/application/view/${id}`));
+  const change = ava.getByRole('button', { name: 'Change decision' });
+  await hydrated(change);
+  await change.click();
+  const dialog = ava.getByRole('dialog', { name: 'Change decision' });
+  await dialog.getByRole('button', { name: 'Change to approved' }).click();
+  // The server's reason, not the summary line alone ("fix above" with nothing above it).
+  await expect(dialog.getByRole('alert')).toHaveText('These dates now overlap another Annual leave application.');
+  await expect(dialog.getByText('Please fix above errors to continue.')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(ava.getByRole('region', { name: 'Application' }).getByText('Rejected', { exact: true })).toBeVisible();
 });
 
 test.describe('as the author', () => {

@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { FormSummary } from '@/components/ui/field-frame';
 import type { Result } from '@/lib/errors';
-import { serverErrorSummary } from '@/lib/forms/server-errors';
+import { serverFormErrors } from '@/lib/forms/server-errors';
 import { VALIDATION_MESSAGES } from '@/lib/messages';
 import type { PagedList, Person } from '@/lib/shared/schemas';
 
@@ -46,8 +46,9 @@ function AssignDialog({ itemName, description, calls, onClose }: { itemName: str
     setError(null);
     const result = await assign.mutateAsync(people.map((person) => person.id));
     if (result && !result.ok) {
-      const field = result.error.kind === 'form' ? Object.values(result.error.fields)[0]?.[0] : undefined;
-      setError({ field, summary: serverErrorSummary(result.error) });
+      // The first field error shows on the picker; any other is the summary.
+      const { fields, summary } = serverFormErrors(result.error, result.error.kind === 'form' ? Object.keys(result.error.fields).slice(0, 1) : []);
+      setError({ field: fields[0]?.[1], summary });
     }
   };
   return (

@@ -100,6 +100,38 @@ describe('Form', () => {
     expect(screen.getByLabelText('Name')).toHaveValue('Ava');
   });
 
+  // A change of decision refused under `status`: the dialog has only a note, and the summary line alone said "fix above" with nothing above.
+  it.each([422, 424, 460, 461])('says a %i error for a field it does not have in the summary, in the server’s words', async (status) => {
+    renderForm(async () => ({
+      ok: false,
+      status,
+      error: mapErrorResponse(status, { message: 'These dates now overlap another Annual leave application.', errors: { status: ['These dates now overlap another Annual leave application.'] } }),
+    }));
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Ava' } });
+    fireEvent.change(screen.getByLabelText('Department'), { target: { value: '1' } });
+    await submit();
+    expect(screen.getByRole('alert')).toHaveTextContent(/^These dates now overlap another Annual leave application\.$/);
+    expect(screen.getByRole('form', { name: 'Profile' })).toHaveAccessibleDescription('These dates now overlap another Annual leave application.');
+    for (const label of ['Name', 'Department', 'Bio']) expect(screen.getByLabelText(label)).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Name')).toHaveValue('Ava');
+  });
+
+  it('puts the errors it can on their fields and says the others in the summary', async () => {
+    renderForm(async () => ({
+      ok: false,
+      status: 422,
+      error: mapErrorResponse(422, {
+        message: 'The name has already been taken. (and 1 more error)',
+        errors: { name: ['The name has already been taken.'], user_id: ['The selected user id is invalid.'] },
+      }),
+    }));
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Ava' } });
+    fireEvent.change(screen.getByLabelText('Department'), { target: { value: '1' } });
+    await submit();
+    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('The name has already been taken.');
+    expect(screen.getByRole('alert')).toHaveTextContent(/^The selected user id is invalid\.$/);
+  });
+
   it('summarises a missing response and other failures', async () => {
     let next: Result<unknown> = { ok: false, status: 0, error: networkError() };
     renderForm(async () => next);

@@ -19,14 +19,15 @@ import type * as z from 'zod/v4/core';
 import { FormSummary } from '@/components/ui/field-frame';
 import { FormLibraryContext, type FormLibrary } from '@/components/ui/form-hooks';
 import type { Result } from '@/lib/errors';
-import { serverErrorSummary, serverFieldErrors } from '@/lib/forms/server-errors';
+import { serverFormErrors } from '@/lib/forms/server-errors';
 import { loadOnce, SCHEMA_UNAVAILABLE, standardResolver, type SchemaSource } from '@/lib/forms/standard-resolver';
 import { NO_INTERNET_MESSAGE } from '@/lib/messages';
 
 /**
  * The form wrapper: react-hook-form + a zod schema with the spec's messages.
  * Server errors (422/424/460/461) land on their fields plus the summary line;
- * other failures show in the summary. Nothing the user typed is reset on error.
+ * one for a field the form lacks is the summary, in the server's words; other
+ * failures show in the summary. Nothing the user typed is reset on error.
  * The fields are in form-fields.tsx and read the library through form-hooks.ts,
  * so only this module imports react-hook-form: forms in dialogs load it with
  * OnDemandForm (form-on-demand.tsx). Guest screens use light-form.tsx instead:
@@ -67,11 +68,10 @@ export function Form<S extends z.$ZodType<FieldValues, FieldValues>>({ schema, d
       setSummary(null);
       const result = await onSubmit(values, form);
       if (!result || result.ok) return;
-      const { error } = result;
-      serverFieldErrors(error, Object.keys(form.getValues() ?? {})).forEach(([field, message], index) =>
-        form.setError(field as Path<z.input<S>>, { type: 'server', message }, { shouldFocus: index === 0 }),
-      );
-      setSummary(serverErrorSummary(error));
+      // A field error the form has no field for (a decision refused under `status`) is the summary.
+      const { fields, summary } = serverFormErrors(result.error, Object.keys(form.getValues() ?? {}));
+      fields.forEach(([field, message], index) => form.setError(field as Path<z.input<S>>, { type: 'server', message }, { shouldFocus: index === 0 }));
+      setSummary(summary);
     },
     (errors) => {
       if (errors.root?.type === SCHEMA_UNAVAILABLE) setSummary(errors.root.message ?? NO_INTERNET_MESSAGE);

@@ -147,6 +147,20 @@ describe('LightForm', () => {
     expect(screen.getByRole('button', { name: 'Reset password' })).not.toHaveAttribute('aria-busy');
   });
 
+  it('says a server error for a field it does not have in the summary, in the server’s words', async () => {
+    renderReset(async () => ({
+      ok: false,
+      status: 422,
+      error: mapErrorResponse(422, { message: 'This password reset token is invalid.', errors: { token_id: ['This password reset token is invalid.'] } }),
+    }));
+    await type('New password', 'long-enough');
+    await type('Confirm new password', 'long-enough');
+    await submit();
+    expect(screen.getByRole('alert')).toHaveTextContent(/^This password reset token is invalid\.$/);
+    expect(screen.getByRole('form', { name: 'Set a new password' })).toHaveAccessibleDescription('This password reset token is invalid.');
+    expect(field('Email')).not.toHaveAttribute('aria-invalid');
+  });
+
   it('summarises a missing response and other failures', async () => {
     let next: Result<unknown> = { ok: false, status: 0, error: networkError() };
     renderReset(async () => next);

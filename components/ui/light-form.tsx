@@ -3,7 +3,7 @@
 import { createContext, useContext, useEffect, useId, useRef, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { FieldFrame, FormSummary } from '@/components/ui/field-frame';
 import type { Result } from '@/lib/errors';
-import { serverErrorSummary, serverFieldErrors } from '@/lib/forms/server-errors';
+import { serverFormErrors } from '@/lib/forms/server-errors';
 import { fieldMessageOf, loadOnce, validateStandard, type SchemaSource, type StandardSchema } from '@/lib/forms/standard-resolver';
 import { NO_INTERNET_MESSAGE } from '@/lib/messages';
 
@@ -126,12 +126,12 @@ export function LightForm<S extends StandardSchema<unknown>>({ schema, defaultVa
         succeeded = true;
         return;
       }
-      const fromServer = serverFieldErrors(outcome.error, controlsOf(form).map((control) => control.name));
+      const { fields: fromServer, summary } = serverFormErrors(outcome.error, controlsOf(form).map((control) => control.name));
       if (fromServer.length) {
         focusNext.current = fromServer[0]![0];
         setErrors((current) => ({ ...current, ...Object.fromEntries(fromServer) }));
       }
-      setSummary(serverErrorSummary(outcome.error));
+      setSummary(summary);
     } finally {
       setState({ submitting: false, succeeded });
     }

@@ -1,7 +1,7 @@
 import { controlClasses } from '@/components/ui/control-classes';
 import { withBasePath } from '@/lib/base-path';
 import { apiRequest } from '@/lib/client/api';
-import { serverErrorSummary, serverFieldErrors } from '@/lib/forms/server-errors';
+import { serverErrorSummary, serverFormErrors } from '@/lib/forms/server-errors';
 import { fieldMessageOf, loadOnce, validateStandard } from '@/lib/forms/standard-resolver';
 import { NO_INTERNET_MESSAGE } from '@/lib/messages';
 import { safeRedirectPath } from '@/lib/redirect';
@@ -96,8 +96,9 @@ function enhanceForm(form: HTMLFormElement, navigate: Navigate) {
       navigate(withBasePath(safeRedirectPath(outcome.data.redirect)));
       return true;
     }
-    for (const [name, message] of serverFieldErrors(outcome.error, controls().map((control) => control.name))) showFieldError(form, name, message);
-    showSummary(form, serverErrorSummary(outcome.error));
+    const { fields, summary } = serverFormErrors(outcome.error, controls().map((control) => control.name));
+    for (const [name, message] of fields) showFieldError(form, name, message);
+    showSummary(form, summary);
     focusFirstError(form);
     return false;
   }

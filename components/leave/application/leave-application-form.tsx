@@ -17,6 +17,7 @@ import type { FieldErrors } from '@/lib/errors';
 import { acceptOf, checkCount, checkUpload, formatBytes } from '@/lib/files/checks';
 import type { UploadedFile } from '@/lib/files/schemas';
 import { deleteTemporaryFile, uploadFile } from '@/lib/files/upload';
+import { serverErrorSummary } from '@/lib/forms/server-errors';
 import type { LeaveApplication, LeaveStorePayload } from '@/lib/leave/application-schemas';
 import { leaveApplicationApi } from '@/lib/leave/endpoints';
 import { countedDays, totalDays, type LeaveSpentType } from '@/lib/leave/leave-days';
@@ -32,10 +33,13 @@ import { daysText, leftText, yearBalanceOf } from './leave-bits';
  * range restricted to enabled_dates (a holiday or day off inside it is simply
  * not counted), a spent type for the range or per day, reason, attachments
  * through the file upload calls, and a live summary. The upstream's field
- * errors land on their fields; nothing typed is lost.
+ * errors land on their fields (one for a field not here, such as the person
+ * applied for, is the summary); nothing typed is lost.
  */
 
 const REASON_MAX = 500;
+/** The fields the form shows the upstream's errors on (fieldError below); the summary says the others. */
+const SHOWN_FIELDS = ['leave_type_id', 'start_date', 'end_date', 'spent_type', 'reason', 'attachments'];
 
 interface Upload {
   key: string;
@@ -184,7 +188,7 @@ export function LeaveApplicationForm({ application, onDiscard, onSaved }: { appl
     if (!result.ok) {
       if (result.error.kind === 'form') {
         setErrors(result.error.fields);
-        setSummary(result.error.summary);
+        setSummary(serverErrorSummary(result.error, SHOWN_FIELDS));
         setRefused((count) => count + 1);
       } else void dialogs.failure(result.error);
       return;

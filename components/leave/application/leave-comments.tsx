@@ -10,6 +10,7 @@ import { useTenantFormats } from '@/components/ui/tenant-formats';
 import { callEndpoint } from '@/lib/client/endpoint';
 import { COMMENT_MAX_LENGTH } from '@/lib/constants';
 import { formatInstant } from '@/lib/date-time/format';
+import { serverErrorSummary } from '@/lib/forms/server-errors';
 import type { LeaveComment } from '@/lib/leave/application-schemas';
 import { leaveApplicationApi } from '@/lib/leave/endpoints';
 import { VALIDATION_MESSAGES } from '@/lib/messages';
@@ -41,7 +42,7 @@ export function LeaveComments({ applicationId, initial, timeZone }: { applicatio
     if (description.length > COMMENT_MAX_LENGTH) return setError(VALIDATION_MESSAGES.max(COMMENT_MAX_LENGTH));
     const result = await store.mutateAsync(description);
     if (!result.ok) {
-      if (result.error.kind === 'form') setError(result.error.fields.description?.[0] ?? result.error.summary);
+      if (result.error.kind === 'form') setError(serverErrorSummary(result.error));
       else void dialogs.failure(result.error);
       return;
     }

@@ -7,6 +7,7 @@ import { useDialogs } from '@/components/shell/dialogs';
 import { Button } from '@/components/ui/button';
 import { callEndpoint } from '@/lib/client/endpoint';
 import { feedCardSetupApi } from '@/lib/feed/endpoints';
+import { serverErrorSummary } from '@/lib/forms/server-errors';
 import type { WidgetSetting, WidgetSettings } from '@/lib/widgets/schemas';
 
 /**
@@ -42,7 +43,7 @@ export function FeedCardSetup({ initial }: { initial: WidgetSettings }) {
     });
     setSaving(false);
     if (!result.ok) {
-      if (result.error.kind === 'form') setError(Object.values(result.error.fields)[0]?.[0] ?? result.error.summary);
+      if (result.error.kind === 'form') setError(serverErrorSummary(result.error));
       else void dialogs.failure(result.error);
       return;
     }
