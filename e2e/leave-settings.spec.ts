@@ -1,4 +1,5 @@
-import { holidayPageSchema, leaveSetupResponseSchema } from '../lib/leave/schemas';
+import { reviewerLeavesSchema } from '../lib/leave/application-schemas';
+import { holidayPageSchema, leaveSetupResponseSchema, leaveTypePageSchema } from '../lib/leave/schemas';
 import { assignTwoRemoveOne, expect, storageStateOf, succeeded, test, upstreamAdmin } from './fixtures';
 
 const P = '/settings/leave/leave';
@@ -6,7 +7,8 @@ const P = '/settings/leave/leave';
 /**
  * The leave settings: leave types (add, edit, delete), a new type in a new
  * policy with two people assigned and one removed, deleting the type while
- * the policy uses it (asked twice), a review process with two approvers
+ * the policy uses it (asked twice), a type with leave applications kept
+ * (refused, with the reason), a review process with two approvers
  * and the Everyone condition with a person assigned, a country's public
  * holidays imported once and shown on the calendar, the leave setup, and the 403 screen for an employee on
  * each route.
@@ -132,6 +134,33 @@ test.describe('as the administrator', () => {
     await warning.getByRole('button', { name: 'Delete anyway' }).click();
     await succeeded(page, 'We’ve permanently deleted this item.');
     await expect(page.getByText(`No leave types match “${stamp}”`)).toBeVisible();
+  });
+
+  test('refuses to delete a leave type that leave applications use, says why, and keeps it and its history', async ({ page, app }) => {
+    // The seeded Sick leave and its applications; nothing here changes them, so a retry finds the same.
+    const api = await upstreamAdmin();
+    const [sick] = leaveTypePageSchema.parse((await api.get(`${P}/leave-types/index?search=Sick%20leave`)).body).data;
+    const applications = async () => reviewerLeavesSchema.parse((await api.get(`/leave/reviewer-leaves/index?leave_type_id=${sick!.id}&per_page=1`)).body).meta.total;
+    const before = await applications();
+    expect([sick!.name, before > 1, sick!.policy_count > 1]).toEqual(['Sick leave', true, true]);
+    const row = page.getByRole('row', { name: new RegExp(`Sick leave ${sick!.total_days} days ${sick!.policy_count}`) });
+
+    await page.goto(app('/settings/leave/leave-types?search=Sick'));
+    await expect(row).toBeVisible();
+    await page.getByRole('button', { name: 'Delete Sick leave' }).click();
+    await page.getByRole('alertdialog', { name: 'Confirmation Required' }).getByRole('button', { name: 'Yes' }).click();
+    // Not the in-use question ("Delete anyway" took the applications with it): the reason it cannot be deleted.
+    const refusal = page.getByRole('alertdialog', { name: 'Unsuccessful' });
+    await expect(refusal).toContainText(
+      `We could not perform this action as “Sick leave” is used by ${before} leave applications, so it cannot be deleted. ` +
+        `To stop people applying for it, take it out of its ${sick!.policy_count} leave policies.`,
+    );
+    await expect(page.getByRole('button', { name: 'Delete anyway' })).toHaveCount(0);
+    await refusal.getByRole('button', { name: 'Close' }).click();
+    await expect(refusal).toBeHidden();
+    await page.reload();
+    await expect(row).toBeVisible();
+    expect(await applications()).toBe(before);
   });
 
   test('adds a review process with two approvers, condition Everyone, and assigns a person', async ({ page, app }) => {
@@ -292,8 +321,8 @@ test.describe('as an employee', () => {
   });
 });
 
-// Tenant-wide: deleting every leave type takes the leave applications with it, so it runs in the
-// `tenant` project, after every other spec.
+// Tenant-wide: a leave type that applications use cannot be deleted, so every leave application is
+// deleted first, then every type; it runs in the `tenant` project, after every other spec.
 test.describe('a tenant without leave types or policies, as the administrator', { tag: '@tenant' }, () => {
   test.use({ storageState: storageStateOf('admin') });
   test.slow();
@@ -307,6 +336,11 @@ test.describe('a tenant without leave types or policies, as the administrator', 
       }
     };
     await clear('leave-policies', 'leave-policies');
+    for (;;) {
+      const { data } = reviewerLeavesSchema.parse((await api.get('/leave/reviewer-leaves/index?per_page=100')).body);
+      if (data.length === 0) break;
+      for (const leave of data) expect((await api.request('DELETE', `/leave/reviewer-leaves/leave/delete/${leave.id}`)).status).toBe(200);
+    }
     await clear('leave-types', 'leave-types');
     // Not closed for good: a failed try may have closed it.
     expect((await api.post('/settings/general/application/welcome-wizard/update', { settings_welcome_wizard: true })).status).toBe(200);

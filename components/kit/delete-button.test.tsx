@@ -80,6 +80,18 @@ describe('DeleteButton', () => {
     expect(screen.queryByRole('dialog', { name: 'Successful' })).not.toBeInTheDocument();
   });
 
+  it("shows a refusal (422, nothing to confirm) in 'Unsuccessful' with the upstream's reason, and never offers 'Delete anyway'", async () => {
+    const reason = '“Sick leave” is used by 65 leave applications, so it cannot be deleted. To stop people applying for it, take it out of its 2 leave policies.';
+    const remove = jest.fn().mockResolvedValue(failed(422, { message: reason }));
+    const { onDeleted } = setup(remove);
+    await press('Delete Sales');
+    await press('Yes');
+    expect(await screen.findByRole('alertdialog', { name: 'Unsuccessful' })).toHaveTextContent(`We could not perform this action as ${reason}`);
+    expect(screen.queryByRole('button', { name: 'Delete anyway' })).not.toBeInTheDocument();
+    expect(remove.mock.calls).toEqual([[]]);
+    expect(onDeleted).not.toHaveBeenCalled();
+  });
+
   it("shows 'Unsuccessful' with the server's message on another failure", async () => {
     const remove = jest.fn().mockResolvedValue(failed(500, { message: 'Server Error' }));
     const { onDeleted } = setup(remove);

@@ -23,6 +23,8 @@ import {
   reviewApproversSchema,
   reviewPeoplePageSchema,
 } from '../../lib/leave/schemas';
+import { leaveApplicationSchema, leaveStoreResponseSchema as leaveApplicationStoreSchema } from '../../lib/leave/application-schemas';
+import { mapErrorResponse } from '../../lib/errors';
 import { inUseSchema, messageResponseSchema } from '../../lib/people/schemas';
 import { calendarDataSchema } from '../../lib/time/schemas';
 import { todayInZone } from '../../lib/date-time/zone';
@@ -98,6 +100,62 @@ describe('leave types', () => {
     expect(res.body.message).toBe(DIALOG_TEXTS.success.delete);
     expect(policyLeaveTypesSchema.parse((await admin.get(`${P}/leave-policies/${policy.id}/view-leave-types`)).body).data).toEqual([]);
     expect((await admin.get(`${T}/edit/${id}`)).status).toBe(404);
+  });
+
+  // Leave history is kept for good: a type leave applications use cannot be deleted, even with the
+  // action that takes it out of its policies (it used to take every application of the type with it).
+  it('refuses to delete a type that leave applications use, with or without the action, and keeps them all', async () => {
+    const sick = leaveTypeListSchema.parse((await admin.get(`${T}/list`)).body).data.find((type) => type.name === 'Sick leave')!;
+    const applications = count('SELECT COUNT(*) AS n FROM leave_applications WHERE leave_type_id = ?', sick.id);
+    const days = count('SELECT COUNT(*) AS n FROM leave_application_days d JOIN leave_applications a ON a.id = d.application_id WHERE a.leave_type_id = ?', sick.id);
+    const onCalendars = count("SELECT COUNT(*) AS n FROM time_off_days WHERE name = 'Sick leave'");
+    expect([applications > 1, days > 0, onCalendars > 0]).toEqual([true, true, true]);
+    const listed = leaveTypePageSchema.parse((await admin.get(`${T}/index?search=Sick`)).body).data;
+    expect(listed).toEqual([expect.objectContaining({ id: sick.id, policy_count: 2 })]);
+
+    const message = `“Sick leave” is used by ${applications} leave applications, so it cannot be deleted. To stop people applying for it, take it out of its 2 leave policies.`;
+    for (const query of ['', '?action=detach']) {
+      const res = await del(admin, `${T}/delete/${sick.id}${query}`);
+      expect([query, res.status, res.body]).toEqual([query, 422, { message }]);
+      // What the app makes of it: the reason, and no action to confirm (so no "Delete anyway").
+      expect(mapErrorResponse(res.status, res.body)).toEqual({ kind: 'form', status: 422, message, summary: message, fields: {} });
+    }
+    expect(leaveTypeEditSchema.parse((await admin.get(`${T}/edit/${sick.id}`)).body).data.name).toBe('Sick leave');
+    expect(leaveTypePageSchema.parse((await admin.get(`${T}/index?search=Sick`)).body).data).toEqual(listed);
+    expect(count('SELECT COUNT(*) AS n FROM leave_applications WHERE leave_type_id = ?', sick.id)).toBe(applications);
+    expect(count('SELECT COUNT(*) AS n FROM leave_application_days d JOIN leave_applications a ON a.id = d.application_id WHERE a.leave_type_id = ?', sick.id)).toBe(days);
+    expect(count("SELECT COUNT(*) AS n FROM time_off_days WHERE name = 'Sick leave'")).toBe(onCalendars);
+
+    // No other path either: the applications' foreign key restricts, it no longer cascades.
+    expect(() => upstream.db.prepare('DELETE FROM leave_types WHERE id = ?').run(sick.id)).toThrow(/FOREIGN KEY constraint failed/);
+    expect(count('SELECT COUNT(*) AS n FROM leave_applications WHERE leave_type_id = ?', sick.id)).toBe(applications);
+  });
+
+  it('refuses to delete a type in no policy that an application uses (there was no warning at all)', async () => {
+    const type = leaveStoreResponseSchema.parse((await admin.post(`${T}/store`, { name: 'Witness duty', total_days: 0 })).body);
+    const emma = userId(DEMO.employee);
+    const policyId = count('SELECT policy_id AS n FROM leave_policy_users WHERE user_id = ?', emma);
+    const policy = leavePolicyEditSchema.parse((await admin.get(`${P}/leave-policies/edit/${policyId}`)).body).data;
+    const store = (types: { id: number; days: number }[]) =>
+      admin.post(`${P}/leave-policies/store`, { id: policy.id, name: policy.name, description: policy.description, leave_types: types });
+    const types = policy.leave_types.map(({ id, days }) => ({ id, days }));
+    expect((await store([...types, { id: type.id, days: 0 }])).status).toBe(200);
+    const form = leaveApplicationSchema.parse((await employee.get('/leave/leave/application/new')).body);
+    expect(form.leave_types.map((item) => item.name)).toContain('Witness duty');
+    const applied = await employee.post('/leave/leave/application/store', { leave_type_id: type.id, start_date: form.enabled_dates.at(-1), spent_type: 'full', reason: 'Court' });
+    expect(applied.status).toBe(201);
+    const { application_id } = leaveApplicationStoreSchema.parse(applied.body);
+    // Out of the policy again: no one can apply for it any more, and nothing else uses it.
+    expect((await store(types)).status).toBe(200);
+    expect(leaveTypePageSchema.parse((await admin.get(`${T}/index?search=Witness`)).body).data).toEqual([{ id: type.id, name: 'Witness duty', total_days: 0, policy_count: 0 }]);
+
+    const message = '“Witness duty” is used by 1 leave application, so it cannot be deleted.';
+    for (const query of ['', '?action=detach']) {
+      const res = await del(admin, `${T}/delete/${type.id}${query}`);
+      expect([query, res.status, res.body]).toEqual([query, 422, { message }]);
+    }
+    expect(leaveApplicationSchema.parse((await employee.get(`/leave/leave/application/view/${application_id}`)).body).item).toMatchObject({ status: 'pending' });
+    expect(count('SELECT COUNT(*) AS n FROM leave_applications WHERE id = ?', application_id)).toBe(1);
   });
 });
 

@@ -1,4 +1,5 @@
 import { DIALOG_TEXTS } from '../../lib/messages';
+import { reviewerLeavesSchema } from '../../lib/leave/application-schemas';
 import { holidayPageSchema, leavePolicyListSchema, leaveTypeListSchema, welcomeWizardUpdateResponseSchema } from '../../lib/leave/schemas';
 import type { Upstream } from '../src/server';
 import { ApiClient, upstreamWithAdminAndEmployee } from './helpers';
@@ -7,7 +8,8 @@ import { ApiClient, upstreamWithAdminAndEmployee } from './helpers';
  * Contract test of the settings welcome wizard: shown (in the holidays index)
  * while a leave settings step is missing, following the steps as they are
  * done, and closed for good by the app settings' welcome-wizard update.
- * Its own upstream: it empties the tenant's leave types and policies.
+ * Its own upstream: it empties the tenant's leave types and policies (and
+ * its leave applications first: a type they use cannot be deleted).
  */
 
 let upstream: Upstream, admin: ApiClient, employee: ApiClient;
@@ -15,6 +17,15 @@ let upstream: Upstream, admin: ApiClient, employee: ApiClient;
 const P = '/settings/leave/leave';
 const UPDATE = '/settings/general/application/welcome-wizard/update';
 const wizard = async () => holidayPageSchema.parse((await admin.get(`${P}/holidays/index`)).body).settings_welcome_wizard;
+
+/** Deletes every leave application of the tenant through the reviewers' delete call, a page at a time. */
+async function deleteEveryLeaveApplication() {
+  for (;;) {
+    const { data } = reviewerLeavesSchema.parse((await admin.get('/leave/reviewer-leaves/index?per_page=100')).body);
+    if (data.length === 0) return;
+    for (const leave of data) expect((await admin.request('DELETE', `/leave/reviewer-leaves/leave/delete/${leave.id}`)).status).toBe(200);
+  }
+}
 
 beforeAll(async () => ({ upstream, admin, employee } = await upstreamWithAdminAndEmployee()));
 afterAll(() => upstream.close());
@@ -27,6 +38,8 @@ it('guides a tenant without leave types or policies step by step, and closes for
   for (const policy of leavePolicyListSchema.parse((await admin.get(`${P}/leave-policies/list`)).body).data) {
     expect((await admin.request('DELETE', `${P}/leave-policies/delete/${policy.id}?action=detach`)).status).toBe(200);
   }
+  // A type leave applications use cannot be deleted (leave history is kept): the tenant's applications go first.
+  await deleteEveryLeaveApplication();
   for (const type of leaveTypeListSchema.parse((await admin.get(`${P}/leave-types/list`)).body).data) {
     expect((await admin.request('DELETE', `${P}/leave-types/delete/${type.id}?action=detach`)).status).toBe(200);
   }

@@ -7,12 +7,16 @@
  *
  * time_off_days, which the attendance calendars and the feed's "on leave" card
  * read, is a view of the approved days.
+ *
+ * An application keeps its leave type for good: the type's foreign key
+ * restricts (a cascade took a type's whole history with it), and the leave
+ * types' delete call refuses a type that applications use.
  */
 export const LEAVE_APPLICATION_TABLES = /* sql */ `
 CREATE TABLE leave_applications (
   id               INTEGER PRIMARY KEY,
   user_id          INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
-  leave_type_id    INTEGER NOT NULL REFERENCES leave_types (id) ON DELETE CASCADE,
+  leave_type_id    INTEGER NOT NULL REFERENCES leave_types (id) ON DELETE RESTRICT,
   start_date       TEXT NOT NULL,
   end_date         TEXT NOT NULL,
   spent_type       TEXT NOT NULL DEFAULT 'full' CHECK (spent_type IN ('full', 'first_half', 'second_half')),

@@ -15,7 +15,7 @@ import { REPORT_TABLES } from './schema-reports';
  * The schema. Bump SCHEMA_VERSION whenever it changes: a database written by
  * another version is dropped and reseeded on start (PRAGMA user_version).
  */
-export const SCHEMA_VERSION = 16;
+export const SCHEMA_VERSION = 17;
 
 const TABLES = /* sql */ `
 CREATE TABLE app_settings (

@@ -20,6 +20,14 @@ export const LEAVE_TYPE_KIND: NamedItemKind = {
   usage: { kind: 'links', table: 'leave_policy_types', itemColumn: 'leave_type_id' },
   columns: ['total_days'],
   inUseMessage: (count, name) => `“${name}” is in ${plural(count, 'leave policy', 'leave policies')}. Deleting it takes it out of ${count === 1 ? 'that policy' : 'those policies'}.`,
+  // Leave history: applications keep their type for good (taking it out of the policies stops new ones).
+  history: {
+    table: 'leave_applications',
+    column: 'leave_type_id',
+    refusal: (count, name, policies) =>
+      `“${name}” is used by ${plural(count, 'leave application', 'leave applications')}, so it cannot be deleted.` +
+      (policies > 0 ? ` To stop people applying for it, take it out of ${policies === 1 ? 'its leave policy' : `its ${policies} leave policies`}.` : ''),
+  },
 };
 
 export const LEAVE_POLICY_KIND: NamedItemKind = {

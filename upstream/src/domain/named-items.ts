@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { containsPattern } from '../http/params';
+import { unprocessable } from '../http/respond';
 
 /**
  * Lists of simple named items (spec part 2 §3: department, designation,
@@ -24,6 +25,12 @@ export interface NamedItemKind {
   inUseMessage: (count: number, name: string) => string;
   /** The item's columns besides id and name (default: description). */
   columns?: readonly string[];
+  /**
+   * Records that keep the item for good (the leave applications of a type: leave history). While
+   * any exist the item cannot be deleted, with the action or without: a 422 with `refusal(count, name, usage)`,
+   * `usage` being the in-use count. Their foreign key restricts too, so no other delete can take them.
+   */
+  history?: { table: 'leave_applications'; column: 'leave_type_id'; refusal: (count: number, name: string, usage: number) => string };
 }
 
 /** The columns of the people settings lists besides id and name. */
@@ -112,12 +119,24 @@ export class NamedItems<Extra extends object = Described> {
     return this.db.prepare<[number], { n: number }>(`SELECT COUNT(*) AS n FROM ${usage.table} WHERE ${usage.itemColumn} = ?`).get(id)!.n;
   }
 
-  /** Deletes the item; one in use only when `detach` is true, letting its people go of it in the same transaction. */
+  /** How many records keep the item for good (0 for a kind without history). */
+  historyOf(id: number): number {
+    const { history } = this.kind;
+    if (!history) return 0;
+    return this.db.prepare<[number], { n: number }>(`SELECT COUNT(*) AS n FROM ${history.table} WHERE ${history.column} = ?`).get(id)!.n;
+  }
+
+  /**
+   * Deletes the item; one in use only when `detach` is true, letting its people go of it in the same transaction.
+   * One with history is never deleted: that throws the kind's 422 refusal, `detach` or not.
+   */
   delete(id: number, detach: boolean): DeleteOutcome {
     return this.db.transaction((): DeleteOutcome => {
       const item = this.find(id);
       if (!item) return { deleted: false, missing: true };
       const inUse = this.usageOf(id);
+      const kept = this.historyOf(id);
+      if (kept > 0) throw unprocessable(this.kind.history!.refusal(kept, item.name, inUse));
       if (inUse > 0 && !detach) return { deleted: false, inUse, name: item.name };
       const { usage } = this.kind;
       if (usage.kind === 'column') this.db.prepare(`UPDATE users SET ${usage.column} = NULL WHERE ${usage.column} = ?`).run(id);
