@@ -8,14 +8,19 @@ import { MonthNav } from '@/components/time/month-nav';
 import { StatusSummary } from '@/components/time/status-summary';
 import { Avatar } from '@/components/ui/avatar';
 import { detailsPath } from '@/lib/time/paths';
-import type { CalendarData } from '@/lib/time/schemas';
+import type { CalendarData, MonthlySummary } from '@/lib/time/schemas';
 
 const LEGEND = ['completed', 'incomplete', 'present', 'absent', 'irregular', 'unassigned', 'leave', 'half_leave', 'holiday', 'late', 'remote', 'comment'] as const;
 
-/** One person's month: who, the month switcher, the status summary, the calendar and the entries. */
+/**
+ * One person's month: who, the month switcher, the status summary, the calendar and the entries.
+ * The summary is its own call (calendar/{user_id}/monthly-summary): null when it failed, and the
+ * month shows without it.
+ */
 export function PersonMonth({
   title,
   data,
+  summary,
   formats,
   monthHref,
   actions,
@@ -23,6 +28,7 @@ export function PersonMonth({
 }: {
   title: string;
   data: CalendarData;
+  summary: MonthlySummary | null;
   formats: TimeFormats;
   monthHref: (month: string) => string;
   actions?: ReactNode;
@@ -50,7 +56,13 @@ export function PersonMonth({
       <div className="flex flex-wrap items-center justify-between gap-3">
         <MonthNav month={data.month} href={monthHref} today={data.today} />
       </div>
-      <StatusSummary summary={data.summary} />
+      {summary ? (
+        <StatusSummary summary={summary} />
+      ) : (
+        <p role="status" className="rounded-xl bg-white p-4 text-sm text-slate-600 shadow-sm ring-1 ring-slate-200">
+          The month’s summary could not be loaded. The days below are complete; reload the page to try the summary again.
+        </p>
+      )}
       <section aria-label="Calendar" className="rounded-xl bg-white p-2 shadow-sm ring-1 ring-slate-200 sm:p-4">
         <MonthCalendar month={data.month} today={data.today} firstDayOfWeek={data.first_day_of_week} days={data.days} formats={formats} detailsHref={href} />
         <DayIconLegend kinds={LEGEND} className="mt-3 px-1" />

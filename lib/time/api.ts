@@ -12,6 +12,8 @@ export const getPersonCalendar = (userId: number, month?: string) => serverCall(
 
 export const getArchivedCalendar = (userId: number, month?: string) => serverCall(timeApi.archivedCalendar, { query: { user_id: userId, month } });
 
+export const getMonthlySummary = (userId: number, month?: string) => serverCall(timeApi.monthlySummary, { params: { user_id: userId }, query: { month } });
+
 export const getBirdView = (query: Query) => serverCall(timeApi.birdView, { query });
 
 export const getAttendanceDetails = (id: number, userId: number) => serverCall(timeApi.details, { params: { id, user_id: userId } });

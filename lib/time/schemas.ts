@@ -161,12 +161,12 @@ export const calendarDataSchema = z.object({
   today: ymdSchema,
   first_day_of_week: z.number().int().min(1).max(7),
   days: z.array(calendarDaySchema),
-  summary: monthlySummarySchema,
   /** The viewer may add a missing attendance for this person (find-shift then store). */
   can_add_attendance: z.boolean(),
 });
 export type CalendarData = z.infer<typeof calendarDataSchema>;
 
+/** GET calendar/{user_id}/monthly-summary (?month=): the month's status summary, beside the calendar call. */
 export const monthlySummaryResponseSchema = z.object({ data: monthlySummarySchema });
 
 // ── Bird view ────────────────────────────────────────────────────────────

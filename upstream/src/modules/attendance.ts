@@ -77,19 +77,24 @@ export function registerAttendance(router: Router, services: Services): void {
   };
   const publicPerson = (row: PersonRow) => toPerson(config.publicUrl, row);
 
-  /** One person's calendar month. */
-  const calendarOf = (ctx: RequestContext, row: PersonRow): CalendarData => {
+  /** One person's days of the month asked for (`?month=`, this month by default). */
+  const monthOf = (ctx: RequestContext, row: PersonRow) => {
     const { wall, today } = now();
     const month = monthParam(ctx, today);
     const { start, end } = monthBounds(month);
     const days = calendarDays(row.id, datesBetween(start, end), attendance.store.range([row.id], start, end), setup.repeatOn(), wall, dischargedFrom(row), joinedOn(row));
+    return { month, today, days };
+  };
+
+  /** One person's calendar month. Its status summary is a call of its own (calendar/{user_id}/monthly-summary). */
+  const calendarOf = (ctx: RequestContext, row: PersonRow): CalendarData => {
+    const { month, today, days } = monthOf(ctx, row);
     return {
       user: { ...publicPerson(row), status: row.status },
       month,
       today,
       first_day_of_week: services.settings.get().first_day_of_week,
       days,
-      summary: monthlySummary(month, days, today),
       can_add_attendance: row.status === 'active' && mayAddFor(ctx, row.id),
     };
   };
@@ -177,12 +182,17 @@ export function registerAttendance(router: Router, services: Services): void {
     `${P}/calendar/{user_id}/monthly-summary`,
     (ctx) => {
       const userId = idParam(ctx, 'user_id');
-      if (userId !== ctx.userId() && !ctx.permissions().has('view_any_attendance')) throw forbidden();
       const row = person(userId);
+      // One's own month, anyone's with view_any_attendance, an archived person's with view_archived_employee (as their calendars).
+      const permissions = ctx.permissions();
+      const allowed =
+        userId === ctx.userId() || permissions.has('view_any_attendance') || (row?.status === 'archived' && permissions.has('view_archived_employee'));
+      if (!allowed) throw forbidden();
       if (!row) throw notFound();
-      return json({ data: calendarOf(ctx, row).summary });
+      const { month, today, days } = monthOf(ctx, row);
+      return json({ data: monthlySummary(month, days, today) });
     },
-    { can: ['view_any_attendance', 'view_attendance'] },
+    { can: ['view_any_attendance', 'view_attendance', 'view_archived_employee'] },
   );
 
   // ── Bird view ─────────────────────────────────────────────────────────

@@ -6,7 +6,7 @@ import { requireRoute } from '@/lib/auth/api';
 import { toAbort } from '@/lib/errors';
 import { findRoute } from '@/lib/routes';
 import { tenantFormats } from '@/lib/date-time/format';
-import { getArchivedCalendar } from '@/lib/time/api';
+import { getArchivedCalendar, getMonthlySummary } from '@/lib/time/api';
 import { monthQuery } from '@/lib/date-time/calendar';
 
 export const metadata: Metadata = { title: findRoute('/time/[user_id]').title };
@@ -22,7 +22,8 @@ export default async function ArchivedAttendancePage({
   const [{ user_id }, query] = await Promise.all([params, searchParams]);
   const userId = Number(user_id);
   if (!Number.isSafeInteger(userId) || userId <= 0) notFound();
-  const [gate, calendar] = await Promise.all([requireRoute('/time/[user_id]'), getArchivedCalendar(userId, monthQuery(query.month))]);
+  const month = monthQuery(query.month);
+  const [gate, calendar, summary] = await Promise.all([requireRoute('/time/[user_id]'), getArchivedCalendar(userId, month), getMonthlySummary(userId, month)]);
   if (!gate.ok) return <PageAbort {...gate.abort} />;
   if (!calendar.ok) return <PageAbort {...toAbort(calendar.error)} />;
   const { settings } = gate.auth;
@@ -30,6 +31,7 @@ export default async function ArchivedAttendancePage({
     <PersonMonth
       title="Attendance history"
       data={calendar.data}
+      summary={summary.ok ? summary.data.data : null}
       formats={tenantFormats(settings)}
       monthHref={(next) => `/time/${userId}?month=${next}`}
     />

@@ -7,7 +7,7 @@ import { requireRoute, viewerId } from '@/lib/auth/api';
 import { toAbort } from '@/lib/errors';
 import { findRoute } from '@/lib/routes';
 import { tenantFormats } from '@/lib/date-time/format';
-import { getPersonCalendar } from '@/lib/time/api';
+import { getMonthlySummary, getPersonCalendar } from '@/lib/time/api';
 import { monthQuery } from '@/lib/date-time/calendar';
 
 export const metadata: Metadata = { title: findRoute('/time/individual-view').title };
@@ -19,7 +19,11 @@ export default async function IndividualViewPage({ searchParams }: { searchParam
   const picked = Number(query.user_id);
   // Without a pick, the person is the viewer (from the session, so both calls go out together).
   const userId = Number.isSafeInteger(picked) && picked > 0 ? picked : await viewerId();
-  const [gate, calendar] = await Promise.all([requireRoute('/time/individual-view'), userId ? getPersonCalendar(userId, month) : null]);
+  const [gate, calendar, summary] = await Promise.all([
+    requireRoute('/time/individual-view'),
+    userId ? getPersonCalendar(userId, month) : null,
+    userId ? getMonthlySummary(userId, month) : null,
+  ]);
   if (!gate.ok) return <PageAbort {...gate.abort} />;
   if (!calendar) return <PageAbort code={404} />;
   if (!calendar.ok) return <PageAbort {...toAbort(calendar.error)} />;
@@ -29,6 +33,7 @@ export default async function IndividualViewPage({ searchParams }: { searchParam
     <PersonMonth
       title="Individual view"
       data={calendar.data}
+      summary={summary?.ok ? summary.data.data : null}
       formats={tenantFormats(settings)}
       monthHref={(next) => `/time/individual-view?user_id=${user.id}&month=${next}`}
       picker={<PersonPicker selected={{ id: user.id, name: user.name }} month={calendar.data.month} />}
