@@ -100,6 +100,12 @@ test.describe('as the administrator', () => {
     await expect(page.getByRole('heading', { name: `Volunteers ${stamp}`, level: 1 })).toBeVisible();
     await expect(page.getByText(`No one is in Volunteers ${stamp} yet`)).toBeVisible();
     await assignTwoRemoveOne(page, `Volunteers ${stamp}`);
+
+    // A policy's people page reads its types as the list does: 0 days a year is no limit, not "0 days".
+    await page.goto(app('/settings/leave/leave-packages'));
+    await page.getByRole('link', { name: 'People of Standard' }).click();
+    await expect(page.getByRole('heading', { name: 'Standard', level: 1 })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Leave types of Standard' })).toContainText('Unpaid leave · No limit');
   });
 
   test('one click ticks a type while another type\'s days are being changed; messages wait for a submit', async ({ page, app }) => {
