@@ -152,6 +152,10 @@ test('the generic setup asks for working days and saves', async ({ page, app }) 
   for (const day of days) await expect(page.getByRole('checkbox', { name: day })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: 'Saturday' })).not.toBeChecked();
   await expect(page.getByRole('radio', { name: /24-hour/ })).toBeChecked();
+  // The company's zone among the shared list's time zones.
+  const zone = page.getByRole('combobox', { name: 'Time zone' });
+  await expect(zone).toHaveValue('Europe/Berlin');
+  await expect(zone.getByRole('option', { name: 'America/New York' })).toHaveCount(1);
   for (const day of days) await page.getByRole('checkbox', { name: day }).uncheck();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('This is a required field')).toBeVisible();

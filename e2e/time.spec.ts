@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { berlinDate, seededDate } from './env';
-import { expect, expectNoSeriousAxeViolations, signInByApi, storageStateOf, test, upstreamDev } from './fixtures';
+import { expect, expectNoSeriousAxeViolations, personId, signInByApi, storageStateOf, test, upstreamAdmin, upstreamDev } from './fixtures';
 
 /**
  * Time and attendance, clocking and review. Each clocking test drives its own
@@ -249,6 +249,29 @@ test.describe('reviewing attendance as an administrator', () => {
     await expect(page.getByRole('heading', { name: 'Individual view' })).toBeVisible();
     await expect(bar).toHaveAttribute('data-state', 'idle');
     expect(await page.evaluate(() => (window as unknown as { barStates: string[] }).barStates)).toEqual(expect.arrayContaining(['loading', 'done']));
+  });
+
+  test('a day worked without a shift is given one from the shift templates', async ({ page, app }) => {
+    // Zara Ahmed works without shifts in the seed: her latest finished unassigned day (a retry takes the one before).
+    const api = await upstreamAdmin();
+    const userId = await personId(api, 'Zara Ahmed');
+    const today = berlinDate();
+    const months = [today.slice(0, 7), (await seededDate(-31)).slice(0, 7)];
+    let id: number | undefined;
+    for (const month of months) {
+      const calendar = (await api.get(`/time/attendance/calendar/all-data?user_id=${userId}&month=${month}`)).body as { days: { date: string; attendance: { id: number; unassigned: boolean; is_open: boolean } | null }[] };
+      id = calendar.days.filter((day) => day.date < today && day.attendance?.unassigned && !day.attendance.is_open).at(-1)?.attendance?.id;
+      if (id) break;
+    }
+    expect(id, 'an unassigned day of Zara Ahmed').toBeDefined();
+
+    await page.goto(app(`/time/details/view/${id}/${userId}`));
+    const section = page.getByRole('region', { name: 'Unassigned day' });
+    // The templates are the shift-template list's, read when the section shows.
+    await section.getByLabel('Shift template').selectOption({ label: 'Morning (09:00–17:30)' });
+    await section.getByRole('button', { name: 'Assign shift' }).click();
+    await expect(page.getByText('The shift was assigned.')).toBeVisible();
+    await expect(section).toBeHidden();
   });
 
   test('the individual view switches to the person picked', async ({ page, app }) => {

@@ -1,5 +1,6 @@
 'use client';
 
+import { useQuery } from '@tanstack/react-query';
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { useDialogs } from '@/components/shell/dialogs';
@@ -12,7 +13,9 @@ import type { Result } from '@/lib/errors';
 import { formatDate, formatDuration, formatMinutes, formatTime, formatWall } from '@/lib/date-time/format';
 import { ICON_LABELS, type CalendarIconKind } from '@/lib/time/icons';
 import { attendanceActions, type AttendanceChange } from '@/lib/time/queries';
-import type { AttendanceDetails, AttendanceEntry, Clock } from '@/lib/time/schemas';
+import type { AttendanceDetails, AttendanceEntry, Clock, ShiftTemplateOption } from '@/lib/time/schemas';
+import { endpointQuery } from '@/lib/client/endpoint';
+import { timeApi } from '@/lib/time/endpoints';
 import { secondsBetween } from '@/lib/date-time/wall-time';
 
 /**
@@ -155,7 +158,7 @@ export function AttendanceDetailsPanel({ details, formats, showClockErrors, onCh
       </section>
 
       {can.update_unassigned && entry.shift_start_time === null ? (
-        <AssignShift heading={Heading} templates={details.shift_templates} busy={busy === 'assign'} onAssign={(templateId) => change('assign', () => attendanceActions.updateUnassigned(entry.id, templateId), 'The shift was assigned.')} />
+        <AssignShift heading={Heading} busy={busy === 'assign'} onAssign={(templateId) => change('assign', () => attendanceActions.updateUnassigned(entry.id, templateId), 'The shift was assigned.')} />
       ) : null}
 
       {entry.comment ? (
@@ -244,29 +247,54 @@ function FlagSwitch({ label, checked, readOnly, disabled, onToggle }: { label: s
   );
 }
 
-function AssignShift({ heading: Heading, templates, busy, onAssign }: { heading: 'h2' | 'h3'; templates: AttendanceDetails['shift_templates']; busy: boolean; onAssign: (id: number) => Promise<boolean> }) {
-  const [templateId, setTemplateId] = useState(templates[0]?.id ?? 0);
+/** Assigning a shift to an unassigned day: the templates are the spec's shift-template list, read when this shows. */
+function AssignShift({ heading: Heading, busy, onAssign }: { heading: 'h2' | 'h3'; busy: boolean; onAssign: (id: number) => Promise<boolean> }) {
+  const list = useQuery({ ...endpointQuery(timeApi.templateList), staleTime: 60_000 });
   return (
     <section aria-labelledby="assign-title" className="rounded-xl border border-indigo-200 bg-indigo-50/50 p-3">
       <Heading id="assign-title" className="text-sm font-semibold text-slate-900">
         Unassigned day
       </Heading>
       <p className="mt-0.5 text-sm text-slate-600">This day was worked without a shift. Assign one to judge it late or incomplete.</p>
-      <div className="mt-2 flex flex-wrap items-end gap-2">
-        <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
-          Shift template
-          <select value={templateId} onChange={(event) => setTemplateId(Number(event.target.value))} className="min-h-10 rounded-md border border-slate-300 bg-white px-3 text-sm">
-            {templates.map((template) => (
-              <option key={template.id} value={template.id}>
-                {template.name} ({template.start_time}–{template.end_time})
-              </option>
-            ))}
-          </select>
-        </label>
-        <Button loading={busy} disabled={!templateId} onClick={() => void onAssign(templateId)}>
-          Assign shift
-        </Button>
-      </div>
+      {list.data ? (
+        list.data.data.length ? (
+          <TemplatePicker templates={list.data.data} busy={busy} onAssign={onAssign} />
+        ) : (
+          <p className="mt-2 text-sm text-slate-600">There are no shift templates yet.</p>
+        )
+      ) : list.isError ? (
+        <p role="alert" className="mt-2 flex flex-wrap items-center gap-2 text-sm text-red-700">
+          The shift templates could not be loaded.
+          <Button variant="secondary" onClick={() => void list.refetch()}>
+            Try again
+          </Button>
+        </p>
+      ) : (
+        <p className="mt-2 text-sm text-slate-500" aria-busy>
+          Loading the shift templates…
+        </p>
+      )}
     </section>
+  );
+}
+
+function TemplatePicker({ templates, busy, onAssign }: { templates: readonly ShiftTemplateOption[]; busy: boolean; onAssign: (id: number) => Promise<boolean> }) {
+  const [templateId, setTemplateId] = useState(templates[0]!.id);
+  return (
+    <div className="mt-2 flex flex-wrap items-end gap-2">
+      <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
+        Shift template
+        <select value={templateId} onChange={(event) => setTemplateId(Number(event.target.value))} className="min-h-10 rounded-md border border-slate-300 bg-white px-3 text-sm">
+          {templates.map((template) => (
+            <option key={template.id} value={template.id}>
+              {template.name} ({template.start_time}–{template.end_time})
+            </option>
+          ))}
+        </select>
+      </label>
+      <Button loading={busy} disabled={!templateId} onClick={() => void onAssign(templateId)}>
+        Assign shift
+      </Button>
+    </div>
   );
 }

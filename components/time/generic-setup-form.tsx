@@ -15,7 +15,7 @@ import type { GeneralSetup } from '@/lib/time/schemas';
 
 const CYCLE_DAYS = Array.from({ length: 28 }, (_, i) => ({ value: i + 1, label: i === 0 ? '1 (calendar months)' : String(i + 1) }));
 
-export function GenericSetupForm({ setup }: { setup: GeneralSetup | null }) {
+export function GenericSetupForm({ setup, timeZones }: { setup: GeneralSetup | null; timeZones: readonly string[] }) {
   const refresh = useRefresh();
   const dialogs = useDialogs();
   const values = setup?.data;
@@ -79,7 +79,7 @@ export function GenericSetupForm({ setup }: { setup: GeneralSetup | null }) {
               </div>
             </fieldset>
             <SelectField name="start_day" label="Calendar cycle starts on day" options={CYCLE_DAYS} />
-            <SelectField name="timezone" label="Time zone" options={(setup?.timezones ?? []).map((zone) => ({ value: zone, label: zone.replaceAll('_', ' ') }))} />
+            <SelectField name="timezone" label="Time zone" options={timeZones.map((zone) => ({ value: zone, label: zone.replaceAll('_', ' ') }))} />
           </div>
           <div>
             <SaveButton />

@@ -243,8 +243,6 @@ export const attendanceDetailsSchema = z.object({
     update_flags: z.boolean(),
     update_unassigned: z.boolean(),
   }),
-  /** For assigning a shift to an unassigned attendance. */
-  shift_templates: z.array(shiftTemplateOptionSchema),
 });
 export type AttendanceDetails = z.infer<typeof attendanceDetailsSchema>;
 
@@ -349,7 +347,6 @@ export const generalSetupSchema = z.object({
   }),
   date_formats: z.array(z.object({ value: z.string(), label: z.string() })),
   time_formats: z.array(z.object({ id: z.union([z.literal(1), z.literal(2)]), name: z.string() })),
-  timezones: z.array(z.string()),
 });
 export type GeneralSetup = z.infer<typeof generalSetupSchema>;
 export type GeneralSetupValues = GeneralSetup['data'];

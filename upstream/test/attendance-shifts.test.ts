@@ -13,6 +13,7 @@ import {
   shiftTemplateIndexSchema,
   shiftTemplateListSchema,
 } from '../../lib/time/schemas';
+import { sharedListSchema } from '../../lib/people/schemas';
 import { realtimeBus } from '../src/realtime/bus';
 import type { Upstream } from '../src/server';
 import { ApiClient, DEMO, startUpstream, type Loose } from './helpers';
@@ -46,7 +47,12 @@ describe('time settings and shifts', () => {
       calendar_cycle: { start_day: 1 },
       timezone: 'Europe/Berlin',
     });
-    expect(setup.timezones).toContain('Asia/Dhaka');
+    // The zones to choose from are the shared list's (spec part 2), and every one of them saves.
+    expect(res.body).not.toHaveProperty('timezones');
+    const zones = sharedListSchema.parse((await admin.get('/settings/landlord/shared-data/timezones/list')).body).data.map((zone) => zone.name);
+    expect(zones).toContain('Asia/Dhaka');
+    const other = await admin.post(`${S}/general-setup/update`, { ...setup.data, timezone: 'Asia/Dhaka' });
+    expect(generalSetupSchema.parse(other.body).data.timezone).toBe('Asia/Dhaka');
 
     let save = await admin.post(`${S}/general-setup/update`, { ...setup.data, date_format: 'nonsense', timezone: 'Mars/Base' });
     expect(save.status).toBe(422);

@@ -249,7 +249,6 @@ export function registerAttendance(router: Router, services: Services): void {
           update_flags: canEdit,
           update_unassigned: canEdit && entry.shift_start_time === null,
         },
-        shift_templates: canEdit && entry.shift_start_time === null ? shifts.templates() : [],
       });
     },
     { can: ['view_any_attendance', 'view_attendance'] },

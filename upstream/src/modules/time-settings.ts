@@ -36,7 +36,8 @@ export function registerTimeSettings(router: Router, services: Services): void {
 
   // ── Generic setup ─────────────────────────────────────────────────────
 
-  const setupBody = () => ({ data: setup.values(), date_formats: DATE_FORMATS, time_formats: TIME_FORMATS, timezones: timeZones() });
+  // The time zones to choose from are the shared list's (timezones/list), not part of this answer.
+  const setupBody = () => ({ data: setup.values(), date_formats: DATE_FORMATS, time_formats: TIME_FORMATS });
 
   router.get(`${P}/general-setup/index`, () => json(setupBody()), { can: ['configure_attendance_setup'] });
 
