@@ -1,22 +1,29 @@
 import 'server-only';
 import { feedCardSetupApi } from '@/lib/feed/endpoints';
 import type { Result } from '@/lib/errors';
-import type { EndpointOut } from '@/lib/upstream/define';
 import { serverCall } from '@/lib/upstream/server';
 import { widgetApi } from './endpoints';
-import type { WidgetKey, WidgetSetting, WidgetSettings } from './schemas';
+import type { DailyClocksCard, WidgetKey, WidgetSetting, WidgetSettings } from './schemas';
 
 /** The feed sidebar's cards for server components. */
 
-const WIDGET_CALLS = {
-  daily_clocks: widgetApi.dailyClocks,
-  birthdays: widgetApi.birthdays,
-  work_anniversaries: widgetApi.workAnniversaries,
-  recent_joined: widgetApi.recentJoined,
-  on_leave: widgetApi.onLeave,
-} as const satisfies Record<WidgetKey, unknown>;
+/** Who clocked in today, and of how many: the list's call and the clock widget's, side by side. */
+async function dailyClocksCard(): Promise<Result<DailyClocksCard>> {
+  const [list, clock] = await Promise.all([serverCall(widgetApi.dailyClocks), serverCall(widgetApi.clock)]);
+  if (!list.ok) return list;
+  return { ...list, data: { ...list.data, total_shifting_users: clock.ok ? clock.data.total_shifting_users : null } };
+}
 
-export type WidgetData = { [K in WidgetKey]: EndpointOut<(typeof WIDGET_CALLS)[K]> };
+const WIDGET_CALLS = {
+  daily_clocks: dailyClocksCard,
+  birthdays: () => serverCall(widgetApi.birthdays),
+  work_anniversaries: () => serverCall(widgetApi.workAnniversaries),
+  recent_joined: () => serverCall(widgetApi.recentJoined),
+  on_leave: () => serverCall(widgetApi.onLeave),
+} as const satisfies Record<WidgetKey, () => Promise<Result<unknown>>>;
+
+type Answer<F> = F extends () => Promise<Result<infer T>> ? T : never;
+export type WidgetData = { [K in WidgetKey]: Answer<(typeof WIDGET_CALLS)[K]> };
 export type WidgetResults = { [K in WidgetKey]: Promise<Result<WidgetData[K]>> };
 
 export function getWidgetSettings() {
@@ -36,7 +43,7 @@ export function startSidebarWidgets() {
   const settings = getWidgetSettings();
   const widgets = Object.fromEntries(
     (Object.keys(WIDGET_CALLS) as WidgetKey[]).map((key) => {
-      return [key, serverCall(WIDGET_CALLS[key])];
+      return [key, WIDGET_CALLS[key]()];
     }),
   ) as WidgetResults;
   // Nobody may await these when the page aborts early; they must not count as unhandled.

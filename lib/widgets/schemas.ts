@@ -58,13 +58,17 @@ export const dailyClocksSchema = list(
     /** The last clock-out once no clock of the day runs; null while one runs (absent: an upstream that does not say). */
     clock_out: z.string().nullable().optional(),
   }),
-).extend({
-  total_shifting_users: z.number().int().nonnegative(),
-});
+);
 export type DailyClocks = z.infer<typeof dailyClocksSchema>;
 
-/** GET /dashboard/widget/clock/index */
+/** GET /dashboard/widget/clock/index (spec part 2 §3 "Widgets", Clock: user_id, total_shifting_users). */
 export const clockWidgetSchema = z.object({ user_id: z.number().int(), total_shifting_users: z.number().int().nonnegative() });
+
+/**
+ * The "Clocked in today" card: daily-clocks-people's list, and how many people clock
+ * (total_shifting_users, the clock widget's, read beside it; null when that call failed).
+ */
+export type DailyClocksCard = DailyClocks & { total_shifting_users: number | null };
 
 /** GET /dashboard/widget/recent-joined-people/index (the last 30 days). */
 export const recentJoinedSchema = list(widgetPersonSchema.extend({ joining_date: z.string() }));

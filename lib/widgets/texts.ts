@@ -1,7 +1,7 @@
 /** Sidebar card wording the spec leaves to us. */
 export const WIDGET_TEXTS = {
   title: 'Around the company',
-  clockedIn: (count: number, of: number) => `${count} of ${of} clocked in`,
+  clockedIn: (count: number, of: number | null) => (of === null ? `${count} clocked in` : `${count} of ${of} clocked in`),
   clockedInAt: (time: string) => `In since ${time}`,
   clockedInAndOut: (from: string, to: string) => `In ${from}–${to}`,
   nobodyClockedIn: 'Nobody has clocked in yet today.',

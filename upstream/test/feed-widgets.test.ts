@@ -60,9 +60,13 @@ describe('people widgets', () => {
   });
 
   it('answers the clock, daily clocks and on-leave widgets in their shapes', async () => {
-    const clocks = dailyClocksSchema.parse((await widget(emma, 'daily-clocks-people')).body);
-    expect(clocks.total_shifting_users).toBeGreaterThan(40);
-    expect(clockWidgetSchema.parse((await widget(emma, 'clock')).body).user_id).toBe(3);
+    const answer = (await widget(emma, 'daily-clocks-people')).body;
+    dailyClocksSchema.parse(answer);
+    // How many people clock is the clock widget's (spec: Clock: user_id, total_shifting_users), not the list's.
+    expect(answer).not.toHaveProperty('total_shifting_users');
+    const clock = clockWidgetSchema.parse((await widget(emma, 'clock')).body);
+    expect(clock.user_id).toBe(3);
+    expect(clock.total_shifting_users).toBeGreaterThan(40);
     onLeaveSchema.parse((await widget(emma, 'recent-on-leave-people')).body);
     expect((await new ApiClient(upstream.url).get('/dashboard/widget/recent-birthday-people/index')).status).toBe(401);
   });

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { shownCards, sidebarAnswers, type SidebarAnswers, type SidebarWidgets } from '@/lib/widgets/api';
-import type { DailyClocks } from '@/lib/widgets/schemas';
+import type { DailyClocksCard } from '@/lib/widgets/schemas';
 import { WIDGET_TEXTS } from '@/lib/widgets/texts';
 import { LiveDailyClocksCard } from './live-daily-clocks';
 import { Card, PHONE_CARD, WidgetCard, type TenantDay } from './widget-card';
@@ -32,7 +32,7 @@ export function FeedSidebarCards({ answers, day }: { answers: SidebarAnswers; da
       {cards.map((card) => {
         const result = widgets[card.key]!;
         return card.key === 'daily_clocks' && result.ok ? (
-          <LiveDailyClocksCard key={card.key} card={card} initial={result.data as DailyClocks} day={day} />
+          <LiveDailyClocksCard key={card.key} card={card} initial={result.data as DailyClocksCard} day={day} />
         ) : (
           <WidgetCard key={card.key} card={card} result={result} day={day} />
         );

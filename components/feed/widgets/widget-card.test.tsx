@@ -29,4 +29,15 @@ describe('the Clocked in today card', () => {
     expect(screen.queryByText('In since 08:05')).not.toBeInTheDocument();
     expect(screen.getByText('2 of 9 clocked in')).toBeInTheDocument();
   });
+
+  it('counts who clocked in without "of" when the clock widget’s total could not be read', () => {
+    render(
+      <WidgetCard
+        card={{ key: 'daily_clocks', name: 'Clocked in today', is_enabled: true, position: 0 }}
+        result={{ ok: true, status: 200, data: { data: [person(1, 'Aisha Khan', '2026-03-10 01:20:00', null)], total: 1, total_shifting_users: null } }}
+        day={{ today: '2026-03-10', timeFormat: 2, dateFormat: 'YYYY-MM-DD' }}
+      />,
+    );
+    expect(screen.getByText('1 clocked in')).toBeInTheDocument();
+  });
 });

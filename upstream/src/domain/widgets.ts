@@ -136,7 +136,6 @@ export class Widgets {
     return {
       data: present.slice(0, limit).map((entry) => ({ ...this.person(people.get(entry.user_id)!), clock_in: entry.clock_in, clock_out: entry.clock_out })),
       total: present.length,
-      total_shifting_users: this.shiftingUsers(),
     };
   }
 
