@@ -94,6 +94,16 @@ test.describe('permission gate', () => {
     await expect(page).toHaveURL(new RegExp(`${app('/feed')}$`));
   });
 
+  test('a guest on /error-403, a public error page (spec part 1 §2), sees it, not the sign-in form', async ({ page, app }) => {
+    const response = await page.goto(app('/error-403'));
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveURL(new RegExp(`${app('/error-403')}$`));
+    await expect(page.getByRole('heading', { name: 'Forbidden' })).toBeVisible();
+    await expect(page).toHaveTitle('Forbidden · Crewdesk');
+    // No shell without a session: no profile menu, no sidebar.
+    await expect(page.getByRole('button', { name: /^Profile menu/ })).toHaveCount(0);
+  });
+
   test('a guest on an unknown path is asked to sign in', async ({ page, app }) => {
     await page.goto(app('/no/such/page'));
     await expect(page).toHaveURL(new RegExp(`${app('/login')}\\?redirect=`));
