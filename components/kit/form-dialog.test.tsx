@@ -84,4 +84,40 @@ describe('FormDialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Change role' })).not.toBeInTheDocument());
     expect(screen.getAllByRole('alertdialog')).toHaveLength(1);
   });
+
+  // Add holidays offered "Add" with nothing to choose: the press failed on a field that was not there, and nothing showed.
+  it('says so and offers only Close when there is nothing to choose', async () => {
+    const save = jest.fn();
+    function AddHolidays() {
+      const query = useQuery({ queryKey: ['holidays'], queryFn: async () => [] as string[], retry: false });
+      return (
+        <FormDialog
+          title="Add holidays"
+          trigger={<button type="button">Add holidays</button>}
+          needs={[query]}
+          schema={schema}
+          submitLabel="Add"
+          save={save}
+          empty={query.data?.length ? null : 'There are no holidays left to add.'}
+        >
+          {() => <p>The list</p>}
+        </FormDialog>
+      );
+    }
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <DialogsProvider>
+          <AddHolidays />
+        </DialogsProvider>
+      </QueryClientProvider>,
+    );
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Add holidays' })));
+    const dialog = await screen.findByRole('dialog', { name: 'Add holidays' });
+    expect(await within(dialog).findByText('There are no holidays left to add.')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Add' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByText('The list')).not.toBeInTheDocument();
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Close' })));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add holidays' })).not.toBeInTheDocument());
+    expect(save).not.toHaveBeenCalled();
+  });
 });

@@ -11,6 +11,7 @@ import { FormPlaceholder, OnDemandForm, preloadForm } from '@/components/ui/form
 import { onFirstPress } from '@/components/ui/on-demand';
 import type { SchemaSource } from '@/lib/forms/standard-resolver';
 import type { Result } from '@/lib/errors';
+import { Button } from '@/components/ui/button';
 import { FormActions } from './form-actions';
 import { useSaveThenRefresh } from './use-save-then-refresh';
 
@@ -30,6 +31,8 @@ onFirstPress(preloadForm);
  * values, the lists it offers): a placeholder until all have answered; when one
  * fails, the dialog closes and says what failed (spec part 1 §8, modals close on
  * load errors), and opening it again reads it again.
+ * `empty`: what it says instead of its form when there is nothing to do (a list with nothing
+ * left to choose): that text and a Close button, no submit that could not succeed.
  */
 export function FormDialog<S extends z.$ZodType<FieldValues, FieldValues>, Out = unknown>({
   title,
@@ -46,6 +49,7 @@ export function FormDialog<S extends z.$ZodType<FieldValues, FieldValues>, Out =
   refresh = 'router',
   onSaved,
   width = 520,
+  empty,
   children,
 }: {
   title: string;
@@ -62,6 +66,7 @@ export function FormDialog<S extends z.$ZodType<FieldValues, FieldValues>, Out =
   refresh?: 'router' | readonly (readonly unknown[])[];
   onSaved?: (data: Out) => void;
   width?: number;
+  empty?: ReactNode;
   children: (form: UseFormReturn<z.input<S>, unknown, z.output<S>>) => ReactNode;
 }) {
   const [openState, setOpenState] = useState(useOpenOnMount());
@@ -98,6 +103,15 @@ export function FormDialog<S extends z.$ZodType<FieldValues, FieldValues>, Out =
         {description ? <DialogDescription className="mt-1">{description}</DialogDescription> : null}
         {loading ? (
           <FormPlaceholder />
+        ) : empty ? (
+          <div className="mt-4 flex flex-col gap-5">
+            <div className="text-sm text-slate-600">{empty}</div>
+            <div className="flex justify-end">
+              <Button variant="secondary" onClick={() => setOpen(false)}>
+                Close
+              </Button>
+            </div>
+          </div>
         ) : (
           <OnDemandForm
             schema={schema}

@@ -97,26 +97,23 @@ function AddHolidaysDialog({ userId, onClose }: { userId: number; onClose: () =>
       submitLabel="Add"
       success="add"
       save={(values) => callEndpoint(profileLeaveApi.assignHolidays, { params: { user_id: userId }, json: values })}
+      empty={holidays.length ? null : 'There are no holidays for chosen people left to add. Create one under Settings, Leave, Holidays.'}
     >
-      {(form) =>
-        holidays.length ? (
-          <Controller
-            control={form.control}
-            name="holidays"
-            render={({ field, fieldState }) => (
-              <CheckboxGroup
-                legend="Holidays"
-                options={holidays.map((holiday) => ({ value: holiday.id, label: `${holiday.name} (${dates(holiday)})` }))}
-                value={field.value}
-                onChange={field.onChange}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
-        ) : (
-          <p className="text-sm text-slate-600">There are no holidays for chosen people left to add. Create one under Settings, Leave, Holidays.</p>
-        )
-      }
+      {(form) => (
+        <Controller
+          control={form.control}
+          name="holidays"
+          render={({ field, fieldState }) => (
+            <CheckboxGroup
+              legend="Holidays"
+              options={holidays.map((holiday) => ({ value: holiday.id, label: `${holiday.name} (${dates(holiday)})` }))}
+              value={field.value}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+      )}
     </FormDialog>
   );
 }
