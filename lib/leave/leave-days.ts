@@ -97,11 +97,12 @@ export function leaveYearRange(year: number, startMonth: number): { start: strin
 
 /**
  * The dates a person may choose for a new application (spec "enabled_dates"):
- * working days inside the window that no other application of theirs holds.
+ * days inside the window that no other application of theirs holds and that
+ * `mayStartLeave` accepts (working days, or every day where days off count as leave).
  */
-export function enabledDates(from: string, to: string, isWorkingDay: (date: string) => boolean, taken: ReadonlySet<string>): string[] {
+export function enabledDates(from: string, to: string, mayStartLeave: (date: string) => boolean, taken: ReadonlySet<string>): string[] {
   if (to < from) return [];
-  return datesBetween(from, to).filter((date) => isWorkingDay(date) && !taken.has(date));
+  return datesBetween(from, to).filter((date) => mayStartLeave(date) && !taken.has(date));
 }
 
 /** The first date of a range that another application holds, if any. */

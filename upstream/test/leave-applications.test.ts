@@ -12,7 +12,7 @@ import {
   reviewerSummarySchema,
   type LeaveApplication,
 } from '../../lib/leave/application-schemas';
-import { leaveStoreResponseSchema as settingsStoreSchema } from '../../lib/leave/schemas';
+import { leaveSetupResponseSchema, leaveStoreResponseSchema as settingsStoreSchema } from '../../lib/leave/schemas';
 import { notificationPageSchema } from '../../lib/notifications/schemas';
 import { calendarDataSchema } from '../../lib/time/schemas';
 import type { Upstream } from '../src/server';
@@ -239,5 +239,31 @@ describe('lists', () => {
     expect((await manager.request('DELETE', `/leave/reviewer-leaves/leave/delete/${id}`)).status).toBe(403);
     expect((await admin.request('DELETE', `/leave/reviewer-leaves/leave/delete/${id}`)).status).toBe(200);
     expect((await admin.get(`${A}/view/${id}`)).status).toBe(404);
+  });
+});
+
+describe('counting weekends and holidays as leave', () => {
+  const SETUP = '/settings/leave/leave/leave-setup';
+  it('lets a leave start and end on a day off when the setup counts days off, and not otherwise', async () => {
+    const { data } = leaveSetupResponseSchema.parse((await admin.get(`${SETUP}/index`)).body);
+    try {
+      await admin.post(`${SETUP}/update`, { ...data, count_non_working_days: false });
+      const strict = await fresh(employee);
+      const weekend = strict.days_off.map((day) => day.date).find((date) => isoDay(date) === 6 && date > strict.summary.today)!;
+      expect(strict.enabled_dates).not.toContain(weekend);
+
+      await admin.post(`${SETUP}/update`, { ...data, count_non_working_days: true });
+      const counting = await fresh(employee);
+      expect(counting.summary.count_non_working_days).toBe(true);
+      // The form offers what the store call takes: a Saturday may start a leave now.
+      expect(counting.enabled_dates).toContain(weekend);
+      const stored = await employee.post(`${A}/store`, { leave_type_id: annual(counting).id, start_date: weekend, end_date: weekend, spent_type: 'full', reason: 'Weekend trip' });
+      expect(stored.status).toBe(201);
+      const id = leaveStoreResponseSchema.parse(stored.body).application_id;
+      expect((await fresh(employee)).enabled_dates).not.toContain(weekend);
+      expect((await employee.post(`${A}/${id}/withdrawn`, {})).status).toBe(200);
+    } finally {
+      await admin.post(`${SETUP}/update`, data);
+    }
   });
 });

@@ -216,7 +216,8 @@ export function registerLeaveApplications(router: Router, services: Services): v
         window_end: window.to,
         today: today(),
       },
-      enabled_dates: enabledDates(window.from, window.to, (date) => !off.has(date), taken),
+      // A day off may start or end a leave where the setup counts days off as leave (the store call takes it then).
+      enabled_dates: enabledDates(window.from, window.to, (date) => rules.count_non_working_days || !off.has(date), taken),
       days_off: [...off].map(([date, name]) => ({ date, name })),
       comments_count: app ? store.commentCount(app.id) : 0,
       on_behalf: onBehalf,
