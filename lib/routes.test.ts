@@ -127,6 +127,13 @@ describe('route table', () => {
     expect((route as unknown as { permissions: string[] }).permissions).toEqual(expect.arrayContaining(['view_leave_application', 'review_any_leave_application']));
   });
 
+  // A role with change_decision alone listed every application on All leave, and each row led to the 403 screen.
+  it('opens an application to everyone who may list all leave (its rows link there)', () => {
+    const view = findRoute('/leave/application/view/[id]');
+    const list = findRoute('/leaves/all');
+    for (const permission of list.permissions) expect([permission, canAccess(view, [permission])]).toEqual([permission, true]);
+  });
+
   it('uses only permissions from the catalogue', () => {
     for (const permission of ROUTE_PERMISSIONS) expect(ALL_PERMISSIONS).toContain(permission);
   });

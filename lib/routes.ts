@@ -56,13 +56,9 @@ const auth = <P extends string>(pattern: P, title: string, permissions: readonly
 const redirectTo = <P extends string>(pattern: P, title: string, to: string) => ({ access: 'redirect', pattern, title, to }) as RedirectRoute & { pattern: P };
 
 const LEAVE_LIST: readonly Permission[] = [...SEES_ALL_LEAVE, 'view_review_leave_application'];
-// The spec says "view or review style permissions (exact names not shown)".
-const LEAVE_VIEW: readonly Permission[] = [
-  'view_leave_application',
-  'view_any_leave_application',
-  'review_any_leave_application',
-  'view_review_leave_application',
-];
+// The spec says "view or review style permissions (exact names not shown)": one's own, and every
+// permission that lists all leave, since its rows open here (a change of decision is made only here).
+const LEAVE_VIEW: readonly Permission[] = ['view_leave_application', ...LEAVE_LIST];
 
 const TABLE = [
   // Public and error pages
