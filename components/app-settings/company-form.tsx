@@ -71,6 +71,7 @@ export function CompanyForm({ company, countries }: { company: Company; countrie
       schema={() => import('@/lib/app-settings/forms').then((module) => module.companyFormSchema)}
       defaultValues={{ title: company.title, website_url: company.website_url ?? '', country_id: company.country_id ? String(company.country_id) : '' }}
       aria-label="Company information"
+      ownErrors={['logo']}
       className="flex flex-col gap-5"
       onSubmit={async (values) => {
         const result = await save.mutateAsync(values);

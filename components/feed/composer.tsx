@@ -136,6 +136,7 @@ function ComposerForm({ post, onClose }: { post?: FeedPost; onClose: () => void 
           schema={() => import('@/lib/feed/forms').then((module) => module.composerSchema)}
           defaultValues={{ content: post?.content ?? '', acknowledge: post?.type === FEED_TYPE.acknowledge }}
           onSubmit={submit}
+          ownErrors={['photos', 'attachments']}
           aria-label={post ? FEED_TEXTS.editPost : FEED_TEXTS.createPost}
           className="flex max-h-[calc(100dvh-2rem)] flex-col"
         >

@@ -116,6 +116,25 @@ describe('Form', () => {
     expect(screen.getByLabelText('Name')).toHaveValue('Ava');
   });
 
+  // The company logo's message showed twice: under the picker (the form's own code) and as the summary.
+  it('leaves the errors of fields it shows itself (ownErrors) out of the summary', async () => {
+    const onSubmit = async (): Promise<Result<unknown>> => ({
+      ok: false,
+      status: 422,
+      error: mapErrorResponse(422, { message: 'The logo must be an image.', errors: { logo: ['The logo must be an image.'] } }),
+    });
+    render(
+      <Form schema={schema} defaultValues={{ name: 'Ava', department_id: '1', bio: '' }} onSubmit={onSubmit} ownErrors={['logo']} aria-label="Profile">
+        <TextField name="name" label="Name" />
+        <button type="submit">Save</button>
+      </Form>,
+    );
+    await submit();
+    expect(screen.getByRole('alert')).toHaveTextContent(/^Please fix above errors to continue\.$/);
+    expect(screen.queryByText('The logo must be an image.')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).not.toHaveAttribute('aria-invalid');
+  });
+
   it('puts the errors it can on their fields and says the others in the summary', async () => {
     renderForm(async () => ({
       ok: false,

@@ -47,9 +47,14 @@ export interface FormProps<S extends z.$ZodType<FieldValues, FieldValues>> {
   children: ReactNode | ((form: UseFormReturn<z.input<S>, unknown, z.output<S>>) => ReactNode);
   className?: string;
   'aria-label'?: string;
+  /**
+   * Fields outside the form library whose server errors the form's own code shows (a file picker:
+   * the company logo, a post's photos): counted as shown, so they are not repeated in the summary.
+   */
+  ownErrors?: readonly string[];
 }
 
-export function Form<S extends z.$ZodType<FieldValues, FieldValues>>({ schema, defaultValues, onSubmit, children, className, ...rest }: FormProps<S>) {
+export function Form<S extends z.$ZodType<FieldValues, FieldValues>>({ schema, defaultValues, onSubmit, children, className, ownErrors = [], ...rest }: FormProps<S>) {
   const [{ load, resolver }] = useState(() => {
     const load = loadOnce(schema);
     return { load, resolver: standardResolver(load as never) };
@@ -69,8 +74,11 @@ export function Form<S extends z.$ZodType<FieldValues, FieldValues>>({ schema, d
       const result = await onSubmit(values, form);
       if (!result || result.ok) return;
       // A field error the form has no field for (a decision refused under `status`) is the summary.
-      const { fields, summary } = serverFormErrors(result.error, Object.keys(form.getValues() ?? {}));
-      fields.forEach(([field, message], index) => form.setError(field as Path<z.input<S>>, { type: 'server', message }, { shouldFocus: index === 0 }));
+      const { fields, summary } = serverFormErrors(result.error, [...Object.keys(form.getValues() ?? {}), ...ownErrors]);
+      const own = new Set(ownErrors);
+      fields
+        .filter(([field]) => !own.has(field.split('.')[0]!))
+        .forEach(([field, message], index) => form.setError(field as Path<z.input<S>>, { type: 'server', message }, { shouldFocus: index === 0 }));
       setSummary(summary);
     },
     (errors) => {
