@@ -62,6 +62,9 @@ export async function middleware(request: NextRequest): Promise<NextResponse> {
   }
   if (match?.route.access === 'public') {
     if (signedIn && pathname.replace(/\/$/, '') === '/login') return finish(NextResponse.redirect(to(LANDING_ROUTE)));
+    // /error-403 is a public error page (spec part 1 §2): a guest gets the guest error page's 403, without the
+    // signed-in shell (which needs a session, and whose scripts a guest need not load).
+    if (!signedIn && match.route.pattern === '/error-403') return finish(pass({ path: `/error-500?code=403`, status: 200 }));
     return finish(pass());
   }
 

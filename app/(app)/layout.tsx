@@ -15,13 +15,12 @@ import { Sidebar } from '@/components/shell/sidebar';
 import { themeVariables } from '@/components/shell/theme-style';
 import { TrialNotice } from '@/components/shell/trial-notice';
 import { ClockWidget } from '@/components/time/clock-widget';
-import { getAuthorization, viewerId } from '@/lib/auth/api';
+import { getAuthorization } from '@/lib/auth/api';
 import { clockApi } from '@/lib/time/clock-endpoints';
 import { toAbort } from '@/lib/errors';
 import { realtimeUrl } from '@/lib/realtime/config';
 import { canUseClockWidget, shellFingerprint, sidebarMenu } from '@/lib/shell/sidebar';
-import { currentPath, redirectToSessionExpired, serverCall } from '@/lib/upstream/server';
-import { routeHref } from '@/lib/routes';
+import { redirectToSessionExpired, serverCall } from '@/lib/upstream/server';
 
 /**
  * The signed-in shell (spec part 1 §2): authentication header, left sidebar,
@@ -30,14 +29,6 @@ import { routeHref } from '@/lib/routes';
  * server's menu reduced to `admin` routes the user may open.
  */
 export default async function AppLayout({ children }: { children: ReactNode }) {
-  // /error-403 is a public error page (spec part 1 §2): a guest sees it without the shell, not the sign-in form.
-  if (!(await viewerId()) && (await currentPath()).split('?')[0] === routeHref('/error-403')) {
-    return (
-      <main id={CONTENT_ID}>
-        <AbortScreen code={403} />
-      </main>
-    );
-  }
   // The clock widget's first state comes with the page, asked beside /authorization so the page
   // keeps one round of upstream calls. Without a clock permission the answer (a 403) goes unused.
   const [auth, clock] = await Promise.all([getAuthorization(), serverCall(clockApi.shortSummary)]);
