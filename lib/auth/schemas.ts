@@ -52,8 +52,11 @@ export const appDataSchema = z.object({
   url: z.string(),
   feed_widget_count: z.number().int().nonnegative(),
   theme_class: themeClassSchema,
-  /** The trial-over flag; where the real API sets it is not in the spec. */
-  is_trial_over: z.boolean(),
+  /**
+   * The trial-over flag. The spec does not say where the real API sets it, so an answer without it
+   * signs in as usual and shows no trial notice (a required field here would refuse every sign-in).
+   */
+  is_trial_over: z.boolean().optional().default(false),
 });
 export type AppData = z.infer<typeof appDataSchema>;
 
@@ -65,8 +68,8 @@ export const settingsSchema = z.object({
   app_calendar_start_date: z.string(),
   rows_per_page: z.number().int().positive(),
   is_enable_web_push: z.boolean(),
-  /** Payment-provider settings; the spec does not name their fields. */
-  payment: z.record(z.string(), z.unknown()),
+  /** Payment-provider settings: the spec names neither their key nor their fields, and nothing here reads them. */
+  payment: z.record(z.string(), z.unknown()).optional(),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 

@@ -71,7 +71,7 @@ export function clockDayOf(summary: DatedSummary): ClockDay {
 }
 
 /** The summary as today's: on a new day nothing is worked, reviewed or clocked yet. */
-export function todaysSummary<T extends DatedSummary & { spent_time: number; total_on_clocked: number; start_time: string | null; end_time: string | null; review_status: unknown; review_text: string | null; shift: unknown; abnormal: boolean }>(
+export function todaysSummary<T extends DatedSummary & { spent_time: number; total_on_clocked: number; start_time: string | null; end_time: string | null; review_status: unknown; review_text: string | null; shift?: unknown; abnormal: boolean }>(
   summary: T,
 ): T {
   if (clockDayOf(summary).kind !== 'new_day') return summary;

@@ -76,7 +76,8 @@ export const clockSummarySchema = z.object({
   end_time: wallTimeSchema.nullable(),
   review_status: z.enum(REVIEW_STATUSES).nullable(),
   review_text: z.string().nullable(),
-  shift: shiftSchema.nullable(),
+  /** The day's shift, shown in the widget's details; not among the spec's summary fields, so an answer may leave it out. */
+  shift: shiftSchema.nullable().optional(),
   /** The server's wall time when it answered: live time counts on from here. */
   server_time: wallTimeSchema,
 });
