@@ -16,8 +16,9 @@ export function isNotification(value: unknown): value is Notification {
     typeof v.created_time === 'string' &&
     !!data &&
     typeof data.message === 'string' &&
+    // The action's kind may be missing or unknown: the alert then opens All Alerts (targets.ts).
     !!action &&
-    typeof action.kind === 'string' &&
+    typeof action === 'object' &&
     (author === null || (typeof author === 'object' && typeof author.name === 'string'))
   );
 }

@@ -10,7 +10,12 @@ export * from './constants';
  */
 
 export const notificationActionSchema = z.object({
-  kind: z.enum(NOTIFICATION_ACTION_KINDS),
+  /**
+   * The target (spec "Alert links"). The spec names the action's id, user_id and slug, not this key:
+   * an alert without it, or with a kind this app does not know, opens All Alerts (one such alert
+   * must not fail the whole list).
+   */
+  kind: z.enum(NOTIFICATION_ACTION_KINDS).catch('all_alerts'),
   id: z.number().int().optional(),
   user_id: z.number().int().optional(),
   /** A feed post's slug. */

@@ -35,6 +35,12 @@ describe('alertHref', () => {
     expect(alertHref(action)).toBe(ALL_ALERTS_ROUTE);
   });
 
+  // The spec names the action's id, user_id and slug, not its kind: an alert of a kind this app does not know opens All Alerts.
+  it('opens All Alerts for a live alert whose kind is missing or unknown', () => {
+    expect(alertHref({ id: 9 } as unknown as NotificationAction)).toBe(ALL_ALERTS_ROUTE);
+    expect(alertHref({ kind: 'payroll_ready', id: 9 } as unknown as NotificationAction)).toBe(ALL_ALERTS_ROUTE);
+  });
+
   it('encodes path segments', () => {
     expect(alertHref({ kind: 'feed_post', slug: 'a/b c' })).toBe('/feed/view/a%2Fb%20c');
     expect(alertHref({ kind: 'profile', username: 'o’neil' })).toBe('/people/profile/view/o%E2%80%99neil');

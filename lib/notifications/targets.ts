@@ -35,5 +35,8 @@ export function alertHref(action: NotificationAction): string {
       return action.slug ? `/feed/view/${segment(action.slug)}` : ALL_ALERTS_ROUTE;
     case 'all_alerts':
       return ALL_ALERTS_ROUTE;
+    default:
+      // A live alert is not parsed: a kind this app does not know (or none) opens All Alerts.
+      return ALL_ALERTS_ROUTE;
   }
 }
