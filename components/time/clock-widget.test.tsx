@@ -190,4 +190,14 @@ describe('the clock widget', () => {
     const trigger = await screen.findByRole('button', { name: /^Clocked in, clock details/ });
     expect(trigger).toHaveTextContent('since Mon');
   });
+
+  // server_time is not among the spec's summary fields: without it the widget counts on from when the answer arrived.
+  it('counts on from the answer’s arrival when the summary has no server time', async () => {
+    const { server_time: _serverTime, ...running } = summary({ id: 9, working_date: '2026-03-10', is_clocked_in: true, spent_time: 3600, start_time: '2026-03-10 09:00:00' });
+    respond('GET', SHORT, { status: 200, body: running });
+    renderWidget();
+    const trigger = await screen.findByRole('button', { name: /^Clocked in, clock details/ });
+    expect(trigger).toHaveTextContent(/01:00:0\d/);
+    expect(screen.getByRole('button', { name: 'Clock out' })).toBeInTheDocument();
+  });
 });

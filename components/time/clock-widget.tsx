@@ -6,7 +6,7 @@ import { IntentLink } from '@/components/ui/intent-link';
 import { useEffect, useRef, useState } from 'react';
 import { useRealtimeEvent } from '@/components/realtime/realtime-provider';
 import { useDialogs } from '@/components/shell/dialogs';
-import { useServerWallTime } from '@/components/shell/server-clock';
+import { useServerClock, useServerWallTime } from '@/components/shell/server-clock';
 import { FocusReturnContext } from '@/components/ui/dialog';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
 import { useFocusOnSwap } from '@/components/ui/use-focus-on-swap';
@@ -14,7 +14,7 @@ import { focusableIn } from '@/lib/client/focusable';
 import { appErrorOf } from '@/lib/client/query-client';
 import { CLOCK_REFRESH_AFTER_HIDDEN_MS, HEADER_CLOCK_TICK_MS } from '@/lib/constants';
 import { CLOCK_MESSAGES } from '@/lib/messages';
-import { availableClockEvents, clockDayOf, clockStateOf, todaysSummary, type ClockDay, type ClockEvent, type ClockState } from '@/lib/time/clock-state';
+import { availableClockEvents, clockDayOf, clockStateOf, todaysSummary, withServerTime, type ClockDay, type ClockEvent, type ClockState } from '@/lib/time/clock-state';
 import { formatDate, formatDuration, formatStopwatch, formatTime, formatWall } from '@/lib/date-time/format';
 import { clockKeys, clockShortSummaryOptions, useClockAction } from '@/lib/time/clock-queries';
 import type { ClockShortSummary, ReviewStatus } from '@/lib/time/schemas';
@@ -81,6 +81,8 @@ export function ClockWidget({ initial, timeFormat, dateFormat, showClockErrors }
   const client = useQueryClient();
   const dialogs = useDialogs();
   const query = useQuery({ ...clockShortSummaryOptions(), initialData: initial });
+  const serverClock = useServerClock();
+  const data = query.data ? withServerTime(query.data, () => serverClock.wallTime()) : undefined;
   const action = useClockAction();
   const [confirming, setConfirming] = useState(false);
   const steps = useRef<HTMLDivElement>(null);
@@ -97,9 +99,9 @@ export function ClockWidget({ initial, timeFormat, dateFormat, showClockErrors }
     return () => document.removeEventListener('visibilitychange', onVisibility);
   }, [client]);
 
-  const focus = useFocusOnSwap<'next'>(query.data ? clockStateOf(todaysSummary(query.data)) : null);
+  const focus = useFocusOnSwap<'next'>(data ? clockStateOf(todaysSummary(data)) : null);
 
-  if (!query.data) {
+  if (!data) {
     return (
       <div className={`flex h-10 w-28 items-center justify-center rounded-full border border-slate-200 text-xs text-slate-500 ${WIDGET_WIDTH}`} aria-busy={query.isPending}>
         {query.isError ? (
@@ -113,8 +115,8 @@ export function ClockWidget({ initial, timeFormat, dateFormat, showClockErrors }
     );
   }
 
-  const day = clockDayOf(query.data);
-  const summary = todaysSummary(query.data);
+  const day = clockDayOf(data);
+  const summary = todaysSummary(data);
   const state = clockStateOf(summary);
   const events = availableClockEvents(state, summary);
 
@@ -155,7 +157,7 @@ export function ClockWidget({ initial, timeFormat, dateFormat, showClockErrors }
           ) : null}
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end" className="w-72">
-          <ClockDetails summary={summary} raw={query.data} day={day} state={state} timeFormat={timeFormat} dateFormat={dateFormat} />
+          <ClockDetails summary={summary} raw={data} day={day} state={state} timeFormat={timeFormat} dateFormat={dateFormat} />
         </DropdownMenuContent>
       </DropdownMenu>
       <div ref={steps} className="contents">
@@ -192,11 +194,13 @@ export function ClockWidget({ initial, timeFormat, dateFormat, showClockErrors }
 }
 
 /** Worked time, counting on from the server's answer while the clock runs. */
-function LiveTime({ summary, running }: { summary: ClockShortSummary; running: boolean }) {
+type TimedSummary = ClockShortSummary & { server_time: string };
+
+function LiveTime({ summary, running }: { summary: TimedSummary; running: boolean }) {
   return running ? <Ticking summary={summary} /> : <span className="font-semibold tabular-nums text-slate-800">{formatStopwatch(summary.spent_time)}</span>;
 }
 
-function Ticking({ summary }: { summary: ClockShortSummary }) {
+function Ticking({ summary }: { summary: TimedSummary }) {
   const now = useServerWallTime(HEADER_CLOCK_TICK_MS);
   const seconds = summary.spent_time + Math.max(0, secondsBetween(summary.server_time, now));
   return (

@@ -104,7 +104,7 @@ function ConfirmForm({ summary, timeFormat, showClockErrors, onClose }: { summar
           {form.watch('nature') === 'abnormal' ? (
             <div className="flex flex-col gap-3">
               <ClockErrors messages={clockErrors} showAll={showClockErrors} />
-              <ClocksFields defaultDate={summary.working_date ?? summary.server_time.slice(0, 10)} />
+              <ClocksFields defaultDate={summary.working_date ?? (summary.server_time ?? clock.wallTime()).slice(0, 10)} />
             </div>
           ) : null}
           <DescriptionField name="description" label="Description (optional)" />

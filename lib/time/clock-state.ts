@@ -55,6 +55,22 @@ export function availableClockEvents(state: ClockState, flags: { can_clock: bool
 
 type DatedSummary = { working_date: string | null; server_time: string; is_clocked_in: boolean };
 
+const arrivedAt = new WeakMap<object, string>();
+
+/**
+ * The summary with its server_time: the answer's own, or, for an answer without one (the spec
+ * does not name it), the server clock's wall time when this answer was first seen, kept for it.
+ */
+export function withServerTime<T extends { server_time?: string }>(summary: T, now: () => string): T & { server_time: string } {
+  if (summary.server_time) return summary as T & { server_time: string };
+  let at = arrivedAt.get(summary);
+  if (at === undefined) {
+    at = now();
+    arrivedAt.set(summary, at);
+  }
+  return { ...summary, server_time: at };
+}
+
 /**
  * Which day the clock widget shows. The upstream's summary is of the last
  * attendance touched, which after midnight is still yesterday's: a finished

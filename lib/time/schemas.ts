@@ -78,8 +78,12 @@ export const clockSummarySchema = z.object({
   review_text: z.string().nullable(),
   /** The day's shift, shown in the widget's details; not among the spec's summary fields, so an answer may leave it out. */
   shift: shiftSchema.nullable().optional(),
-  /** The server's wall time when it answered: live time counts on from here. */
-  server_time: wallTimeSchema,
+  /**
+   * The server's wall time when it answered: live time counts on from here. Not among the spec's
+   * summary fields: without it, the time the answer arrived (on the page's server clock) stands in
+   * (lib/time/clock-state.ts, withServerTime).
+   */
+  server_time: wallTimeSchema.optional(),
 });
 export type ClockSummary = z.infer<typeof clockSummarySchema>;
 

@@ -53,7 +53,7 @@ describe('attendance', () => {
       const afterIn = clockSummarySchema.parse(res.body);
       expect(afterIn).toMatchObject({ is_clocked_in: true, is_on_break: false, abnormal: false, review_status: null });
       expect(afterIn.clocks).toHaveLength(1);
-      expect(afterIn.working_date).toBe(afterIn.server_time.slice(0, 10));
+      expect(afterIn.working_date).toBe(afterIn.server_time!.slice(0, 10));
 
       res = await emma.post(`${A}/clock/in`, {});
       expect(res.status).toBe(422);
@@ -123,7 +123,7 @@ describe('attendance', () => {
 
       res = await sofia.post(`${A}/clock/out-abnormal`, payload(open.start_date_time, open.start_date_time));
       expect(res.body.errors.clocks).toEqual([CLOCK_MESSAGES.sameStartEnd]);
-      res = await sofia.post(`${A}/clock/out-abnormal`, payload(open.start_date_time, addSeconds(summary.server_time, 3600)));
+      res = await sofia.post(`${A}/clock/out-abnormal`, payload(open.start_date_time, addSeconds(summary.server_time!, 3600)));
       expect(res.body.errors.clocks).toEqual([CLOCK_MESSAGES.futureEnd]);
       res = await sofia.post(`${A}/clock/out-abnormal`, { ...payload(open.start_date_time, ''), nature: 'abnormal' });
       expect(res.body.errors.clocks).toEqual([CLOCK_MESSAGES.emptyField]);
