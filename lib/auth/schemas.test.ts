@@ -1,5 +1,6 @@
 import { authorizationSchema } from '@/lib/auth/schemas';
 import { clockShortSummarySchema } from '@/lib/time/schemas';
+import { specAuthorization } from '@/test/authorization';
 
 /**
  * Answers of the real API carry at least the fields the spec names; ours (the reference upstream)
@@ -7,34 +8,7 @@ import { clockShortSummarySchema } from '@/lib/time/schemas';
  * it must still parse: /authorization is read at every sign-in and page, the clock summary on every page.
  */
 
-// GET /authorization with the spec's fields only (part 1 §3 "Authorization data").
-const SPEC_AUTHORIZATION = {
-  author: {
-    id: 1,
-    username: 'ava.sinclair',
-    name: 'Ava Sinclair',
-    avatar: '/images/avatar.png',
-    permissions: ['view_attendance'],
-    sidebar: [],
-    total_notification: 0,
-  },
-  app: {
-    isLoggedIn: true,
-    enabled_google_sso: false,
-    enabled_apple_sso: false,
-    home_route: '/feed',
-    timezone: 'Europe/Berlin',
-    server_time: '2026-03-10 10:00:00',
-    first_day_of_week: 1,
-    company_name: 'Northwind Crew',
-    company_logo: null,
-    draft_logo: null,
-    url: 'https://crew.example.com',
-    feed_widget_count: 3,
-    theme_class: { menu_background_color: '#323DA5', menu_text_color: '#FFFFFF', button_background_link_color: '#FF7F5C', button_text_color: '#1A1A2E' },
-  },
-  settings: { greeting: 'Hello', date_format: 'YYYY-MM-DD', time_format: 2, app_calendar_start_date: '2020-01-01', rows_per_page: 10, is_enable_web_push: false },
-};
+const SPEC_AUTHORIZATION = specAuthorization();
 
 describe('answers with only the fields the spec names', () => {
   it('sign in: /authorization without the trial flag or a payment key (no trial notice then)', () => {

@@ -4,6 +4,7 @@
  * completed onboarding kept sealed until 'Go to Workspace'.
  */
 import type { SessionData } from '@/lib/session/types';
+import { specAuthorization } from '@/test/authorization';
 
 const upstreamCall = jest.fn();
 const save = jest.fn();
@@ -90,26 +91,11 @@ test('completed keeps the new sign-in sealed and apart; only Go to Workspace mak
   upstreamCall.mockResolvedValueOnce({
     ok: true,
     status: 200,
-    data: {
-      author: { id: 42, username: 'ola', name: 'Ola Nordmann', avatar: 'x', permissions: ['view_attendance'], sidebar: [], total_notification: 0 },
-      app: {
-        isLoggedIn: true,
-        enabled_google_sso: false,
-        enabled_apple_sso: false,
-        home_route: '/feed',
-        timezone: 'Europe/Berlin',
-        server_time: '2026-11-24 18:00:00',
-        first_day_of_week: 1,
-        company_name: 'Northwind Crew',
-        company_logo: null,
-        draft_logo: null,
-        url: 'http://localhost',
-        feed_widget_count: 0,
-        theme_class: { menu_background_color: '#000', menu_text_color: '#fff', button_background_link_color: '#00f', button_text_color: '#fff' },
-        is_trial_over: false,
-      },
-      settings: { greeting: '', date_format: 'DD-MM-YYYY', time_format: 2, app_calendar_start_date: '2026-01-01', rows_per_page: 10, is_enable_web_push: false, payment: {} },
-    },
+    data: specAuthorization({
+      author: { id: 42, username: 'ola', name: 'Ola Nordmann' },
+      app: { is_trial_over: false },
+      settings: { greeting: '', date_format: 'DD-MM-YYYY', app_calendar_start_date: '2026-01-01', payment: {} },
+    }),
     jar: SIGNED_IN_JAR,
     jarChanged: false,
   });
