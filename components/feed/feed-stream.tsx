@@ -42,7 +42,7 @@ function Wall({ initial, renderId, pageSize, sidebar }: Omit<FeedStreamProps, 'v
   const { viewer } = useFeed();
   const query = useFeedPages(initial, renderId);
   const posts = allPosts(query.data);
-  const canCreate = query.data?.pages[0]?.can_create ?? initial.can_create;
+  const canCreate = query.data?.pages[0]?.can_create ?? initial.can_create ?? false;
   const unseen = displayUnseen(unseenOf(query.data), pageSize);
   const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;

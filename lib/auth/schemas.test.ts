@@ -1,4 +1,5 @@
 import { authorizationSchema } from '@/lib/auth/schemas';
+import { feedPageSchema } from '@/lib/feed/schemas';
 import { clockShortSummarySchema } from '@/lib/time/schemas';
 import { specAuthorization } from '@/test/authorization';
 
@@ -36,5 +37,32 @@ describe('answers with only the fields the spec names', () => {
       server_time: '2026-03-10 10:00:00',
     };
     expect(clockShortSummarySchema.safeParse(summary).error?.issues ?? []).toEqual([]);
+  });
+
+  it('the wall: a page of posts with data and meta only counts its own unseen acknowledge-required posts', () => {
+    const post = (id: number, type: 0 | 1, auth_seen: boolean) => ({
+      id,
+      slug: `post-${id}`,
+      type,
+      content: 'Hello',
+      created_time: '2026-03-10T09:00:00Z',
+      updated_time: null,
+      user: { id: 2, name: 'Marcus Reed', username: 'marcus.reed', avatar: '/images/avatar.png' },
+      is_pinned: false,
+      auth_seen,
+      acknowledges_count: 0,
+      comments_count: 0,
+      photos: [],
+      attachments: [],
+      reactions: { love: 0 },
+      auth_reaction: null,
+    });
+    const meta = { current_page: 1, last_page: 1, per_page: 10, from: 1, to: 3, total: 3 };
+    const parsed = feedPageSchema.safeParse({ data: [post(1, 1, false), post(2, 1, true), post(3, 0, true)], meta });
+    expect(parsed.error?.issues ?? []).toEqual([]);
+    expect(parsed.data?.unseen_count).toBe(1);
+    expect(parsed.data?.can_create).toBeUndefined();
+    // The server's own count, when it sends one, stands.
+    expect(feedPageSchema.parse({ data: [], meta, unseen_count: 4, can_create: true })).toMatchObject({ unseen_count: 4, can_create: true });
   });
 });

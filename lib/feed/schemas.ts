@@ -66,15 +66,25 @@ export const feedPostSchema = z.object({
 });
 export type FeedPost = z.infer<typeof feedPostSchema>;
 
-/** GET /feed/list/index?page&per_page: pinned posts first, then newest first. */
-export const feedPageSchema = z.object({
-  data: z.array(feedPostSchema),
-  meta: pageMetaSchema,
-  /** Acknowledge-required posts by others that I have not acknowledged (uncapped; the UI caps it). */
-  unseen_count: z.number().int().nonnegative(),
-  /** The server's answer to "may I post?". */
-  can_create: z.boolean(),
-});
+/**
+ * GET /feed/list/index?page&per_page: pinned posts first, then newest first. The spec names a
+ * paged list's data and meta only: without `unseen_count` the page's own unseen acknowledge-required
+ * posts stand in (the UI caps the count at the page size, as the spec's counters are), and without
+ * `can_create` the viewer's create_feed permission decides (the feed page fills it in).
+ */
+export const feedPageSchema = z
+  .object({
+    data: z.array(feedPostSchema),
+    meta: pageMetaSchema,
+    /** Acknowledge-required posts by others that I have not acknowledged (uncapped; the UI caps it). */
+    unseen_count: z.number().int().nonnegative().optional(),
+    /** The server's answer to "may I post?". */
+    can_create: z.boolean().optional(),
+  })
+  .transform((page) => ({
+    ...page,
+    unseen_count: page.unseen_count ?? page.data.filter((post) => post.type === FEED_TYPE.acknowledge && !post.auth_seen).length,
+  }));
 export type FeedPage = z.infer<typeof feedPageSchema>;
 
 /** GET /feed/{id}/edit/{user_id}. */

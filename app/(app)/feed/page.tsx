@@ -35,7 +35,8 @@ export default async function FeedPage() {
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:py-8">
       <ShellCheck />
       <FeedStream
-        initial={feed.data}
+        // An answer without can_create: the viewer's permission to post decides.
+        initial={{ ...feed.data, can_create: feed.data.can_create ?? gate.permissions.has('create_feed') }}
         renderId={crypto.randomUUID()}
         viewer={feedViewer(gate)}
         clock={tenantClock(gate)}
