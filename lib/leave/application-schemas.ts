@@ -185,13 +185,17 @@ export const leaveRowSchema = z.object({
 });
 export type LeaveRow = z.infer<typeof leaveRowSchema>;
 
-/** GET /leave/employee-leaves/index: data, user, meta (plus the year shown, the years with leave, balances and upcoming leave). */
+/**
+ * GET /leave/employee-leaves/index: data, user, meta, as the spec names them; the year shown, the
+ * years with leave, balances and upcoming leave besides, when the answer has them (without them the
+ * page shows the year asked for, and no balance or upcoming card).
+ */
 export const employeeLeavesSchema = pagedListSchema(leaveRowSchema).extend({
   user: personSchema,
-  year: z.number().int(),
-  years: z.array(z.number().int()),
-  balances: z.array(leaveTypeBalanceSchema),
-  upcoming: z.array(leaveRowSchema),
+  year: z.number().int().optional(),
+  years: z.array(z.number().int()).optional(),
+  balances: z.array(leaveTypeBalanceSchema).optional(),
+  upcoming: z.array(leaveRowSchema).optional(),
 });
 export type EmployeeLeaves = z.infer<typeof employeeLeavesSchema>;
 

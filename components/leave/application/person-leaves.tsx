@@ -14,6 +14,7 @@ import { BalanceTable, dateRangeText, daysText, STATUS_LABEL, StatusBadge } from
  */
 export function PersonLeaves({
   data,
+  askedYear,
   title,
   basePath,
   status,
@@ -22,6 +23,8 @@ export function PersonLeaves({
   back,
 }: {
   data: EmployeeLeaves;
+  /** The leave year the page asked for (the query's, or this year): shown when the answer does not say. */
+  askedYear: number;
   title: string;
   /** Where this page is reached from: My leave from the feed, a person's leave from All leave. */
   back: { href: string; label: string };
@@ -30,9 +33,11 @@ export function PersonLeaves({
   dateFormat: string;
   canApply: boolean;
 }) {
+  const shownYear = data.year ?? askedYear;
+  const years = data.years ?? [shownYear];
   const href = (next: { year?: number; status?: string; page?: number }) => {
     const query = new URLSearchParams();
-    const year = next.year ?? data.year;
+    const year = next.year ?? shownYear;
     query.set('year', String(year));
     const wanted = 'status' in next ? next.status : status;
     if (wanted) query.set('status', wanted);
@@ -45,34 +50,44 @@ export function PersonLeaves({
     </IntentLink>
   ) : null;
   const view = (row: LeaveRow) => routeHref('/leave/application/view/[id]', { id: row.id });
-  const yearDate = data.balances[0]?.years.find((year) => year.year === data.year)?.start;
+  const yearDate = data.balances?.[0]?.years.find((year) => year.year === shownYear)?.start;
+
+  // Cards of what the answer carries besides the spec's data, user and meta.
+  const balances = data.balances ? (
+    <SectionCard title="Balances" description={yearDate ? `Leave year from ${dateRangeText(yearDate, yearDate, dateFormat)}` : 'This leave year'}>
+      <BalanceTable types={data.balances} date={yearDate} caption={`Leave balances of ${data.user.name}`} />
+    </SectionCard>
+  ) : null;
+  const upcoming = data.upcoming ? (
+    <SectionCard title="Upcoming leave">
+      {data.upcoming.length === 0 ? (
+        <p className="text-sm text-slate-600">Nothing planned.</p>
+      ) : (
+        <ul className="flex flex-col divide-y divide-slate-100">
+          {data.upcoming.map((row) => (
+            <li key={row.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
+              <IntentLink href={view(row)} className="min-w-0 font-medium text-primary hover:underline">
+                {row.leave_type.name}, {dateRangeText(row.start_date, row.end_date, dateFormat)}
+              </IntentLink>
+              <span className="flex items-center gap-2">
+                <span className="text-slate-600">{daysText(row.days)}</span>
+                <StatusBadge status={row.status} />
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </SectionCard>
+  ) : null;
 
   return (
     <SettingsPage title={title} description="Balances, leave coming up, and the applications of each leave year." back={back} actions={apply} card={false} wide>
-      <div className="grid gap-4 lg:grid-cols-2">
-        <SectionCard title="Balances" description={yearDate ? `Leave year from ${dateRangeText(yearDate, yearDate, dateFormat)}` : 'This leave year'}>
-          <BalanceTable types={data.balances} date={yearDate} caption={`Leave balances of ${data.user.name}`} />
-        </SectionCard>
-        <SectionCard title="Upcoming leave">
-          {data.upcoming.length === 0 ? (
-            <p className="text-sm text-slate-600">Nothing planned.</p>
-          ) : (
-            <ul className="flex flex-col divide-y divide-slate-100">
-              {data.upcoming.map((row) => (
-                <li key={row.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
-                  <IntentLink href={view(row)} className="min-w-0 font-medium text-primary hover:underline">
-                    {row.leave_type.name}, {dateRangeText(row.start_date, row.end_date, dateFormat)}
-                  </IntentLink>
-                  <span className="flex items-center gap-2">
-                    <span className="text-slate-600">{daysText(row.days)}</span>
-                    <StatusBadge status={row.status} />
-                  </span>
-                </li>
-              ))}
-            </ul>
-          )}
-        </SectionCard>
-      </div>
+      {balances || upcoming ? (
+        <div className="grid gap-4 lg:grid-cols-2">
+          {balances}
+          {upcoming}
+        </div>
+      ) : null}
 
       <nav aria-label="Filters" className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
         <ul className="flex flex-wrap gap-1" aria-label="Status">
@@ -89,12 +104,12 @@ export function PersonLeaves({
           ))}
         </ul>
         <ul className="flex flex-wrap gap-1" aria-label="Leave year">
-          {data.years.map((year) => (
+          {years.map((year) => (
             <li key={year}>
               <IntentLink
                 href={href({ year, page: 1 })}
-                aria-current={year === data.year ? 'page' : undefined}
-                className={`inline-flex min-h-9 items-center rounded-md px-3 text-sm font-medium ${year === data.year ? 'bg-slate-800 text-white' : 'bg-white text-slate-700 ring-1 ring-slate-200 hover:bg-slate-50'}`}
+                aria-current={year === shownYear ? 'page' : undefined}
+                className={`inline-flex min-h-9 items-center rounded-md px-3 text-sm font-medium ${year === shownYear ? 'bg-slate-800 text-white' : 'bg-white text-slate-700 ring-1 ring-slate-200 hover:bg-slate-50'}`}
               >
                 {year}
               </IntentLink>
@@ -104,7 +119,7 @@ export function PersonLeaves({
       </nav>
 
       <DataTable
-        caption={`Leave applications ${data.year}`}
+        caption={`Leave applications ${shownYear}`}
         rows={data.data}
         rowKey={(row) => row.id}
         columns={[
@@ -127,7 +142,7 @@ export function PersonLeaves({
             hideBelow: 'md',
           },
         ]}
-        empty={{ title: 'No leave applications', text: status ? `None ${STATUS_LABEL[status as keyof typeof STATUS_LABEL]?.toLowerCase() ?? ''} in ${data.year}.` : `None in ${data.year}.`, action: apply }}
+        empty={{ title: 'No leave applications', text: status ? `None ${STATUS_LABEL[status as keyof typeof STATUS_LABEL]?.toLowerCase() ?? ''} in ${shownYear}.` : `None in ${shownYear}.`, action: apply }}
         meta={data.meta}
         pageHref={(page) => href({ page })}
         noun="applications"

@@ -21,6 +21,7 @@ export default definePage('/leaves/[user_id]', {
   render: ({ leaves }, { params, search, gate }) => (
     <PersonLeaves
       data={leaves}
+      askedYear={positiveIntParam(search.year, null) ?? Number(gate.auth.app.server_time.slice(0, 4))}
       title={`${leaves.user.name}’s leave`}
       back={{ href: routeHref('/leaves/all'), label: 'All leave' }}
       basePath={routeHref('/leaves/[user_id]', { user_id: params.user_id })}

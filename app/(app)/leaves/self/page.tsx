@@ -19,6 +19,7 @@ export default definePage('/leaves/self', {
       <RefreshOnAlert kind="leave_application" />
       <PersonLeaves
         data={leaves}
+        askedYear={positiveIntParam(search.year, null) ?? Number(gate.auth.app.server_time.slice(0, 4))}
         title="My leave"
         back={{ href: routeHref('/feed'), label: 'Feed' }}
         basePath={routeHref('/leaves/self')}

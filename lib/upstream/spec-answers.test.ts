@@ -1,5 +1,6 @@
 import { authorizationSchema } from '@/lib/auth/schemas';
 import { feedPageSchema } from '@/lib/feed/schemas';
+import { employeeLeavesSchema } from '@/lib/leave/application-schemas';
 import { clockShortSummarySchema } from '@/lib/time/schemas';
 import { specAuthorization } from '@/test/authorization';
 
@@ -64,5 +65,11 @@ describe('answers with only the fields the spec names', () => {
     expect(parsed.data?.can_create).toBeUndefined();
     // The server's own count, when it sends one, stands.
     expect(feedPageSchema.parse({ data: [], meta, unseen_count: 4, can_create: true })).toMatchObject({ unseen_count: 4, can_create: true });
+  });
+
+  it('a person’s leave: data, user and meta only (no year, balances or upcoming leave)', () => {
+    const meta = { current_page: 1, last_page: 1, per_page: 10, from: null, to: null, total: 0 };
+    const parsed = employeeLeavesSchema.safeParse({ data: [], meta, user: { id: 3, name: 'Emma Novak', username: 'emma.novak', avatar: '/images/avatar.png', designation_name: null } });
+    expect(parsed.error?.issues ?? []).toEqual([]);
   });
 });
