@@ -28,7 +28,7 @@ export function Sidebar({ menu }: { menu: MenuGroup[] }) {
     <aside
       id={SIDEBAR_ID}
       aria-label="Sidebar"
-      className={`sticky top-0 z-20 hidden h-dvh shrink-0 flex-col bg-menu text-menu-text transition-[width] duration-200 sm:flex ${width}`}
+      className={`sticky top-0 z-20 hidden h-dvh shrink-0 flex-col bg-menu text-menu-text transition-[width] duration-200 motion-reduce:transition-none sm:flex ${width}`}
     >
       <div className={`h-header shrink-0 items-center px-5 ${whenExpanded}`}>
         <CompanyLogo tone="dark" />
