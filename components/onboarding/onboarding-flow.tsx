@@ -12,6 +12,7 @@ import type { Result } from '@/lib/errors';
 import { AVATAR_ACCEPT, checkAvatar } from '@/lib/onboarding/avatar';
 import type { OnboardingLink } from '@/lib/onboarding/forms';
 import type { OnboardingAuthor, OnboardingStepResponse, OnboardingTab } from '@/lib/onboarding/schemas';
+import { readyText, welcomeIntro, welcomeTitle } from '@/lib/onboarding/texts';
 
 /**
  * The onboarding steps: set password → set avatar → complete, then
@@ -114,7 +115,7 @@ function AvatarStep({
           // eslint-disable-next-line @next/next/no-img-element -- a local preview (blob: address) of the chosen file
           <img src={preview} alt="Preview of your new avatar" width={80} height={80} className="size-20 rounded-full object-cover ring-1 ring-black/5" />
         ) : (
-          <Avatar src={author.avatar} name={author.name} size={80} />
+          <Avatar src={author.avatar} name={author.name ?? author.first_name ?? ''} size={80} />
         )}
         <label className={buttonClasses('secondary', 'cursor-pointer focus-within:ring-2 focus-within:ring-primary')}>
           {file ? 'Choose another image' : 'Choose an image'}
@@ -189,8 +190,8 @@ export function OnboardingFlow({ link, author: initial }: { link: OnboardingLink
 
   return (
     <>
-      <h1 className="text-2xl font-semibold text-slate-900">Welcome to {author.company_name}, {author.first_name}</h1>
-      <p className="mt-1 text-sm text-slate-600">Set up your account for {author.email} in three short steps.</p>
+      <h1 className="text-2xl font-semibold text-slate-900">{welcomeTitle(author)}</h1>
+      <p className="mt-1 text-sm text-slate-600">{welcomeIntro(author)}</p>
       <Steps tabs={author.tabs} current={tab} />
 
       {tab === 'password' ? (
@@ -214,7 +215,7 @@ export function OnboardingFlow({ link, author: initial }: { link: OnboardingLink
           >
             {({ submitting }) => (
               <>
-                <input type="text" name="username" autoComplete="username" defaultValue={author.email} hidden readOnly />
+                <input type="text" name="username" autoComplete="username" defaultValue={author.email ?? ''} hidden readOnly />
                 <LightTextField name="password" label="Password" type="password" autoComplete="new-password" />
                 <LightTextField name="password_confirmation" label="Confirm password" type="password" autoComplete="new-password" />
                 <Button type="submit" loading={submitting}>
@@ -244,10 +245,10 @@ export function OnboardingFlow({ link, author: initial }: { link: OnboardingLink
             You are all set
           </h2>
           <div className="flex items-center gap-3">
-            <Avatar src={author.avatar} name={author.name} size={48} />
+            <Avatar src={author.avatar} name={author.name ?? author.first_name ?? ''} size={48} />
             <div className="min-w-0">
-              <p className="truncate font-medium text-slate-900">{author.name}</p>
-              <p className="truncate text-sm text-slate-600">{author.email}</p>
+              {author.name ? <p className="truncate font-medium text-slate-900">{author.name}</p> : null}
+              {author.email ? <p className="truncate text-sm text-slate-600">{author.email}</p> : null}
             </div>
           </div>
           {author.handbook ? (
@@ -275,7 +276,7 @@ export function OnboardingFlow({ link, author: initial }: { link: OnboardingLink
       <Dialog open={welcomed} onOpenChange={() => undefined}>
         <DialogContent role="dialog" className="text-center">
           <DialogTitle>Congratulations!</DialogTitle>
-          <DialogDescription className="mt-2">Your account at {author.company_name} is ready. Welcome aboard, {author.first_name}!</DialogDescription>
+          <DialogDescription className="mt-2">{readyText(author)}</DialogDescription>
           <ErrorLine message={enterError} />
           <div className="mt-6 flex justify-center">
             <Button type="button" onClick={enter} loading={entering}>

@@ -1,6 +1,7 @@
 import { authorizationSchema } from '@/lib/auth/schemas';
 import { feedPageSchema } from '@/lib/feed/schemas';
 import { employeeLeavesSchema } from '@/lib/leave/application-schemas';
+import { onboardingAuthorResponseSchema } from '@/lib/onboarding/schemas';
 import { clockShortSummarySchema } from '@/lib/time/schemas';
 import { specAuthorization } from '@/test/authorization';
 
@@ -71,5 +72,10 @@ describe('answers with only the fields the spec names', () => {
     const meta = { current_page: 1, last_page: 1, per_page: 10, from: null, to: null, total: 0 };
     const parsed = employeeLeavesSchema.safeParse({ data: [], meta, user: { id: 3, name: 'Emma Novak', username: 'emma.novak', avatar: '/images/avatar.png', designation_name: null } });
     expect(parsed.error?.issues ?? []).toEqual([]);
+  });
+
+  it('onboarding: the invited author with the spec’s fields only (no name, e-mail or company)', () => {
+    const author = { set_password: false, set_avatar: false, handbook: null, avatar: '/images/avatar.png', tabs: ['password', 'avatar', 'complete'], current_tab: 'password' };
+    expect(onboardingAuthorResponseSchema.safeParse({ data: author }).error?.issues ?? []).toEqual([]);
   });
 });
