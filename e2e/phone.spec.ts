@@ -141,3 +141,28 @@ test.describe('the feed', () => {
     });
   });
 });
+
+test.describe('the settings lists', () => {
+  // A policy's list showed "Ren…" at the right edge: the truncated designation of one
+  // person set the width of the whole column, and the table scrolled sideways.
+  for (const [route, action] of [
+    ['/settings/leave/leave-packages/1/assigned-people', 'Remove'],
+    ['/settings/leave/leave-review/1/assigned-people', 'Remove'],
+    ['/settings/people/groups/1/assigned-people', 'Remove'],
+  ] as const) {
+    test(`${route} keeps each person and their ${action} button whole`, async ({ page, app }) => {
+      await page.goto(app(route));
+      const rows = page.getByRole('table').getByRole('row').filter({ has: page.getByRole('rowheader') });
+      await expect(rows.first()).toBeVisible();
+      expect(await rows.count()).toBeGreaterThan(1);
+      for (const row of await rows.all()) {
+        await expectWhole(row.getByRole('button', { name: new RegExp(`^${action}`) }));
+        await expectWhole(row.getByRole('rowheader'));
+      }
+      // Whole where the list first shows it: the table does not need scrolling sideways to reach them.
+      const table = page.getByRole('table');
+      expect(await table.evaluate((element) => element.parentElement!.scrollWidth - element.parentElement!.clientWidth)).toBeLessThanOrEqual(1);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    });
+  }
+});
