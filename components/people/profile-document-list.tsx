@@ -2,17 +2,20 @@ import type { ReactNode } from 'react';
 import { AddFileDocumentButton, AddLinkDocumentButton, DeleteDocumentButton } from '@/components/people/profile-documents';
 import { SectionCard } from '@/components/kit/section-card';
 import { extensionOf, formatBytes } from '@/lib/files/checks';
+import { PROFILE_SECTION_TEXTS } from '@/lib/people/profile-section-plan';
 import type { FileDocument, LinkDocument } from '@/lib/people/schemas';
 
 /** Only web addresses become links: whatever else the upstream answers is shown as text. */
 const isWebAddress = (url: string) => /^https?:\/\//i.test(url);
 
-/** One kind of document: its heading, and its list or the empty state. */
-function DocumentColumn({ title, count, children }: { title: 'Files' | 'Links'; count: number; children: ReactNode }) {
+/** One kind of document: its heading, and its list, the empty state, or (count undefined) that its list could not be loaded. */
+function DocumentColumn({ title, count, children }: { title: 'Files' | 'Links'; count: number | undefined; children: ReactNode }) {
   return (
     <div>
       <h3 className="mb-2 text-sm font-semibold text-slate-700">{title}</h3>
-      {count === 0 ? (
+      {count === undefined ? (
+        <p className="text-sm text-slate-500">{PROFILE_SECTION_TEXTS.failed}</p>
+      ) : count === 0 ? (
         <p className="text-sm text-slate-500">No {title.toLowerCase()} yet.</p>
       ) : (
         <ul aria-label={title} className="flex flex-col divide-y divide-slate-100">
@@ -23,7 +26,7 @@ function DocumentColumn({ title, count, children }: { title: 'Files' | 'Links'; 
   );
 }
 
-/** The Documents section of a profile: uploaded files (downloads) and web links, each deletable by who may edit. */
+/** The Documents section of a profile: uploaded files (downloads) and web links, each deletable by who may edit; a list undefined could not be loaded. */
 export function ProfileDocuments({
   userId,
   editable,
@@ -32,8 +35,8 @@ export function ProfileDocuments({
 }: {
   userId: number;
   editable: boolean;
-  files: readonly FileDocument[];
-  links: readonly LinkDocument[];
+  files: readonly FileDocument[] | undefined;
+  links: readonly LinkDocument[] | undefined;
 }) {
   return (
     <SectionCard
@@ -48,8 +51,8 @@ export function ProfileDocuments({
       }
     >
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-        <DocumentColumn title="Files" count={files.length}>
-          {files.map((file) => (
+        <DocumentColumn title="Files" count={files?.length}>
+          {files?.map((file) => (
             <li key={file.id} className="flex items-center gap-3 py-2">
               <span aria-hidden className="grid size-10 shrink-0 place-items-center rounded-lg bg-slate-50 text-[11px] font-bold uppercase text-primary ring-1 ring-slate-200">
                 {extensionOf(file.file_name).slice(0, 4) || 'file'}
@@ -67,8 +70,8 @@ export function ProfileDocuments({
             </li>
           ))}
         </DocumentColumn>
-        <DocumentColumn title="Links" count={links.length}>
-          {links.map((link) => (
+        <DocumentColumn title="Links" count={links?.length}>
+          {links?.map((link) => (
             <li key={link.id} className="flex items-center gap-3 py-2">
               <span className="min-w-0 flex-1">
                 {isWebAddress(link.url) ? (

@@ -87,7 +87,7 @@ export const employeeStateSchema = messageSchema.extend({
 });
 export type EmployeeState = z.infer<typeof employeeStateSchema>;
 
-/** GET profile/view/{username}: the header and employment summary, and what the viewer may do. */
+/** GET profile/view/{username}: the header and employment summary, and what the viewer may do. The sections are read by their own GETs (lib/people/api.ts). */
 export const profileViewSchema = z.object({
   data: personSchema.extend({
     department_name: z.string().nullable(),
@@ -105,8 +105,13 @@ export const profileViewSchema = z.object({
     discharged_date: isoDate.nullable(),
     discharged_reason: z.string().nullable(),
     is_discharge_applied: z.boolean(),
+    /**
+     * The bio. The spec names no GET for it (only personal/bio/save), and colleagues see it on
+     * the public part, which reads no section; so the view carries it. Absent: not known (the
+     * page says the bio could not be loaded, and offers no edit that would start from empty).
+     */
+    bio: z.string().nullable().optional(),
   }),
-  sections: z.lazy(() => profileSectionsSchema),
   can: z.object({
     edit: z.boolean(),
     change_status: z.boolean(),
@@ -243,7 +248,11 @@ export const familyMemberDataSchema = z.object({ name: z.string(), relationship:
 export type FamilyMember = z.infer<typeof familyMemberDataSchema>;
 
 /** GET of each section, and its POST: the spec's edit text and the section as saved. */
-export const employmentInfoSectionSchema = z.object({ data: employmentInfoDataSchema });
+/**
+ * GET employment/employment-info also carries the note (saved by employment/note/save; the spec
+ * names no GET for it) to holders of view_employee. Absent: not known to this viewer.
+ */
+export const employmentInfoSectionSchema = z.object({ data: employmentInfoDataSchema.extend({ note: z.string().nullable().optional() }) });
 export const employmentInfoSavedSchema = messageSchema.extend({ data: employmentInfoDataSchema });
 export const employmentNoteSavedSchema = messageSchema.extend({ data: z.object({ note: z.string().nullable() }) });
 export const workFromHomeSectionSchema = z.object({ data: workFromHomeDataSchema });
@@ -280,27 +289,3 @@ export const assignableHolidaysSchema = z.object({ data: z.array(personHolidaySc
 
 /** POST {user_id}/change-avatar (multipart, field `avatar`): the spec's edit text and the new avatar's address. */
 export const avatarSavedSchema = messageSchema.extend({ data: z.object({ avatar: z.string() }) });
-
-/** The sections the profile view carries, so the whole profile is one round of upstream calls (null: hidden or never filled). */
-export const profileSectionsSchema = z.object({
-  address: profileAddressSchema.nullable(),
-  emergency_contact: emergencyContactDataSchema.nullable(),
-  bio: z.string().nullable(),
-  /** Empty on the public part. */
-  file_documents: z.array(fileDocumentSchema),
-  link_documents: z.array(linkDocumentSchema),
-  /** The full view's sections (null on the public part; note: for holders of view_employee only). */
-  employment: employmentInfoDataSchema.nullable(),
-  note: z.string().nullable(),
-  work_from_home: workFromHomeDataSchema.nullable(),
-  salary: salaryDataSchema.nullable(),
-  salary_history: z.array(salaryHistoryRowSchema),
-  bank: bankInfoDataSchema.nullable(),
-  personal: personalInfoDataSchema.nullable(),
-  education: z.array(educationEntryDataSchema),
-  family: z.array(familyMemberDataSchema),
-  /** The person's leave policy and review process, and this and next year's holidays. */
-  leave: personLeaveDataSchema.nullable(),
-  holidays: z.array(personHolidaySchema),
-});
-export type ProfileSections = z.infer<typeof profileSectionsSchema>;

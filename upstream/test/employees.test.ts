@@ -382,28 +382,17 @@ describe('profile sections', () => {
   it('lets owners edit their bio, which colleagues see on the public part', async () => {
     const res = await employee.post(`${PROFILE}/${emma()}/personal/bio/save`, { bio: 'Builds the time screens.' });
     expect(bioSavedSchema.parse(res.body).data.bio).toBe('Builds the time screens.');
+    // The spec names no GET for the bio: the view carries it, to colleagues too.
     const seen = profileViewSchema.parse((await manager.get(`${PROFILE}/view/emma.novak`)).body);
-    expect(seen.sections.bio).toBe('Builds the time screens.');
+    expect(seen.data.bio).toBe('Builds the time screens.');
     const colleague = await signedIn(DEMO.sso);
     const publicPart = profileViewSchema.parse((await colleague.get(`${PROFILE}/view/emma.novak`)).body);
-    expect(publicPart.sections).toEqual({
-      bio: 'Builds the time screens.',
-      address: null,
-      emergency_contact: null,
-      file_documents: [],
-      link_documents: [],
-      employment: null,
-      note: null,
-      work_from_home: null,
-      salary: null,
-      salary_history: [],
-      bank: null,
-      personal: null,
-      education: [],
-      family: [],
-      leave: null,
-      holidays: [],
-    });
+    expect(publicPart.data).toMatchObject({ visibility: 'public', bio: 'Builds the time screens.' });
+    // Not when her profile is private: colleagues then see her name, designation and department only.
+    await employee.post(`${PROFILE}/${emma()}/change-profile-privacy`, { is_profile_private: true });
+    expect(profileViewSchema.parse((await colleague.get(`${PROFILE}/view/emma.novak`)).body).data.bio).toBeNull();
+    expect(profileViewSchema.parse((await manager.get(`${PROFILE}/view/emma.novak`)).body).data.bio).toBe('Builds the time screens.');
+    await employee.post(`${PROFILE}/${emma()}/change-profile-privacy`, { is_profile_private: false });
   });
 
   it('keeps sections to their owner and the permission holders', async () => {

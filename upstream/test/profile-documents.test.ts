@@ -1,6 +1,6 @@
 import { uploadResponseSchema } from '../../lib/files/schemas';
 import { DIALOG_TEXTS, VALIDATION_MESSAGES } from '../../lib/messages';
-import { fileDocumentListSchema, fileDocumentSavedSchema, linkDocumentListSchema, linkDocumentSavedSchema, profileViewSchema } from '../../lib/people/schemas';
+import { fileDocumentListSchema, fileDocumentSavedSchema, linkDocumentListSchema, linkDocumentSavedSchema } from '../../lib/people/schemas';
 import type { Upstream } from '../src/server';
 import { type ApiClient, DEMO, upstreamWithAdminAndEmployee } from './helpers';
 
@@ -33,9 +33,6 @@ describe('file documents', () => {
     // The file is no longer a temporary file of the uploader: it cannot be deleted as one, nor stored twice.
     expect((await admin.request('DELETE', `/application/temporary/file/${file.id}/delete`)).status).toBe(404);
     expect((await admin.post(`${PROFILE}/${marcus}/file-documents/store`, { name: 'Again', file_id: file.id })).body.errors).toEqual({ file_id: [VALIDATION_MESSAGES.invalidSubmission] });
-    // The profile view carries the documents.
-    const view = profileViewSchema.parse((await admin.get(`${PROFILE}/view/marcus.reed`)).body);
-    expect(view.sections.file_documents[0]).toEqual(saved.data);
 
     const removed = await admin.request('DELETE', `${PROFILE}/${marcus}/file-documents/${saved.data.id}/delete`);
     expect(removed.body).toEqual({ message: DIALOG_TEXTS.success.delete });
@@ -68,9 +65,6 @@ describe('file documents', () => {
     expect((await employee.request('DELETE', `${PROFILE}/${marcus}/file-documents/${marcusDocument.id}/delete`)).status).toBe(403);
     // A document of another person is not found under this one.
     expect((await admin.request('DELETE', `${PROFILE}/${emma}/file-documents/${marcusDocument.id}/delete`)).status).toBe(404);
-    // The public part of a profile carries no documents.
-    const publicView = profileViewSchema.parse((await employee.get(`${PROFILE}/view/marcus.reed`)).body);
-    expect(publicView.sections).toMatchObject({ file_documents: [], link_documents: [] });
   });
 });
 

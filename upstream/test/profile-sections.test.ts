@@ -1,4 +1,9 @@
+import type { z } from 'zod';
+import { authorizationSchema } from '../../lib/auth/schemas';
 import { DIALOG_TEXTS, VALIDATION_MESSAGES as M } from '../../lib/messages';
+import { profileLeaveApi, profileSectionApi } from '../../lib/people/endpoints';
+import { holidayYears, PROFILE_SECTION_KEYS, profileSectionsToLoad, type ProfileSectionKey } from '../../lib/people/profile-section-plan';
+import { endpointPath } from '../../lib/upstream/define';
 import { AVATAR_MAX_BYTES, AVATAR_MESSAGES } from '../../lib/onboarding/avatar';
 import {
   avatarSavedSchema,
@@ -11,6 +16,7 @@ import {
   employmentNoteSavedSchema,
   familyInfoSavedSchema,
   familyInfoSectionSchema,
+  personHolidaysSchema,
   personalInfoSavedSchema,
   personalInfoSectionSchema,
   profileViewSchema,
@@ -100,9 +106,10 @@ describe('employment info and note', () => {
     expect((await admin.post(at(emma(), 'employment/note/save'), { note: 'x'.repeat(1001) })).body.errors).toEqual({ note: [M.max(1000)] });
     const note = employmentNoteSavedSchema.parse((await admin.post(at(emma(), 'employment/note/save'), { note: 'Asked for a mentor.' })).body);
     expect(note).toEqual({ message: DIALOG_TEXTS.success.edit, data: { note: 'Asked for a mentor.' } });
-    expect(profileViewSchema.parse((await manager.get(`${PROFILE}/view/emma.novak`)).body).sections.note).toBe('Asked for a mentor.');
+    // The employment section carries it to holders of view_employee; to the person it is absent, not empty.
+    expect(employmentInfoSectionSchema.parse((await manager.get(at(emma(), 'employment/employment-info'))).body).data.note).toBe('Asked for a mentor.');
+    expect((await employee.get(at(emma(), 'employment/employment-info'))).body.data).not.toHaveProperty('note');
     const own = profileViewSchema.parse((await employee.get(`${PROFILE}/view/emma.novak`)).body);
-    expect(own.sections.note).toBeNull();
     expect(own.can.edit_employment).toBe(false);
   });
 });
@@ -261,15 +268,87 @@ describe('education and family', () => {
   });
 });
 
-describe('the profile view', () => {
-  it('carries every section for a full view, and is seeded for most people', async () => {
-    const view = profileViewSchema.parse((await admin.get(`${PROFILE}/view/marcus.reed`)).body);
-    expect(view.sections.employment?.employee_number).toMatch(/^CD-\d+$/);
-    expect(view.sections.bank).not.toBeNull();
-    expect(view.sections.personal?.blood_group).not.toBeNull();
-    expect(view.sections.education.length).toBeGreaterThan(0);
-    expect(view.sections.salary_history.length).toBeGreaterThan(0);
+describe('the profile view and its section GETs, as the profile page reads them', () => {
+  /** Each section the page reads (lib/people/api.ts), by the app's own endpoint definitions: a new section key fails to compile here until it is covered. */
+  const SECTION_ENDPOINTS = {
+    employment: profileSectionApi.employment,
+    workFromHome: profileSectionApi.workFromHome,
+    salary: profileSectionApi.salary,
+    salaryHistory: profileSectionApi.salaryHistory,
+    bank: profileSectionApi.bank,
+    personal: profileSectionApi.personal,
+    address: profileSectionApi.address,
+    emergencyContact: profileSectionApi.emergencyContact,
+    education: profileSectionApi.education,
+    family: profileSectionApi.family,
+    leave: profileLeaveApi.view,
+    holidays: profileLeaveApi.holidays,
+    fileDocuments: profileSectionApi.fileDocuments,
+    linkDocuments: profileSectionApi.linkDocuments,
+  } satisfies Record<ProfileSectionKey, { path: string; schema: () => Promise<z.ZodType> }>;
+
+  /** The view's raw answer (checked for what it must not carry) and its parse, and what the page plans for this viewer. */
+  async function viewAs(client: ApiClient, username: string) {
+    const raw = (await client.get(`${PROFILE}/view/${username}`)).body as Record<string, unknown>;
+    const view = profileViewSchema.parse(raw);
+    const auth = authorizationSchema.parse((await client.get('/authorization')).body);
+    const permissions = new Set<string>(auth.author!.permissions);
+    const keys = profileSectionsToLoad({ isOwn: view.data.is_own, holds: (permission) => permissions.has(permission) });
+    return { raw, view, keys, years: holidayYears(auth.app.server_time) };
+  }
+
+  /** Every section GET the page may make, parsed with its schema (holidays: this year's and next year's), by key. */
+  async function readSections(client: ApiClient, userId: number, years: readonly number[]) {
+    const read = async (key: ProfileSectionKey) => {
+      const endpoint = SECTION_ENDPOINTS[key];
+      const queries = key === 'holidays' ? years.map((year) => `?year=${year}`) : [''];
+      const answers = await Promise.all(queries.map((query) => client.get(endpointPath(endpoint.path, { user_id: userId }) + query)));
+      for (const answer of answers) expect({ key, status: answer.status }).toEqual({ key, status: 200 });
+      const schema = await endpoint.schema();
+      return [key, answers.map((answer) => schema.parse(answer.body))] as const;
+    };
+    return Object.fromEntries(await Promise.all(PROFILE_SECTION_KEYS.map(read))) as Record<ProfileSectionKey, { data: unknown }[]>;
+  }
+
+  it('answers the own profile without sections, and every section to its owner, without the note', async () => {
+    const { raw, view, keys, years } = await viewAs(employee, 'emma.novak');
+    expect(raw).not.toHaveProperty('sections');
+    expect(view.data).toMatchObject({ visibility: 'full', is_own: true });
+    expect(keys).toEqual(PROFILE_SECTION_KEYS);
+    const sections = await readSections(employee, emma(), years);
+    expect(sections.employment[0]!.data).not.toHaveProperty('note');
+    expect(sections.personal[0]!.data).toMatchObject({ first_name: 'Emma', last_name: 'Novak' });
+  });
+
+  it('answers a full view (the administrator viewing someone) without sections, every section parsing, the note included', async () => {
+    const { raw, view, keys, years } = await viewAs(admin, 'marcus.reed');
+    expect(raw).not.toHaveProperty('sections');
+    expect(view.data).toMatchObject({ visibility: 'full', is_own: false });
     expect(view.can.edit_employment).toBe(true);
+    expect(keys).toEqual(PROFILE_SECTION_KEYS);
+    const sections = await readSections(admin, marcus(), years);
+    const employment = employmentInfoSectionSchema.parse(sections.employment[0]).data;
+    expect(employment.employee_number).toMatch(/^CD-\d+$/);
+    expect(employment).toHaveProperty('note');
+    // Seeded for most people: the cards have something to show.
+    expect(bankInfoSectionSchema.parse(sections.bank[0]).data).not.toBeNull();
+    expect(personalInfoSectionSchema.parse(sections.personal[0]).data.blood_group).not.toBeNull();
+    expect(educationSectionSchema.parse(sections.education[0]).data.length).toBeGreaterThan(0);
+    expect(salaryHistorySchema.parse(sections.salaryHistory[0]).data.length).toBeGreaterThan(0);
+    expect(sections.holidays.flatMap((year) => personHolidaysSchema.parse(year).data).length).toBeGreaterThan(0);
+  });
+
+  it('answers the public part (an employee viewing a colleague) with the bio and no sections, and refuses every section GET, so the page makes none', async () => {
+    await manager.post(`${PROFILE}/${marcus()}/personal/bio/save`, { bio: 'Runs operations.' });
+    const { raw, view, keys, years } = await viewAs(employee, 'marcus.reed');
+    expect(raw).not.toHaveProperty('sections');
+    expect(view.data).toMatchObject({ visibility: 'public', is_own: false, bio: 'Runs operations.' });
+    expect(keys).toEqual([]);
+    for (const key of PROFILE_SECTION_KEYS) {
+      const query = key === 'holidays' ? `?year=${years[0]}` : '';
+      const res = await employee.get(endpointPath(SECTION_ENDPOINTS[key].path, { user_id: marcus() }) + query);
+      expect({ key, status: res.status }).toEqual({ key, status: 403 });
+    }
   });
 });
 

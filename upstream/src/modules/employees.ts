@@ -15,8 +15,7 @@ import { randomHex } from '../lib/tokens';
 import { todayInZone } from '../../../lib/date-time/zone';
 import type { Services } from '../services';
 import { mailResetLink } from './password-reset';
-import { profileLeaveOf } from './profile-leave';
-import { sectionsOf } from './profile-sections';
+import { bioOf } from './profile-sections';
 
 /**
  * Employees (spec part 2 §7 "Employees" and the actions of "Profile"): the
@@ -198,8 +197,11 @@ export function registerEmployees(router: Router, services: Services): void {
           discharged_date: full && row.archived_at ? row.archived_at.slice(0, 10) : null,
           discharged_reason: full ? row.discharged_reason : null,
           is_discharge_applied: row.status === 'archived',
+          // The spec names no GET for the bio (only personal/bio/save), and colleagues see it on
+          // the public part, which may read no section: the view carries it, hidden like the
+          // e-mail address when a private profile is seen from outside.
+          bio: hidden ? null : bioOf(services, row.id),
         },
-        sections: { ...sectionsOf(services, row.id, full, held.has('view_employee')), ...(full ? profileLeaveOf(services, row.id) : { leave: null, holidays: [] }) },
         // What the viewer may do here, by the same permissions the action calls check.
         can: {
           edit: own || held.has('edit_employee'),

@@ -48,15 +48,7 @@ function leaveReader({ db, settings }: Services) {
         leave_types: policy ? policyTypes.of(policy.id) : [],
       };
     },
-    /** This year's holidays and next year's: what the profile shows. */
-    upcomingHolidays: (userId: number) => [...personHolidays.of(userId, thisYear()), ...personHolidays.of(userId, thisYear() + 1)],
   };
-}
-
-/** What the profile view carries of the person's leave (a full view only). */
-export function profileLeaveOf(services: Services, userId: number) {
-  const read = leaveReader(services);
-  return { leave: read.leaveOf(userId), holidays: read.upcomingHolidays(userId) };
 }
 
 export function registerProfileLeave(router: Router, services: Services): void {

@@ -39,7 +39,8 @@ import { countryById, maritalStatusById, religionById } from './shared-data';
  * link documents. Owners read their own; view_employee reads anyone's. Owners
  * edit their own personal sections, edit_employee anyone's; employment, work
  * from home, salary and the note are HR's (edit_employee), and the note is
- * read with view_employee only. The rules are
+ * read with view_employee only (in the employment section's answer; the bio is
+ * in the profile view's, for colleagues see it too). The rules are
  * the edit dialogs' own form schemas (lib/people/forms.ts), so both sides
  * answer with the spec's messages.
  */
@@ -138,32 +139,8 @@ function sectionReader(services: Services) {
   };
 }
 
-/**
- * What the profile view carries of the sections: everything for a full view,
- * the bio alone for the public part; the note only for holders of view_employee.
- */
-export function sectionsOf(services: Services, userId: number, full: boolean, readsNote = false) {
-  const store = new ProfileSectionStore(services.db);
-  const documents = new ProfileDocumentStore(services.db);
-  const read = sectionReader(services);
-  const address = full ? store.get<StoredAddress>(userId, 'address') : null;
-  return {
-    address: address ? addressOut(address) : null,
-    emergency_contact: full ? store.get<StoredContact>(userId, 'emergency_contact') : null,
-    bio: store.get<{ bio: string | null }>(userId, 'bio')?.bio ?? null,
-    file_documents: full ? documents.files(userId).map((row) => fileDocumentOut(services.config.publicUrl, row)) : [],
-    link_documents: full ? documents.links(userId).map(linkDocumentOut) : [],
-    employment: full ? read.employment(userId) : null,
-    note: full && readsNote ? read.note(userId) : null,
-    work_from_home: full ? read.workFromHome(userId) : null,
-    salary: full ? read.salary(userId) : null,
-    salary_history: full ? read.salaryHistory(userId) : [],
-    bank: full ? read.bank(userId) : null,
-    personal: full ? read.personal(userId) : null,
-    education: full ? read.education(userId) : [],
-    family: full ? read.family(userId) : [],
-  };
-}
+/** The person's bio, which the profile view carries (the spec names no GET of its own for it). */
+export const bioOf = (services: Services, userId: number) => new ProfileSectionStore(services.db).get<{ bio: string | null }>(userId, 'bio')?.bio ?? null;
 
 /** Form values: every field a string ('' when absent), as the dialogs send them. */
 function formValues(body: unknown, fields: readonly string[]): Record<string, string> {
@@ -246,7 +223,16 @@ export function registerProfileSections(router: Router, services: Services): voi
 
   // ── Employment info and note (HR's) ─────────────────────────────────────
 
-  router.get(`${PROFILE}/{user_id}/employment/employment-info`, (ctx) => json({ data: read.employment(readable(ctx).id) }), { auth: true });
+  // The note is HR's, saved by employment/note/save; the spec names no GET for it, so the
+  // employment section carries it, to holders of view_employee only (to others it is absent).
+  router.get(
+    `${PROFILE}/{user_id}/employment/employment-info`,
+    (ctx) => {
+      const { id } = readable(ctx);
+      return json({ data: { ...read.employment(id), ...(ctx.permissions().has('view_employee') ? { note: read.note(id) } : {}) } });
+    },
+    { auth: true },
+  );
 
   router.post(`${PROFILE}/{user_id}/employment/employment-info`, async (ctx) => {
     const record = hrWritable(ctx);
