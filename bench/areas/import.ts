@@ -7,7 +7,7 @@ import { percentile } from '../lib/stats';
 import { autoMap, BATCH_POLL_MS, IMPORT_BATCH_COOKIE, isBatchRunning } from '../../lib/people/import';
 import { employeeImportApi, batchApi } from '../../lib/people/import-endpoints';
 import { people, peopleCsv } from '../../test/import-files';
-import { batchStatusSchema, importFileSchema, processStartedSchema, uploadMetaSchema, validatedImportSchema } from '../../lib/people/import-schemas';
+import { batchStatusSchema, processStartedSchema, uploadedImportSchema, uploadMetaSchema, validatedImportSchema } from '../../lib/people/import-schemas';
 
 const SECTION = 'Employee import';
 const MB = 1024 * 1024;
@@ -70,7 +70,7 @@ export async function importBench(ctx: BenchContext, servers: Record<'bff' | 'up
   const upload = (csv: string) => {
     const form = new FormData();
     form.append('file', new Blob([csv], { type: 'text/csv' }), `bench-${config.rows}.csv`);
-    return call(employeeImportApi.file.path, (body) => importFileSchema.parse(body).data, { body: form });
+    return call(employeeImportApi.file.path, (body) => uploadedImportSchema.parse(body).data, { body: form });
   };
   const validate = async (importId: number, headers: string[]) => {
     const result = await call(employeeImportApi.validate.path, (body) => validatedImportSchema.parse(body).data, { json: { import_id: importId, mapping: autoMap(headers) } });

@@ -8,6 +8,7 @@ import { useDialogs } from '@/components/shell/dialogs';
 import { Button } from '@/components/ui/button';
 import { billingApi } from '@/lib/billing/endpoints';
 import { formatMoney } from '@/lib/billing/format';
+import type { PlanChoice } from '@/lib/billing/plan';
 import type { BillingPackage } from '@/lib/billing/schemas';
 import { callEndpoint } from '@/lib/client/endpoint';
 import { routeHref } from '@/lib/routes';
@@ -20,16 +21,18 @@ import { routeHref } from '@/lib/routes';
  * running subscription can be cancelled after a confirmation.
  */
 
-interface Choice {
-  plan: BillingPackage;
-  /** Why it cannot be chosen, if it cannot. */
-  unavailable: string | null;
-  current: boolean;
-  /** The button's words: Subscribe to the plan on trial, Upgrade to a dearer one, Switch to a cheaper one. */
-  action: string;
-}
-
-export function PlanChoices({ choices, seats, countries, countryCode }: { choices: Choice[]; seats: number; countries: readonly { code: string; name: string }[]; countryCode: string }) {
+export function PlanChoices({
+  choices,
+  seats,
+  countries,
+  countryCode,
+}: {
+  choices: PlanChoice[];
+  /** People employed now; unknown when the answer does not say (then no company total is quoted). */
+  seats: number | undefined;
+  countries: readonly { code: string; name: string }[];
+  countryCode: string;
+}) {
   const [country, setCountry] = useState(countryCode);
   const [loading, setLoading] = useState<number | null>(null);
   const dialogs = useDialogs();
@@ -79,9 +82,11 @@ export function PlanChoices({ choices, seats, countries, countryCode }: { choice
             </div>
             <p className="text-sm text-slate-700">
               <span className="text-xl font-semibold text-slate-900">{formatMoney(plan.price_per_seat, plan.currency)}</span> per person a month
-              <span className="block text-slate-500">
-                {formatMoney(plan.price_per_seat * seats, plan.currency)} a month for {seats} people
-              </span>
+              {seats === undefined ? null : (
+                <span className="block text-slate-500">
+                  {formatMoney(plan.price_per_seat * seats, plan.currency)} a month for {seats} people
+                </span>
+              )}
             </p>
             <ul className="flex flex-1 list-disc flex-col gap-1 pl-5 text-sm text-slate-700">
               {plan.features.map((feature) => (

@@ -90,12 +90,16 @@ function DeleteRoleDialog({ role, others, onClose, onDeleted }: { role: Role; ot
       onDeleted();
     },
   });
-  const people = role.users_count === 1 ? '1 person holds' : `${role.users_count} people hold`;
+  // Without a count (the answer has none and the list was searched), the question stands on its own.
+  const question =
+    role.users_count === undefined
+      ? 'What should happen to the people who hold this role?'
+      : `${role.users_count === 1 ? '1 person holds' : `${role.users_count} people hold`} this role. What should happen to them?`;
   return (
     <Dialog open onOpenChange={(next) => (next ? undefined : onClose())}>
       <DialogContent width={520}>
         <DialogTitle>{`Delete ${role.name}`}</DialogTitle>
-        <DialogDescription className="mt-1">{`${people} this role. What should happen to them?`}</DialogDescription>
+        <DialogDescription className="mt-1">{question}</DialogDescription>
         <form
           className="mt-4 flex flex-col gap-4"
           onSubmit={async (event) => {

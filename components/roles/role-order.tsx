@@ -7,6 +7,7 @@ import { useDialogs } from '@/components/shell/dialogs';
 import { Icon } from '@/components/ui/icons';
 import { callEndpoint } from '@/lib/client/endpoint';
 import { roleApi } from '@/lib/roles/endpoints';
+import { roleCountsText as counts } from '@/lib/roles/counts';
 import { moveItem } from '@/lib/roles/permissions-view';
 import type { Role } from '@/lib/roles/schemas';
 
@@ -24,7 +25,7 @@ export function RoleOrder({ roles, selectedId, href, canManage }: { roles: Role[
   const [announcement, setAnnouncement] = useState('');
   const [saving, setSaving] = useState(false);
   const hintId = useId();
-  const serverOrder = roles.map((role) => `${role.id}:${role.name}:${role.users_count}:${role.permissions_count}`).join(',');
+  const serverOrder = roles.map((role) => `${role.id}:${role.name}:${counts(role)}`).join(',');
 
   // The server's order wins whenever it changes (after a save, a rename, a delete).
   const [seen, setSeen] = useState(serverOrder);
@@ -125,9 +126,7 @@ export function RoleOrder({ roles, selectedId, href, canManage }: { roles: Role[
                 className={`min-w-0 flex-1 py-2 ${canManage ? '' : 'pl-3'} text-sm`}
               >
                 <span className="block truncate font-medium text-slate-900">{role.name}</span>
-                <span className="block text-xs text-slate-600">
-                  {role.users_count === 1 ? '1 person' : `${role.users_count} people`} · {role.is_admin ? 'every permission' : `${role.permissions_count} ${role.permissions_count === 1 ? 'permission' : 'permissions'}`}
-                </span>
+                {counts(role) ? <span className="block text-xs text-slate-600">{counts(role)}</span> : null}
               </IntentLink>
               {canManage ? (
                 <span className="flex shrink-0 pr-1">

@@ -53,14 +53,18 @@ export const subscriptionSchema = z.object({
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 
-/** GET /billing/plan-overview/index: package and tenant (spec), the subscription and the plans to move to. */
+/**
+ * GET /billing/plan-overview/index: package and tenant (spec), the subscription and the plans to move to.
+ * Only package and tenant are the spec's: an answer may leave the rest out, and the screen then shows
+ * the package without them (lib/billing/plan.ts).
+ */
 export const planOverviewSchema = z.object({
   package: billingPackageSchema,
   tenant: tenantSchema,
-  subscription: subscriptionSchema,
-  packages: z.array(billingPackageSchema),
+  subscription: subscriptionSchema.optional(),
+  packages: z.array(billingPackageSchema).optional(),
   /** People employed now: what the next period bills. */
-  employed_people: z.number().int().nonnegative(),
+  employed_people: z.number().int().nonnegative().optional(),
 });
 export type PlanOverview = z.infer<typeof planOverviewSchema>;
 

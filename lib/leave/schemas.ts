@@ -120,8 +120,8 @@ export const welcomeWizardUpdateResponseSchema = messageSchema.extend({ settings
 
 /** GET holidays/index: calendar_years, data, meta, settings_welcome_wizard. */
 export const holidayPageSchema = pagedListSchema(holidayRowSchema).extend({
-  /** The calendar year listed (the tenant's current year unless ?year= asks for another). */
-  year: z.number().int(),
+  /** The calendar year listed (the tenant's current year unless ?year= asks for another). Ours, not the spec's: read it through shownHolidayYear (lib/leave/holidays.ts). */
+  year: z.number().int().optional(),
   calendar_years: z.array(z.number().int()),
   settings_welcome_wizard: welcomeWizardSchema,
 });
@@ -133,13 +133,16 @@ export const holidayPeoplePageSchema = pagedListSchema(personSchema).extend({ ho
 /** A public holiday of a country's year, as the import previews it. */
 export const publicHolidaySchema = z.object({ date: ymdSchema, name: z.string(), imported: z.boolean() });
 export type PublicHoliday = z.infer<typeof publicHolidaySchema>;
-/** GET holidays/import/index: the public holidays of a country and year; country_id is the one shown (the company's by default). */
+/**
+ * GET holidays/import/index: the public holidays of a country and year; country_id is the one shown (the company's by default).
+ * The spec names data and country_id: the year and the choices are ours, read through holidayImportView (lib/leave/holidays.ts).
+ */
 export const holidayImportSchema = z.object({
   data: z.array(publicHolidaySchema),
   country_id: z.number().int(),
-  year: z.number().int(),
-  countries: z.array(namedItemSchema.extend({ code: z.string() })),
-  years: z.array(z.number().int()),
+  year: z.number().int().optional(),
+  countries: z.array(namedItemSchema.extend({ code: z.string() })).optional(),
+  years: z.array(z.number().int()).optional(),
 });
 export type HolidayImport = z.infer<typeof holidayImportSchema>;
 export const holidayImportResultSchema = messageSchema.extend({ imported: z.number().int().nonnegative(), skipped: z.number().int().nonnegative() });

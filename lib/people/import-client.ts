@@ -2,9 +2,9 @@ import { withBasePath, BASE_PATH } from '@/lib/base-path';
 import { fileRequest, saveFile, signInAgain } from '@/lib/client/api';
 import { reportConnection } from '@/lib/client/connection-events';
 import { mapErrorResponse, networkError, type Result } from '@/lib/errors';
-import { IMPORT_BATCH_COOKIE, type ImportMapping } from '@/lib/people/import';
+import { IMPORT_BATCH_COOKIE, importFileOf, type ImportMapping } from '@/lib/people/import';
 import { employeeImportApi } from '@/lib/people/import-endpoints';
-import type { ImportFile } from '@/lib/people/import-schemas';
+import type { ImportFile, ImportFileAnswer } from '@/lib/people/import-schemas';
 import { XHR_HEADER, XHR_VALUE } from '@/lib/security/same-origin';
 
 /**
@@ -14,8 +14,8 @@ import { XHR_HEADER, XHR_VALUE } from '@/lib/security/same-origin';
  * shared error mapper, like every other call.
  */
 
-/** Uploads the file to entry-import/file through the proxy, reporting the fraction sent. */
-export function uploadImportFile(file: File, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<Result<{ message: string; data: ImportFile }>> {
+/** Uploads the file to entry-import/file through the proxy, reporting the fraction sent; the answer read with importFileOf. */
+export function uploadImportFile(file: File, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<Result<ImportFile>> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('POST', withBasePath(`/api/upstream${employeeImportApi.file.path}`));
@@ -37,7 +37,7 @@ export function uploadImportFile(file: File, onProgress: (fraction: number) => v
       } catch {
         data = undefined;
       }
-      if (request.status >= 200 && request.status < 300) return resolve({ ok: true, status: request.status, data: data as { message: string; data: ImportFile } });
+      if (request.status >= 200 && request.status < 300) return resolve({ ok: true, status: request.status, data: importFileOf(data as ImportFileAnswer, file.name) });
       const error = mapErrorResponse(request.status, data);
       if (error.kind === 'unauthenticated') signInAgain();
       resolve({ ok: false, status: request.status, error });

@@ -23,8 +23,8 @@ export const uploadMetaSchema = z.object({
 });
 export type UploadMeta = z.infer<typeof uploadMetaSchema>['data'];
 
-/** POST entry-import/file (multipart: file): the parsed file kept by the upstream as an import, its headers and the fields. */
-export const importFileSchema = messageSchema.extend({
+/** The reference upstream's upload answer: the parsed file it keeps as an import, with its name, headers, fields, row count and first rows. */
+export const uploadedImportSchema = messageSchema.extend({
   data: z.object({
     import_id: z.number().int(),
     file_name: z.string(),
@@ -35,7 +35,26 @@ export const importFileSchema = messageSchema.extend({
     preview: z.array(z.array(z.string())),
   }),
 });
-export type ImportFile = z.infer<typeof importFileSchema>['data'];
+
+/**
+ * POST entry-import/file (multipart: file). The spec's answer "returns fields
+ * and headers"; the reference upstream's nests them, with the import it keeps,
+ * under data. The screen reads either through importFileOf (lib/people/import.ts).
+ */
+export const importFileSchema = z.union([uploadedImportSchema, z.object({ fields: z.array(importFieldSchema), headers: z.array(z.string()) })]);
+export type ImportFileAnswer = z.infer<typeof importFileSchema>;
+
+/** The uploaded file as the import screen keeps it: null where the answer did not say. */
+export interface ImportFile {
+  /** The upstream's import to validate and process; null when it names none (the calls then go without it). */
+  import_id: number | null;
+  file_name: string;
+  headers: string[];
+  fields: ImportField[];
+  rows_count: number | null;
+  /** The first rows, to show what each column holds while mapping. */
+  preview: string[][] | null;
+}
 
 /** One row of the file as mapped: its line in the file, its values by field, and each field's errors. */
 export const importRowSchema = z.object({

@@ -1,4 +1,4 @@
-import { autoMap, fieldOfColumn, IMPORT_FIELDS, IMPORT_MESSAGES, mapColumn, normaliseHeader, refusalOf, unmappedRequired } from './import';
+import { autoMap, fieldOfColumn, IMPORT_FIELDS, IMPORT_MESSAGES, importFileOf, mapColumn, normaliseHeader, refusalOf, unmappedRequired } from './import';
 
 describe('the import mapping', () => {
   it('matches headers to fields by key, label or alias, whatever the case and punctuation', () => {
@@ -45,5 +45,25 @@ describe('the file check before upload', () => {
     expect(refusalOf({ name: 'csv', size: 10 }, meta)).toBe('Please upload a CSV or XLSX file.');
     expect(refusalOf({ name: 'people.csv', size: 1024 * 1024 + 1 }, meta)).toBe('The file may be up to 1 MB.');
     expect(refusalOf({ name: 'people.csv', size: 0 }, meta)).toBe(IMPORT_MESSAGES.noRows);
+  });
+});
+
+describe('the uploaded file', () => {
+  const fields = [{ key: 'first_name', label: 'First name', required: true }];
+
+  it('is the spec’s answer (fields and headers) with the name of the file sent; what it does not say stays unknown', () => {
+    expect(importFileOf({ fields, headers: ['First name', 'Email'] }, 'people.csv')).toEqual({
+      import_id: null,
+      file_name: 'people.csv',
+      headers: ['First name', 'Email'],
+      fields,
+      rows_count: null,
+      preview: null,
+    });
+  });
+
+  it('is the reference upstream’s nested import as it is', () => {
+    const data = { import_id: 7, file_name: 'kept.csv', headers: ['First name'], fields, rows_count: 3, preview: [['Ada']] };
+    expect(importFileOf({ message: 'Uploaded.', data }, 'people.csv')).toEqual(data);
   });
 });

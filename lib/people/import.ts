@@ -1,4 +1,5 @@
 import { extensionOf } from '../files/checks';
+import type { ImportFile, ImportFileAnswer } from './import-schemas';
 
 /**
  * The employee import's vocabulary (spec part 2 §4 "Import of employees":
@@ -136,3 +137,9 @@ export const IMPORT_MESSAGES = {
   notRunning: 'The import has already finished.',
   stillRunning: 'The import is still running. Cancel it before deleting it.',
 } as const;
+
+/** The uploaded file from entry-import/file's answer: the spec's fields and headers, with the name of the file sent; or the reference upstream's nested import. */
+export function importFileOf(answer: ImportFileAnswer, fileName: string): ImportFile {
+  if ('data' in answer) return answer.data;
+  return { import_id: null, file_name: fileName, headers: answer.headers, fields: answer.fields, rows_count: null, preview: null };
+}

@@ -15,8 +15,9 @@ export const roleSchema = z.object({
   is_admin: z.boolean(),
   /** New people get it; cannot be deleted. */
   is_default: z.boolean(),
-  users_count: z.number().int().nonnegative(),
-  permissions_count: z.number().int().nonnegative(),
+  /** The counts are ours (the spec names none): an answer may leave them out (lib/roles/counts.ts). */
+  users_count: z.number().int().nonnegative().optional(),
+  permissions_count: z.number().int().nonnegative().optional(),
 });
 export type Role = z.infer<typeof roleSchema>;
 

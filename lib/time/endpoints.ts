@@ -20,7 +20,7 @@ export const timeApi = {
   anyCalendar: attendance.get(`${A}/calendar/all-data`, 'calendarDataSchema'),
   archivedCalendar: attendance.get(`${A}/calendar/archived/all-data`, 'calendarDataSchema'),
   monthlySummary: attendance.get(`${A}/calendar/{user_id}/monthly-summary`, 'monthlySummaryResponseSchema'),
-  birdView: attendance.get(`${A}/bird-view/all-data`, 'birdViewSchema'),
+  birdView: attendance.get(`${A}/bird-view/all-data`, 'birdViewAnswerSchema'),
   birdViewRow: attendance.get(`${A}/bird-view/table-row-data`, 'birdViewRowResponseSchema'),
   details: attendance.get(`${A}/details/{id}/{user_id}`, 'attendanceDetailsSchema'),
   update: attendance.post(`${A}/{id}/update`, 'attendanceChangeSchema'),

@@ -186,15 +186,23 @@ export type BirdViewRow = z.infer<typeof birdViewRowSchema>;
 
 export const leaveSpentTypeSchema = z.object({ id: z.number().int(), key: z.enum(LEAVE_SPENT_TYPES), name: z.string() });
 
-export const birdViewSchema = z.object({
+/** The days a screen shows (first and last) and the tenant's today. */
+export const periodSchema = z.object({ start: ymdSchema, end: ymdSchema, today: ymdSchema });
+
+/**
+ * GET bird-view/all-data as the app reads it: the spec's data, meta,
+ * leave_spent_types and welcome wizard. The spec names no period: an answer
+ * may leave it out, and screens read it through birdViewPeriod (lib/time/period.ts).
+ */
+export const birdViewAnswerSchema = z.object({
   data: z.array(birdViewRowSchema),
   meta: pageMetaSchema,
-  period: z.object({ start: ymdSchema, end: ymdSchema, today: ymdSchema }),
+  period: periodSchema.optional(),
   leave_spent_types: z.array(leaveSpentTypeSchema),
   /** Time and attendance is not set up yet (no shift template): show the welcome wizard. */
   welcome_wizard: z.boolean(),
 });
-export type BirdView = z.infer<typeof birdViewSchema>;
+export type BirdView = z.infer<typeof birdViewAnswerSchema>;
 
 export const birdViewRowResponseSchema = z.object({ data: birdViewRowSchema });
 
@@ -448,11 +456,15 @@ export const calendarShiftSchema = z.object({
   batch_id: z.number().int(),
 });
 
-/** GET shift-calendar/index: people × days with their shifts, plus the action log. */
+/**
+ * GET shift-calendar/index: people × days with their shifts, plus the action
+ * log (the spec names actionLog). The period is ours: an answer may leave it
+ * out, and the screen reads it through shiftCalendarPeriod (lib/time/period.ts).
+ */
 export const shiftCalendarSchema = z.object({
   data: z.array(z.object({ user: personSchema, days: z.array(z.object({ date: ymdSchema, shifts: z.array(calendarShiftSchema) })) })),
   meta: pageMetaSchema,
-  period: z.object({ start: ymdSchema, end: ymdSchema, today: ymdSchema }),
+  period: periodSchema.optional(),
   actionLog: z.array(actionLogEntrySchema),
 });
 export type ShiftCalendar = z.infer<typeof shiftCalendarSchema>;

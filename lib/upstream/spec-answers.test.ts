@@ -4,6 +4,12 @@ import { employeeLeavesSchema } from '@/lib/leave/application-schemas';
 import { onboardingAuthorResponseSchema } from '@/lib/onboarding/schemas';
 import { clockShortSummarySchema } from '@/lib/time/schemas';
 import { specAuthorization } from '@/test/authorization';
+import { billingApi } from '@/lib/billing/endpoints';
+import { holidayApi } from '@/lib/leave/endpoints';
+import { employeeImportApi } from '@/lib/people/import-endpoints';
+import { roleApi } from '@/lib/roles/endpoints';
+import { timeApi } from '@/lib/time/endpoints';
+import type { ParsedEndpoint } from '@/lib/upstream/define';
 
 /**
  * Answers of the real API carry at least the fields the spec names; ours (the reference upstream)
@@ -12,6 +18,15 @@ import { specAuthorization } from '@/test/authorization';
  */
 
 const SPEC_AUTHORIZATION = specAuthorization();
+
+/** Parses an answer with the schema the app reads that call with (its endpoint's), returning zod's issues (none: it parses). */
+async function issuesOf(endpoint: ParsedEndpoint, answer: unknown) {
+  const parsed = (await endpoint.schema()).safeParse(answer);
+  return parsed.error?.issues ?? [];
+}
+
+const META = { current_page: 1, last_page: 1, per_page: 10, from: 1, to: 1, total: 1 };
+const PERSON = { id: 3, name: 'Emma Novak', username: 'emma.novak', avatar: '/images/avatar.png', designation_name: 'Engineer' };
 
 describe('answers with only the fields the spec names', () => {
   it('sign in: /authorization without the trial flag or a payment key (no trial notice then)', () => {
@@ -77,5 +92,48 @@ describe('answers with only the fields the spec names', () => {
   it('onboarding: the invited author with the spec’s fields only (no name, e-mail or company)', () => {
     const author = { set_password: false, set_avatar: false, handbook: null, avatar: '/images/avatar.png', tabs: ['password', 'avatar', 'complete'], current_tab: 'password' };
     expect(onboardingAuthorResponseSchema.safeParse({ data: author }).error?.issues ?? []).toEqual([]);
+  });
+
+  it('the bird view: data, meta, leave_spent_types and the welcome wizard (no period)', async () => {
+    const day = (date: string) => ({ date, attendance: null, leave: null, holiday: null, shift: null, working_day: true });
+    const answer = {
+      data: [{ user: PERSON, days: [day('2026-03-01'), day('2026-03-02')] }],
+      meta: META,
+      leave_spent_types: [{ id: 1, key: 'full', name: 'Full day' }],
+      welcome_wizard: false,
+    };
+    expect(await issuesOf(timeApi.birdView, answer)).toEqual([]);
+  });
+
+  it('shift assignment: the shift calendar’s index with its rows and actionLog (no period)', async () => {
+    const answer = { data: [{ user: PERSON, days: [{ date: '2026-03-09', shifts: [] }] }], meta: META, actionLog: [] };
+    expect(await issuesOf(timeApi.shiftCalendar, answer)).toEqual([]);
+  });
+
+  it('roles: roles-with-permissions whose roles have no users or permissions counts', async () => {
+    const role = { id: 2, name: 'Manager', position: 2, is_admin: false, is_default: false };
+    expect(await issuesOf(roleApi.rolesWithPermissions, { roles: [role], groupPermissions: [] })).toEqual([]);
+    expect(await issuesOf(roleApi.data, { data: role })).toEqual([]);
+  });
+
+  it('holidays: the index with calendar_years, data, meta and settings_welcome_wizard (no year)', async () => {
+    const wizard = { show: false, steps: { leave_types: true, leave_policies: true, review_processes: true, holidays: true } };
+    const holiday = { id: 1, name: 'New Year', start_date: '2026-01-01', end_date: '2026-01-01', calendar_year: 2026, description: null, for_everyone: true, country_code: null, people_count: 0 };
+    expect(await issuesOf(holidayApi.index, { calendar_years: [2026, 2027], data: [holiday], meta: META, settings_welcome_wizard: wizard })).toEqual([]);
+  });
+
+  it('holiday import: the index with data and country_id only (no year, years or countries)', async () => {
+    expect(await issuesOf(holidayApi.importIndex, { data: [{ date: '2026-01-01', name: 'New Year', imported: false }], country_id: 276 })).toEqual([]);
+  });
+
+  it('billing: the plan overview with package and tenant only (no subscription, plans to move to or head count)', async () => {
+    const plan = { id: 2, name: 'Business', description: 'For growing teams', price_per_seat: 600, currency: 'EUR', max_seats: null, features: ['Everything'] };
+    const tenant = { id: 1, name: 'Northwind Crew', email: 'billing@northwind.test', address: null, country_code: null, postal_code: null };
+    expect(await issuesOf(billingApi.planOverview, { package: plan, tenant })).toEqual([]);
+  });
+
+  it('employee import: the upload answered with fields and headers', async () => {
+    const answer = { fields: [{ key: 'first_name', label: 'First name', required: true }], headers: ['First name', 'E-mail'] };
+    expect(await issuesOf(employeeImportApi.file, answer)).toEqual([]);
   });
 });

@@ -20,7 +20,8 @@ let upstream: Upstream, admin: ApiClient, employee: ApiClient;
 beforeAll(async () => ({ upstream, admin, employee } = await upstreamWithAdminAndEmployee({ appUrl: 'http://app.test/hr' })));
 afterAll(() => upstream.close());
 
-const overview = async () => planOverviewSchema.parse((await admin.get('/billing/plan-overview/index')).body);
+// The reference upstream states the subscription, the plans and the head count (the spec names package and tenant only).
+const overview = async () => planOverviewSchema.required().parse((await admin.get('/billing/plan-overview/index')).body);
 const packageId = async (name: string) => (await overview()).packages.find((plan) => plan.name === name)!.id;
 
 /** Starts a payment and answers the stand-in page with `outcome`; returns where the browser is sent back to. */

@@ -5,7 +5,7 @@ import {
   batchCancelledSchema,
   batchDeletedSchema,
   batchStatusSchema,
-  importFileSchema,
+  uploadedImportSchema,
   processStartedSchema,
   uploadMetaSchema,
   validatedImportSchema,
@@ -31,7 +31,7 @@ const upload = (client: ApiClient, name: string, data: Buffer | string, type = '
 async function uploaded(csv: string, name = 'people.csv') {
   const res = await upload(admin, name, csv);
   expect(res.status).toBe(201);
-  return importFileSchema.parse(res.body).data;
+  return uploadedImportSchema.parse(res.body).data;
 }
 
 async function validate(importId: number, mapping: ImportMapping, changes?: unknown[]) {
@@ -98,7 +98,7 @@ describe('upload-meta and file', () => {
     const data = Buffer.from(await workbook.xlsx.writeBuffer());
     const res = await upload(admin, 'people.xlsx', data, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     expect(res.status).toBe(201);
-    const file = importFileSchema.parse(res.body).data;
+    const file = uploadedImportSchema.parse(res.body).data;
     expect(file.rows_count).toBe(2);
     const checked = await validate(file.import_id, autoMap(file.headers));
     expect(checked.rows.map((row) => [row.row, row.values.email, row.values.joining_date])).toEqual([

@@ -34,7 +34,7 @@ export function ImportMappingStep({
   onChecked: (checked: ValidatedImport) => void;
 }) {
   const id = useId();
-  const validate = useMutation({ mutationFn: () => callEndpoint(employeeImportApi.validate, { json: { import_id: file.import_id, mapping } }) });
+  const validate = useMutation({ mutationFn: () => callEndpoint(employeeImportApi.validate, { json: { ...(file.import_id === null ? {} : { import_id: file.import_id }), mapping } }) });
   const [error, setError] = useState<string | null>(null);
   const missing = unmappedRequired(mapping, file.fields);
   const labelOf = (key: string) => file.fields.find((field) => field.key === key)?.label ?? key;
@@ -49,7 +49,7 @@ export function ImportMappingStep({
   return (
     <SectionCard
       title="Match columns"
-      description={`${file.file_name}: ${file.rows_count.toLocaleString('en-US')} rows. Choose the field each column holds; columns set to “Don’t import” are left out.`}
+      description={`${file.file_name}${file.rows_count === null ? '.' : `: ${file.rows_count.toLocaleString('en-US')} rows.`} Choose the field each column holds; columns set to “Don’t import” are left out.`}
     >
       <div className="mb-4 flex flex-wrap gap-2" aria-label="Required fields">
         {file.fields
@@ -70,15 +70,18 @@ export function ImportMappingStep({
       <ul className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3">
         {file.headers.map((header, column) => {
           const field = fieldOfColumn(mapping, column);
-          const samples = file.preview.map((row) => row[column] ?? '').filter(Boolean);
+          // No first rows in the answer (the spec's names headers and fields only): no samples line.
+          const samples = file.preview?.map((row) => row[column] ?? '').filter(Boolean) ?? null;
           return (
             <li key={column} className={`flex min-w-0 flex-col gap-2 rounded-lg p-3 ring-1 ${field ? 'bg-white ring-slate-200' : 'bg-slate-50 ring-slate-200'}`}>
               <label htmlFor={`${id}-${column}`} className="text-sm font-semibold text-slate-900">
                 {header || `Column ${column + 1}`}
               </label>
-              <p className="min-h-5 truncate text-xs text-slate-500" title={samples.join(', ')}>
-                {samples.length ? `e.g. ${samples.join(', ')}` : 'Empty in the first rows'}
-              </p>
+              {samples ? (
+                <p className="min-h-5 truncate text-xs text-slate-500" title={samples.join(', ')}>
+                  {samples.length ? `e.g. ${samples.join(', ')}` : 'Empty in the first rows'}
+                </p>
+              ) : null}
               <select
                 id={`${id}-${column}`}
                 className={SELECT}

@@ -44,7 +44,7 @@ export function ImportUpload({
       setError(result.error.kind === 'form' ? (Object.values(result.error.fields)[0]?.[0] ?? result.error.message) : result.error.message);
       return;
     }
-    onUploaded(result.data.data);
+    onUploaded(result.data);
   };
 
   const dropped = (event: DragEvent) => {
@@ -118,7 +118,8 @@ export function ImportUpload({
       {current && onContinue && !progress ? (
         <div className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-700">
           <span>
-            {current.file_name}: {current.rows_count.toLocaleString('en-US')} rows
+            {current.file_name}
+            {current.rows_count === null ? null : `: ${current.rows_count.toLocaleString('en-US')} rows`}
           </span>
           <Button variant="secondary" onClick={onContinue}>
             Continue with this file

@@ -2,7 +2,8 @@ import { CancelSubscriptionButton, PaymentReturn, PlanChoices, SyncPaymentButton
 import { SectionCard } from '@/components/kit/section-card';
 import { billingApi } from '@/lib/billing/endpoints';
 import { formatMoney, PAYMENT_RETURN, STATUS_TONES, SUBSCRIPTION_STATUS_LABELS } from '@/lib/billing/format';
-import type { PlanOverview } from '@/lib/billing/schemas';
+import { planChoices } from '@/lib/billing/plan';
+import type { Subscription } from '@/lib/billing/schemas';
 import { shiftDate } from '@/lib/date-time/calendar';
 import { formatDate } from '@/lib/date-time/format';
 import { definePage, pageMetadata } from '@/lib/page';
@@ -13,7 +14,7 @@ import { serverCall } from '@/lib/upstream/server';
 export const metadata = pageMetadata('/billing/plan-overview');
 
 /** What the subscription's dates mean, as one line. */
-function renewal({ subscription }: PlanOverview, dateFormat: string): string {
+function renewal(subscription: Subscription, dateFormat: string): string {
   const date = (ymd: string | null) => (ymd ? formatDate(ymd, dateFormat) : '');
   switch (subscription.status) {
     case 'trial':
@@ -40,18 +41,8 @@ export default definePage('/billing/plan-overview', {
     const dateFormat = gate.auth.settings.date_format;
     const { package: plan, subscription, tenant } = overview;
     const checkout = search[PAYMENT_RETURN.outcome] ? textParam(search[PAYMENT_RETURN.checkout]) : '';
-    const choices = overview.packages.map((item) => ({
-      plan: item,
-      current: item.id === plan.id && subscription.status === 'active',
-      // Paying for the plan on trial (or ended) subscribes to it; another is an upgrade, or a switch to a cheaper one.
-      action: item.id === plan.id ? `Subscribe to ${item.name}` : item.price_per_seat < plan.price_per_seat ? `Switch to ${item.name}` : `Upgrade to ${item.name}`,
-      unavailable:
-        item.id === plan.id && subscription.status === 'active'
-          ? 'Your current plan.'
-          : item.max_seats !== null && overview.employed_people > item.max_seats
-            ? `For up to ${item.max_seats} people: the company has ${overview.employed_people}.`
-            : null,
-    }));
+    const choices = planChoices(overview);
+    const people = overview.employed_people;
     return (
       <div className="mx-auto flex max-w-5xl flex-col gap-4 px-3 py-6 sm:px-6">
         <header className="flex flex-wrap items-end justify-between gap-3">
@@ -64,34 +55,41 @@ export default definePage('/billing/plan-overview', {
         {checkout ? <PaymentReturn checkout={checkout} /> : null}
         <SectionCard
           title="Current plan"
-          actions={subscription.status === 'active' ? <CancelSubscriptionButton id={subscription.id} until={formatDate(subscription.current_period_end!, dateFormat)} /> : null}
+          actions={subscription?.status === 'active' ? <CancelSubscriptionButton id={subscription.id} until={formatDate(subscription.current_period_end!, dateFormat)} /> : null}
         >
+          {/* The spec's answer names package and tenant only: without the subscription, its state, dates and totals are left out. */}
           <div className="flex flex-col gap-4">
             <div className="flex flex-wrap items-center gap-3">
               <p className="text-xl font-semibold text-slate-900">{plan.name}</p>
-              <span className={`rounded-full px-2.5 py-0.5 text-sm font-medium ${STATUS_TONES[subscription.status]}`}>{SUBSCRIPTION_STATUS_LABELS[subscription.status]}</span>
+              {subscription ? (
+                <span className={`rounded-full px-2.5 py-0.5 text-sm font-medium ${STATUS_TONES[subscription.status]}`}>{SUBSCRIPTION_STATUS_LABELS[subscription.status]}</span>
+              ) : null}
             </div>
-            <p className="text-sm text-slate-700">{renewal(overview, dateFormat)}</p>
+            {subscription ? <p className="text-sm text-slate-700">{renewal(subscription, dateFormat)}</p> : null}
             <dl className="grid gap-3 text-sm sm:grid-cols-3">
-              <div>
-                <dt className="text-slate-500">People billed</dt>
-                <dd className="font-medium text-slate-900">{subscription.seats}</dd>
-              </div>
+              {subscription ? (
+                <div>
+                  <dt className="text-slate-500">People billed</dt>
+                  <dd className="font-medium text-slate-900">{subscription.seats}</dd>
+                </div>
+              ) : null}
               <div>
                 <dt className="text-slate-500">Price</dt>
                 <dd className="font-medium text-slate-900">{formatMoney(plan.price_per_seat, plan.currency)} per person a month</dd>
               </div>
-              <div>
-                <dt className="text-slate-500">{subscription.status === 'trial' ? 'After the trial' : 'Monthly total'}</dt>
-                <dd className="font-medium text-slate-900">{formatMoney(subscription.amount, plan.currency)}</dd>
-              </div>
+              {subscription ? (
+                <div>
+                  <dt className="text-slate-500">{subscription.status === 'trial' ? 'After the trial' : 'Monthly total'}</dt>
+                  <dd className="font-medium text-slate-900">{formatMoney(subscription.amount, plan.currency)}</dd>
+                </div>
+              ) : null}
             </dl>
           </div>
         </SectionCard>
-        <SectionCard title="Plans" description={`Prices are per person a month; the company has ${overview.employed_people} people.`}>
+        <SectionCard title="Plans" description={people === undefined ? 'Prices are per person a month.' : `Prices are per person a month; the company has ${people} people.`}>
           <PlanChoices
             choices={choices}
-            seats={overview.employed_people}
+            seats={people}
             countries={countries.data.map((country) => ({ code: country.code, name: country.name }))}
             countryCode={tenant.country_code ?? 'DE'}
           />

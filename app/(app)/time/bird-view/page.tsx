@@ -8,6 +8,7 @@ import { toAbort } from '@/lib/errors';
 import { findRoute } from '@/lib/routes';
 import { tenantFormats } from '@/lib/date-time/format';
 import { getBirdView } from '@/lib/time/api';
+import { birdViewPeriod } from '@/lib/time/period';
 import { monthQuery } from '@/lib/date-time/calendar';
 import { formatDate } from '@/lib/date-time/format';
 import { BirdViewMonthNav } from './_components/bird-view-month-nav';
@@ -26,7 +27,7 @@ export default async function BirdViewPage({ searchParams }: { searchParams: Pro
   if (!gate.ok) return <PageAbort {...gate.abort} />;
   if (!view.ok) return <PageAbort {...toAbort(view.error)} />;
   const { settings } = gate.auth;
-  const { period } = view.data;
+  const period = birdViewPeriod(view.data, { month, serverTime: gate.auth.app.server_time });
   const periodMonth = period.start.slice(0, 7);
 
   return (
@@ -45,7 +46,8 @@ export default async function BirdViewPage({ searchParams }: { searchParams: Pro
       <BirdViewTable
         key={`${periodMonth}:${search}`}
         initial={view.data}
-        period={periodMonth}
+        month={periodMonth}
+        period={period}
         initialSearch={search}
         formats={tenantFormats(settings)}
         showClockErrors={gate.permissions.has('edit_any_attendance')}

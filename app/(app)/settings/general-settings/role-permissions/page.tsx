@@ -6,6 +6,7 @@ import { AddRoleButton, AssignRolePeopleButton, DeleteRoleButton, RenameRoleButt
 import { RoleOrder } from '@/components/roles/role-order';
 import { definePage, pageMetadata } from '@/lib/page';
 import { getRoleScreen } from '@/lib/roles/api';
+import { roleInView } from '@/lib/roles/counts';
 import { routeHref } from '@/lib/routes';
 import { pageParam, positiveIntParam, textParam } from '@/lib/search-params';
 
@@ -21,7 +22,8 @@ export const metadata = pageMetadata(ROUTE);
 export default definePage(ROUTE, {
   load: ({ search }) => ({ screen: getRoleScreen(positiveIntParam(search.role, null), { page: pageParam(search), search: textParam(search.search) }) }),
   render: ({ screen }, { can, search }) => {
-    const { overview, role, assigned, people } = screen;
+    const { overview, assigned, people } = screen;
+    const role = roleInView(screen.role, { assigned, people, search: textParam(search.search) });
     const canManage = can('manage_role');
     const href = routeHref(ROUTE);
     return (

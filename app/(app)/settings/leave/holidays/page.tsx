@@ -7,9 +7,10 @@ import { SettingsWelcomeWizard } from '@/components/leave/welcome-wizard';
 import { wizardAccess } from '@/lib/leave/wizard-steps';
 import { buttonClasses } from '@/components/ui/button';
 import { holidayApi } from '@/lib/leave/endpoints';
+import { askedHolidayYear, shownHolidayYear } from '@/lib/leave/holidays';
 import { definePage, pageMetadata } from '@/lib/page';
 import { routeHref } from '@/lib/routes';
-import { pageParam, positiveIntParam, textParam, withParams } from '@/lib/search-params';
+import { pageParam, textParam, withParams } from '@/lib/search-params';
 import { formatDate } from '@/lib/date-time/format';
 import { serverCall } from '@/lib/upstream/server';
 
@@ -21,13 +22,13 @@ export const metadata = pageMetadata(ROUTE);
 export default definePage(ROUTE, {
   load: ({ search }) => ({
     holidays: serverCall(holidayApi.index, {
-      query: { year: positiveIntParam(search.year, null) ?? undefined, page: pageParam(search), search: textParam(search.search) || undefined },
+      query: { year: askedHolidayYear(search), page: pageParam(search), search: textParam(search.search) || undefined },
     }),
   }),
   render: ({ holidays }, { can, search, gate }) => {
     const manage = can('manage_holiday');
     const { date_format: dateFormat } = gate.auth.settings;
-    const { year } = holidays;
+    const year = shownHolidayYear(holidays, { year: askedHolidayYear(search) }, gate.auth.app.server_time);
     const searched = textParam(search.search);
     const dates = (start: string, end: string) => (start === end ? formatDate(start, dateFormat) : `${formatDate(start, dateFormat)} – ${formatDate(end, dateFormat)}`);
     return (

@@ -13,6 +13,7 @@ import { datesBetween, isoDay, weekdayShort } from '@/lib/date-time/calendar';
 import { dayIconKind, dayIconLabel } from '@/lib/time/icons';
 import { birdViewPageOptions, fetchBirdViewRow } from '@/lib/time/queries';
 import type { BirdView, BirdViewRow, CalendarDay } from '@/lib/time/schemas';
+import type { Period } from '@/lib/time/period';
 import { detailsPath } from '@/lib/time/paths';
 import { withParams } from '@/lib/search-params';
 
@@ -36,19 +37,21 @@ const BirdViewDayDialog = dynamic(() => import('./bird-view-day-dialog').then((m
 export interface BirdViewTableProps {
   initial: BirdView;
   /** The period's month (the upstream's `month` query). */
-  period: string;
+  month: string;
+  /** The days shown and the tenant's today (lib/time/period.ts: the answer may not state them). */
+  period: Period;
   initialSearch: string;
   formats: TimeFormats;
   showClockErrors: boolean;
 }
 
-export function BirdViewTable({ initial, period, initialSearch, formats, showClockErrors }: BirdViewTableProps) {
+export function BirdViewTable({ initial, month, period, initialSearch, formats, showClockErrors }: BirdViewTableProps) {
   const client = useQueryClient();
   const [text, setText] = useState(initialSearch);
   const search = useDebounced(text.trim(), 300);
   const perPage = initial.meta.per_page;
-  const dates = useMemo(() => datesBetween(initial.period.start, initial.period.end), [initial.period.start, initial.period.end]);
-  const today = initial.period.today;
+  const dates = useMemo(() => datesBetween(period.start, period.end), [period.start, period.end]);
+  const today = period.today;
 
   const scroller = useRef<HTMLDivElement>(null);
   const [view, setView] = useState({ top: 0, height: 720 });
@@ -94,7 +97,7 @@ export function BirdViewTable({ initial, period, initialSearch, formats, showClo
 
   const seeded = search === initialSearch;
   const firstPage = useQueries({
-    queries: [{ ...birdViewPageOptions(period, search, 1, perPage), initialData: seeded ? initial : undefined }],
+    queries: [{ ...birdViewPageOptions(month, search, 1, perPage), initialData: seeded ? initial : undefined }],
   })[0]!;
   const total = firstPage.data?.meta.total ?? (seeded ? initial.meta.total : 0);
 
@@ -102,7 +105,7 @@ export function BirdViewTable({ initial, period, initialSearch, formats, showClo
   const lastRow = Math.min(total - 1, Math.ceil((view.top + view.height) / ROW_HEIGHT) + OVERSCAN);
   const pages: number[] = [];
   for (let page = Math.floor(firstRow / perPage) + 1; page <= Math.floor(Math.max(lastRow, 0) / perPage) + 1; page++) if (page > 1) pages.push(page);
-  const loaded = useQueries({ queries: pages.map((page) => ({ ...birdViewPageOptions(period, search, page, perPage), enabled: settled })) });
+  const loaded = useQueries({ queries: pages.map((page) => ({ ...birdViewPageOptions(month, search, page, perPage), enabled: settled })) });
   const rowsOf = new Map<number, BirdViewRow[]>();
   if (firstPage.data) rowsOf.set(1, firstPage.data.data);
   pages.forEach((page, i) => {
@@ -121,12 +124,12 @@ export function BirdViewTable({ initial, period, initialSearch, formats, showClo
   /** After a change in the dialog: this person's row again, from table-row-data, into whichever page holds it. */
   const refreshRow = useCallback(
     async (userId: number) => {
-      const { data: row } = await fetchBirdViewRow(userId, period);
-      client.setQueriesData<BirdView>({ queryKey: ['time', 'bird-view', period, search] }, (page) =>
+      const { data: row } = await fetchBirdViewRow(userId, month);
+      client.setQueriesData<BirdView>({ queryKey: ['time', 'bird-view', month, search] }, (page) =>
         page ? { ...page, data: page.data.map((item) => (item.user.id === userId ? row : item)) } : page,
       );
     },
-    [client, period, search],
+    [client, month, search],
   );
 
   const rows = [];

@@ -14,6 +14,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { getAssignableData, getShiftCalendar } from '@/lib/time/api';
 import { isoDay, shiftDate, weekdayShort } from '@/lib/date-time/calendar';
 import { formatDate, formatTime, formatWall } from '@/lib/date-time/format';
+import { shiftCalendarPeriod } from '@/lib/time/period';
 import type { ActionLogEntry, ShiftCalendar } from '@/lib/time/schemas';
 import { PendingBatches } from './_components/pending-batches';
 import { ShiftActions } from './_components/shift-actions';
@@ -48,7 +49,8 @@ export default async function ShiftAssignmentPage({
   if (!calendar.ok) return <PageAbort {...toAbort(calendar.error)} />;
   if (!assignable.ok) return <PageAbort {...toAbort(assignable.error)} />;
   const { settings } = gate.auth;
-  const { period, actionLog } = calendar.data;
+  const { actionLog } = calendar.data;
+  const period = shiftCalendarPeriod(calendar.data, { start, serverTime: gate.auth.app.server_time, firstDayOfWeek: gate.auth.app.first_day_of_week });
   const pending = actionLog.filter((entry) => entry.action === 'assigned' && entry.batch_status === 'pending');
   const href = (next: { start?: string; page?: number; search?: string }) => {
     const params = new URLSearchParams();
@@ -100,7 +102,7 @@ export default async function ShiftAssignmentPage({
             </nav>
           </div>
         </div>
-        <WeekTable calendar={calendar.data} timeFormat={settings.time_format} />
+        <WeekTable calendar={calendar.data} today={period.today} timeFormat={settings.time_format} />
         <Pager meta={calendar.data.meta} href={(next) => href({ page: next })} noun="people" className="border-t border-slate-100 px-4 py-3" />
       </section>
       <ActionLog entries={actionLog} highlight={actionId} dateFormat={settings.date_format} timeFormat={settings.time_format} />
@@ -108,7 +110,7 @@ export default async function ShiftAssignmentPage({
   );
 }
 
-function WeekTable({ calendar, timeFormat }: { calendar: ShiftCalendar; timeFormat: number }) {
+function WeekTable({ calendar, today, timeFormat }: { calendar: ShiftCalendar; today: string; timeFormat: number }) {
   const dates = calendar.data[0]?.days.map((day) => day.date) ?? [];
   if (calendar.data.length === 0) return <p className="px-4 py-10 text-center text-sm text-slate-500">No people match.</p>;
   return (
@@ -121,7 +123,7 @@ function WeekTable({ calendar, timeFormat }: { calendar: ShiftCalendar; timeForm
               Person
             </th>
             {dates.map((date) => (
-              <th key={date} scope="col" className={`px-2 py-2 font-semibold ${date === calendar.period.today ? 'text-primary' : ''}`}>
+              <th key={date} scope="col" className={`px-2 py-2 font-semibold ${date === today ? 'text-primary' : ''}`}>
                 {weekdayShort(isoDay(date))} {Number(date.slice(8))}
               </th>
             ))}
