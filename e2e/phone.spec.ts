@@ -142,27 +142,99 @@ test.describe('the feed', () => {
   });
 });
 
-test.describe('the settings lists', () => {
-  // A policy's list showed "Ren…" at the right edge: the truncated designation of one
-  // person set the width of the whole column, and the table scrolled sideways.
-  for (const [route, action] of [
-    ['/settings/leave/leave-packages/1/assigned-people', 'Remove'],
-    ['/settings/leave/leave-review/1/assigned-people', 'Remove'],
-    ['/settings/people/groups/1/assigned-people', 'Remove'],
-  ] as const) {
-    test(`${route} keeps each person and their ${action} button whole`, async ({ page, app }) => {
+/** Every date in the element's text is drawn on one line: none broken at a hyphen ("2026-" over "01-01"). */
+async function expectDatesUnbroken(locator: Locator) {
+  await locator.scrollIntoViewIfNeeded();
+  const broken = await locator.evaluate((element) => {
+    const found: string[] = [];
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (const match of (node.textContent ?? '').matchAll(/\d{4}-\d{2}-\d{2}/g)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+        if (lines.size > 1) found.push(match[0]);
+      }
+    }
+    return found;
+  });
+  expect(broken, `dates broken across lines in "${await locator.textContent()}"`).toEqual([]);
+}
+
+test.describe('lists with row actions', () => {
+  // A policy's list showed "Rem…" at the right edge: the truncated designation of one
+  // person set the width of the whole column, and the table scrolled sideways. The same
+  // cut "Revoke", "Discharge", "Approve" and "Reject" on other lists.
+  for (const route of [
+    '/settings/leave/leave-packages/1/assigned-people',
+    '/settings/leave/leave-review/1/assigned-people',
+    '/settings/people/groups/1/assigned-people',
+    '/settings/general-settings/role-permissions?role=3',
+    '/people?page=2',
+    '/leaves/all?page=2',
+  ]) {
+    test(`${route} keeps each row's person and actions whole`, async ({ page, app }) => {
       await page.goto(app(route));
-      const rows = page.getByRole('table').getByRole('row').filter({ has: page.getByRole('rowheader') });
+      const table = page.getByRole('table').last();
+      const rows = table.getByRole('row').filter({ has: page.getByRole('rowheader') });
       await expect(rows.first()).toBeVisible();
       expect(await rows.count()).toBeGreaterThan(1);
-      for (const row of await rows.all()) {
-        await expectWhole(row.getByRole('button', { name: new RegExp(`^${action}`) }));
-        await expectWhole(row.getByRole('rowheader'));
-      }
-      // Whole where the list first shows it: the table does not need scrolling sideways to reach them.
-      const table = page.getByRole('table');
+      // Whole where the list first shows them: the table does not need scrolling sideways to reach them.
       expect(await table.evaluate((element) => element.parentElement!.scrollWidth - element.parentElement!.clientWidth)).toBeLessThanOrEqual(1);
+      for (const row of (await rows.all()).slice(0, 6)) {
+        const actions = row.getByRole('button').or(row.getByRole('cell').last().getByRole('link'));
+        expect(await actions.count()).toBeGreaterThan(0);
+        for (const action of await actions.all()) await expectWhole(action);
+      }
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     });
   }
+});
+
+test('the calendar’s week keeps Today on screen', async ({ page, app }) => {
+  await page.goto(app('/calendar?view=week'));
+  const week = page.getByRole('navigation', { name: 'Week' });
+  await expectWhole(week.getByRole('button', { name: 'Today' }));
+  await expectWhole(week.getByRole('heading'));
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});
+
+test('the holiday import names each holiday whole, clear of “Already added”', async ({ page, app }) => {
+  await page.goto(app('/settings/leave/holidays/import'));
+  const items = page.getByRole('list', { name: 'Public holidays' }).getByRole('listitem');
+  await expect(items.first()).toBeVisible();
+  for (const item of await items.all()) {
+    const label = item.locator('label');
+    const added = label.getByText('Already added', { exact: true });
+    const name = label.locator('span.font-medium');
+    await expectWhole(name);
+    if (await added.count()) {
+      const [nameBox, addedBox] = [(await name.boundingBox())!, (await added.boundingBox())!];
+      expect(nameBox.x + nameBox.width, `${await name.textContent()} ends before “Already added”`).toBeLessThanOrEqual(addedBox.x);
+    }
+  }
+});
+
+test('the import’s steps are named whole', async ({ page, app }) => {
+  await page.goto(app('/people/import'));
+  const steps = page.getByRole('list', { name: 'Import steps' }).getByRole('listitem');
+  await expect(steps).toHaveCount(4);
+  for (const step of await steps.all()) await expectWhole(step.locator(':scope > span').last());
+});
+
+test('holiday dates and a salary’s date are not broken at a hyphen', async ({ page, app }) => {
+  await page.goto(app('/settings/leave/holidays'));
+  const dates = page.getByRole('table').getByRole('row').filter({ has: page.getByRole('rowheader') });
+  await expect(dates.first()).toBeVisible();
+  for (const row of (await dates.all()).slice(0, 4)) await expectDatesUnbroken(row);
+
+  await page.goto(app('/people/profile/view/emma.novak'));
+  await expectDatesUnbroken(page.getByRole('region', { name: 'Salary' }).getByText(/per month, from/));
+});
+
+test('a profile’s file shows its whole file name', async ({ page, app }) => {
+  await page.goto(app('/people/profile/view/emma.novak'));
+  const files = page.getByRole('list', { name: 'Files' });
+  await expectWhole(files.getByText(/^employment-contract-novak\.pdf$/));
 });

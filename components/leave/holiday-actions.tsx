@@ -140,9 +140,12 @@ export function ImportHolidayList({ countryId, year, days, listHref }: { country
                 disabled={day.imported}
                 onChange={() => toggle(day.date)}
               />
-              <span className="w-28 shrink-0 text-slate-600">{day.label}</span>
-              <span className="min-w-0 flex-1 font-medium text-slate-900">{day.name}</span>
-              {day.imported ? <span className="text-xs text-slate-500">Already added</span> : null}
+              {/* On a phone the date goes above the name: beside it, the name had 30 px and ran over "Already added". */}
+              <span className="flex min-w-0 flex-1 flex-col sm:flex-row sm:items-center sm:gap-3">
+                <span className="shrink-0 text-slate-600 sm:w-28">{day.label}</span>
+                <span className="min-w-0 break-words font-medium text-slate-900">{day.name}</span>
+              </span>
+              {day.imported ? <span className="shrink-0 text-xs text-slate-500">Already added</span> : null}
             </label>
           </li>
         ))}

@@ -61,9 +61,11 @@ export function ProfileDocuments({
                 <a href={file.url} download={file.file_name} className="block truncate text-sm font-medium text-slate-900 hover:text-primary hover:underline">
                   {file.name}
                 </a>
-                <span className="block truncate text-xs text-slate-500">
-                  {file.attachment_type_name ? `${file.attachment_type_name} · ` : ''}
-                  {file.file_name} · {formatBytes(file.size)}
+                {/* The type, then the file and its size: each part whole, wrapping between them ("Employment contract · …" hid the file). */}
+                <span className="flex flex-wrap gap-x-1 text-xs text-slate-500">
+                  {file.attachment_type_name ? <span>{file.attachment_type_name} ·</span> : null}
+                  <span className="min-w-0 break-all">{file.file_name}</span>
+                  <span className="whitespace-nowrap">· {formatBytes(file.size)}</span>
                 </span>
               </span>
               {editable ? <DeleteDocumentButton userId={userId} kind="file" id={file.id} name={file.name} /> : null}

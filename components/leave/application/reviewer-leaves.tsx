@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import Form from 'next/form';
 import { IntentLink } from '@/components/ui/intent-link';
 import { DataTable } from '@/components/kit/data-table';
@@ -6,6 +7,7 @@ import { SettingsPage } from '@/components/kit/settings-page';
 import { SettingsWelcomeWizard } from '@/components/leave/welcome-wizard';
 import type { WizardAccess } from '@/lib/leave/wizard-steps';
 import { buttonClasses } from '@/components/ui/button';
+import { Dates } from '@/components/ui/dates';
 import { DateQueryField } from '@/components/ui/date-query-field';
 import { controlClasses } from '@/components/ui/field-frame';
 import { isCalendarDate } from '@/lib/date-time/calendar';
@@ -168,7 +170,14 @@ export function ReviewerLeavesScreen({
                 </span>
                 {row.cover.length > 0 ? (
                   <p className="mt-1 text-xs font-normal text-amber-800">
-                    Also away: {row.cover.map((person) => `${person.name} (${dateRangeText(person.start_date, person.end_date, dateFormat)}${person.status === 'pending' ? ', pending' : ''})`).join('; ')}
+                    Also away:{' '}
+                    {row.cover.map((person, index) => (
+                      <Fragment key={`${person.id}-${person.start_date}`}>
+                        {index > 0 ? '; ' : null}
+                        {person.name} (<Dates text={dateRangeText(person.start_date, person.end_date, dateFormat)} />
+                        {person.status === 'pending' ? ', pending' : ''})
+                      </Fragment>
+                    ))}
                   </p>
                 ) : null}
               </>

@@ -31,7 +31,7 @@ function Stepper({ current }: { current: Step }) {
       {STEPS.map((step, index) => (
         <li key={step.key} aria-current={index === at ? 'step' : undefined} className="flex min-w-0 flex-col gap-1.5">
           <span className={`h-1.5 rounded-full ${index <= at ? 'bg-primary' : 'bg-slate-200'}`} aria-hidden />
-          <span className={`truncate text-xs font-medium sm:text-sm ${index === at ? 'text-primary' : index < at ? 'text-slate-700' : 'text-slate-500'}`}>
+          <span className={`text-xs font-medium leading-tight sm:text-sm ${index === at ? 'text-primary' : index < at ? 'text-slate-700' : 'text-slate-500'}`}>
             <span className="sr-only">Step {index + 1}: </span>
             {step.label}
           </span>

@@ -78,7 +78,7 @@ export function CompanyCalendar({ initial, initialState, formats, links }: { ini
             ))}
           </div>
         </div>
-        <nav aria-label={state.view === 'month' ? 'Month' : 'Week'} className="flex items-center gap-1">
+        <nav aria-label={state.view === 'month' ? 'Month' : 'Week'} className="flex flex-wrap items-center gap-1">
           <button type="button" onClick={() => go({ date: stepDate(state.view, anchor, -1) })} className="grid size-9 place-items-center rounded-md text-slate-600 hover:bg-slate-100" aria-label={`Previous ${state.view}`}>
             <Icon name="chevron-right" size={18} className="rotate-180" />
           </button>

@@ -6,6 +6,7 @@ import { AddHolidayButton, DeleteHolidayButton, EditHolidayButton } from '@/comp
 import { SettingsWelcomeWizard } from '@/components/leave/welcome-wizard';
 import { wizardAccess } from '@/lib/leave/wizard-steps';
 import { buttonClasses } from '@/components/ui/button';
+import { Dates } from '@/components/ui/dates';
 import { holidayApi } from '@/lib/leave/endpoints';
 import { askedHolidayYear, shownHolidayYear } from '@/lib/leave/holidays';
 import { definePage, pageMetadata } from '@/lib/page';
@@ -67,7 +68,7 @@ export default definePage(ROUTE, {
           rowKey={(holiday) => holiday.id}
           columns={[
             { key: 'name', header: 'Name', cell: (holiday) => holiday.name },
-            { key: 'date', header: 'Date', cell: (holiday) => dates(holiday.start_date, holiday.end_date) },
+            { key: 'date', header: 'Date', cell: (holiday) => <Dates text={dates(holiday.start_date, holiday.end_date)} /> },
             { key: 'who', header: 'Who has it', hideBelow: 'sm', cell: (holiday) => (holiday.for_everyone ? 'Everyone' : `${holiday.people_count} ${holiday.people_count === 1 ? 'person' : 'people'}`) },
           ]}
           rowActions={(holiday) => (

@@ -222,7 +222,7 @@ function ProfileSectionCards({ person, can, holds, dateFormat, seesNote, section
             ) : salary ? (
               <div className="flex flex-col gap-4">
                 <p className="text-sm text-slate-700">
-                  <span className="text-xl font-semibold text-slate-900">{money(salary)}</span> {PAY_PERIOD_LABELS[salary.pay_period]}, from {date(salary.effective_date)}
+                  <span className="text-xl font-semibold text-slate-900">{money(salary)}</span> {PAY_PERIOD_LABELS[salary.pay_period]}, from <span className="whitespace-nowrap">{date(salary.effective_date)}</span>
                 </p>
                 {!salaryHistory ? (
                   <Failed text={PROFILE_SECTION_TEXTS.salaryHistoryFailed} />
