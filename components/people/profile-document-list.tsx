@@ -62,10 +62,10 @@ export function ProfileDocuments({
                   {file.name}
                 </a>
                 {/* The type, then the file and its size: each part whole, wrapping between them ("Employment contract · …" hid the file). */}
-                <span className="flex flex-wrap gap-x-1 text-xs text-slate-500">
-                  {file.attachment_type_name ? <span>{file.attachment_type_name} ·</span> : null}
-                  <span className="min-w-0 break-all">{file.file_name}</span>
-                  <span className="whitespace-nowrap">· {formatBytes(file.size)}</span>
+                <span className="block text-xs text-slate-500">
+                  {file.attachment_type_name ? `${file.attachment_type_name} · ` : ''}
+                  <span className="break-all">{file.file_name}</span>
+                  <span className="whitespace-nowrap"> · {formatBytes(file.size)}</span>
                 </span>
               </span>
               {editable ? <DeleteDocumentButton userId={userId} kind="file" id={file.id} name={file.name} /> : null}
