@@ -4,7 +4,7 @@ import { formatValue, table, type Figure } from '../lib/report';
 import { builtPagePatterns, patternFor } from '../lib/routes';
 import { delay, groupRssBytes, type Server } from '../lib/servers';
 import { percentile } from '../lib/stats';
-import { autoMap, BATCH_POLL_MS, IMPORT_BATCH_COOKIE, isBatchRunning } from '../../lib/people/import';
+import { autoMap, BATCH_POLL_MS, checkedImportOf, IMPORT_BATCH_COOKIE, isBatchRunning, uploadMetaOf } from '../../lib/people/import';
 import { employeeImportApi, batchApi } from '../../lib/people/import-endpoints';
 import { people, peopleCsv } from '../../test/import-files';
 import { batchStatusSchema, processStartedSchema, uploadedImportSchema, uploadMetaSchema, validatedImportSchema } from '../../lib/people/import-schemas';
@@ -63,8 +63,8 @@ export async function importBench(ctx: BenchContext, servers: Record<'bff' | 'up
     return parse(JSON.parse(text));
   };
 
-  const meta = await call(employeeImportApi.uploadMeta.path, (body) => uploadMetaSchema.parse(body).data);
-  if (meta.max_rows < config.rows) throw new Error(`upload-meta allows ${meta.max_rows} rows, the bench imports ${config.rows}`);
+  const meta = await call(employeeImportApi.uploadMeta.path, (body) => uploadMetaOf(uploadMetaSchema.parse(body)));
+  if (meta.max_rows !== undefined && meta.max_rows < config.rows) throw new Error(`upload-meta allows ${meta.max_rows} rows, the bench imports ${config.rows}`);
   // The contract tests' and e2e specs' people file: unique e-mails (per tag), the lookups by name.
   const fileOf = (tag: string) => peopleCsv(people(config.rows, tag));
   const upload = (csv: string) => {
@@ -73,7 +73,7 @@ export async function importBench(ctx: BenchContext, servers: Record<'bff' | 'up
     return call(employeeImportApi.file.path, (body) => uploadedImportSchema.parse(body).data, { body: form });
   };
   const validate = async (importId: number, headers: string[]) => {
-    const result = await call(employeeImportApi.validate.path, (body) => validatedImportSchema.parse(body).data, { json: { import_id: importId, mapping: autoMap(headers) } });
+    const result = await call(employeeImportApi.validate.path, (body) => checkedImportOf(validatedImportSchema.parse(body), importId), { json: { import_id: importId, mapping: autoMap(headers) } });
     if (result.valid !== config.rows) throw new Error(`validate-data found ${result.valid} valid rows of ${config.rows} (${result.invalid} invalid)`);
     return result;
   };

@@ -26,4 +26,18 @@ describe('the plans of a plan overview answered with package and tenant only', (
     expect(plans[0]).not.toHaveTextContent(/a month for|undefined|NaN/);
     expect(screen.getByRole('button', { name: 'Subscribe to Business' })).toBeEnabled();
   });
+
+  it('names a package the answer gives no price, description or features of, and offers it without them', () => {
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <DialogsProvider>
+          <PlanChoices choices={planChoices({ package: { id: 2, name: 'Business' }, tenant: {} })} seats={undefined} countries={[{ code: 'DE', name: 'Germany' }]} countryCode="DE" />
+        </DialogsProvider>
+      </QueryClientProvider>,
+    );
+    const plan = screen.getByRole('listitem', { name: 'Business' });
+    expect(plan).not.toHaveTextContent(/per person|a month|undefined|NaN/);
+    expect(plan.querySelectorAll('ul, p')).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Subscribe to Business' })).toBeEnabled();
+  });
 });

@@ -8,8 +8,7 @@ import { useDialogs } from '@/components/shell/dialogs';
 import { Button } from '@/components/ui/button';
 import { billingApi } from '@/lib/billing/endpoints';
 import { formatMoney } from '@/lib/billing/format';
-import type { PlanChoice } from '@/lib/billing/plan';
-import type { BillingPackage } from '@/lib/billing/schemas';
+import { priceOf, type PlanChoice } from '@/lib/billing/plan';
 import { callEndpoint } from '@/lib/client/endpoint';
 import { routeHref } from '@/lib/routes';
 
@@ -38,7 +37,7 @@ export function PlanChoices({
   const dialogs = useDialogs();
   const countryId = useId();
 
-  const upgrade = async (plan: BillingPackage) => {
+  const upgrade = async (plan: PlanChoice['plan']) => {
     setLoading(plan.id);
     const result = await callEndpoint(billingApi.paymentRedirect, { query: { package_id: plan.id, country_code: country, postal_code: '' } });
     // Only a web address is followed: anything else is a failed redirect.
@@ -74,34 +73,44 @@ export function PlanChoices({
         </select>
       </div>
       <ul className="grid gap-3 md:grid-cols-3">
-        {choices.map(({ plan, unavailable, current, action }) => (
-          <li key={plan.id} aria-label={plan.name} className={`flex flex-col gap-3 rounded-lg p-4 ring-1 ${current ? 'bg-primary/5 ring-primary/40' : 'ring-slate-200'}`}>
-            <div>
-              <h3 className="font-semibold text-slate-900">{plan.name}</h3>
-              <p className="text-sm text-slate-600">{plan.description}</p>
-            </div>
-            <p className="text-sm text-slate-700">
-              <span className="text-xl font-semibold text-slate-900">{formatMoney(plan.price_per_seat, plan.currency)}</span> per person a month
-              {seats === undefined ? null : (
-                <span className="block text-slate-500">
-                  {formatMoney(plan.price_per_seat * seats, plan.currency)} a month for {seats} people
-                </span>
+        {choices.map(({ plan, unavailable, current, action }) => {
+          // The spec's answer names the package, not its fields: what it does not send is left out.
+          const price = priceOf(plan);
+          return (
+            <li key={plan.id} aria-label={plan.name} className={`flex flex-col gap-3 rounded-lg p-4 ring-1 ${current ? 'bg-primary/5 ring-primary/40' : 'ring-slate-200'}`}>
+              <div>
+                <h3 className="font-semibold text-slate-900">{plan.name}</h3>
+                {plan.description === undefined ? null : <p className="text-sm text-slate-600">{plan.description}</p>}
+              </div>
+              {price ? (
+                <p className="text-sm text-slate-700">
+                  <span className="text-xl font-semibold text-slate-900">{formatMoney(price.amount, price.currency)}</span> per person a month
+                  {seats === undefined ? null : (
+                    <span className="block text-slate-500">
+                      {formatMoney(price.amount * seats, price.currency)} a month for {seats} people
+                    </span>
+                  )}
+                </p>
+              ) : null}
+              {plan.features ? (
+                <ul className="flex flex-1 list-disc flex-col gap-1 pl-5 text-sm text-slate-700">
+                  {plan.features.map((feature) => (
+                    <li key={feature}>{feature}</li>
+                  ))}
+                </ul>
+              ) : (
+                <div className="flex-1" />
               )}
-            </p>
-            <ul className="flex flex-1 list-disc flex-col gap-1 pl-5 text-sm text-slate-700">
-              {plan.features.map((feature) => (
-                <li key={feature}>{feature}</li>
-              ))}
-            </ul>
-            {unavailable ? (
-              <p className="text-sm text-slate-500">{unavailable}</p>
-            ) : (
-              <Button loading={loading === plan.id} disabled={loading !== null && loading !== plan.id} onClick={() => void upgrade(plan)}>
-                {action}
-              </Button>
-            )}
-          </li>
-        ))}
+              {unavailable ? (
+                <p className="text-sm text-slate-500">{unavailable}</p>
+              ) : (
+                <Button loading={loading === plan.id} disabled={loading !== null && loading !== plan.id} onClick={() => void upgrade(plan)}>
+                  {action}
+                </Button>
+              )}
+            </li>
+          );
+        })}
       </ul>
     </div>
   );

@@ -9,7 +9,8 @@ import { SelectField, TextField } from '@/components/ui/form-fields';
 import { callEndpoint, endpointQuery, settingsListQuery } from '@/lib/client/endpoint';
 import { profileApi } from '@/lib/people/endpoints';
 import { EMAIL_MAX, PERSON_NAME_MAX } from '@/lib/people/limits';
-import type { ProfileView } from '@/lib/people/schemas';
+import type { ProfileCan } from '@/lib/people/schemas';
+import type { ProfilePerson } from '@/lib/people/profile';
 import { roleApi } from '@/lib/roles/endpoints';
 import { DischargeButton, ResendInvitationButton, RestoreButton } from './employee-actions';
 
@@ -17,12 +18,14 @@ import { DischargeButton, ResendInvitationButton, RestoreButton } from './employ
  * The profile header's actions (spec part 2 §4 "Employee"): discharge and
  * restore, resend invitation and finish profile setup for invited people,
  * change status, profile privacy, reset password, change role and duplicate
- * profile; each shown when the upstream says the viewer may.
+ * profile; each shown when the viewer may (lib/people/profile.ts) and the
+ * person's known state allows it: an action that needs a status or privacy
+ * the answer does not give is left out.
  */
 
 const forms = () => import('@/lib/people/forms');
 
-type Person = ProfileView['data'];
+type Person = ProfilePerson;
 
 function ChangeRoleButton({ person }: { person: Person }) {
   const [open, setOpen] = useState(false);
@@ -78,7 +81,7 @@ function DuplicateButton({ person }: { person: Person }) {
   );
 }
 
-export function ProfileActions({ person, can }: { person: Person; can: ProfileView['can'] }) {
+export function ProfileActions({ person, can }: { person: Person; can: ProfileCan }) {
   const who = { id: person.id, name: person.name };
   const at = { params: { user_id: person.id } };
   const employed = person.status === 'active' || person.status === 'inactive';
@@ -109,7 +112,7 @@ export function ProfileActions({ person, can }: { person: Person; can: ProfileVi
         success="edit"
       />
     ) : null,
-    can.change_privacy && person.status !== 'discharged' ? (
+    can.change_privacy && person.status !== 'discharged' && person.is_profile_private !== undefined ? (
       <ConfirmActionButton
         key="privacy"
         label={person.is_profile_private ? 'Make profile public' : 'Make profile private'}
@@ -134,7 +137,7 @@ export function ProfileActions({ person, can }: { person: Person; can: ProfileVi
       />
     ) : null,
     can.change_role && person.status !== 'discharged' ? <ChangeRoleButton key="role" person={person} /> : null,
-    can.invite && person.status !== 'invited' ? <DuplicateButton key="duplicate" person={person} /> : null,
+    can.invite && person.status !== undefined && person.status !== 'invited' ? <DuplicateButton key="duplicate" person={person} /> : null,
     can.discharge && employed ? <DischargeButton key="discharge" person={who} variant="danger" /> : null,
     can.discharge && person.status === 'discharged' ? <RestoreButton key="restore" person={who} /> : null,
   ].filter(Boolean);

@@ -14,6 +14,7 @@ import { TextField } from '@/components/ui/form-fields';
 import { callEndpoint, endpointQuery } from '@/lib/client/endpoint';
 import { serverErrorSummary } from '@/lib/forms/server-errors';
 import { roleApi } from '@/lib/roles/endpoints';
+import { moveTargetOf } from '@/lib/roles/flags';
 import { ROLE_DELETE_ACTIONS, ROLE_NAME_MAX } from '@/lib/roles/limits';
 import type { Role } from '@/lib/roles/schemas';
 
@@ -74,7 +75,7 @@ export function DeleteRoleButton({ role, roles, href }: { role: Role; roles: Rol
 
 function DeleteRoleDialog({ role, others, onClose, onDeleted }: { role: Role; others: Role[]; onClose: () => void; onDeleted: () => void }) {
   const [choice, setChoice] = useState<'move' | 'revoke'>('move');
-  const [target, setTarget] = useState(String(others.find((other) => other.is_default)?.id ?? others[0]?.id ?? ''));
+  const [target, setTarget] = useState(() => moveTargetOf(others));
   const [summary, setSummary] = useState<string | null>(null);
   const remove = useSaveThenRefresh({
     save: async () => {
@@ -105,6 +106,7 @@ function DeleteRoleDialog({ role, others, onClose, onDeleted }: { role: Role; ot
           onSubmit={async (event) => {
             event.preventDefault();
             setSummary(null);
+            if (choice === 'move' && target === '') return;
             const result = await remove.mutateAsync();
             if (result && !result.ok) setSummary(serverErrorSummary(result.error));
           }}
@@ -117,6 +119,7 @@ function DeleteRoleDialog({ role, others, onClose, onDeleted }: { role: Role; ot
                 <span className="font-medium text-slate-900">Move them to another role</span>
                 <select
                   aria-label="Move them to"
+                  required={choice === 'move'}
                   value={target}
                   onChange={(event) => {
                     setTarget(event.target.value);
@@ -124,6 +127,8 @@ function DeleteRoleDialog({ role, others, onClose, onDeleted }: { role: Role; ot
                   }}
                   className="min-h-10 rounded-md border border-slate-300 bg-white px-3"
                 >
+                  {/* No default role flagged: nothing is chosen for the user (the first role may be the administrator's). */}
+                  {target === '' ? <option value="">Choose a role</option> : null}
                   {others.map((other) => (
                     <option key={other.id} value={other.id}>
                       {other.name}

@@ -1,4 +1,4 @@
-import { planChoices } from '@/lib/billing/plan';
+import { billedCompanyName, planChoices, priceOf } from '@/lib/billing/plan';
 import type { BillingPackage, PlanOverview } from '@/lib/billing/schemas';
 
 const plan = (id: number, name: string, price: number, max: number | null = null): BillingPackage => ({ id, name, description: '', price_per_seat: price, currency: 'EUR', max_seats: max, features: [] });
@@ -20,5 +20,30 @@ describe('the plans to choose from', () => {
 
   it('with the spec’s package and tenant only: the package itself, to subscribe to, with no head count to refuse it by', () => {
     expect(planChoices({ package: STARTER, tenant })).toEqual([{ plan: STARTER, current: false, action: 'Subscribe to Starter', unavailable: null }]);
+  });
+});
+
+describe('a plan of the spec’s answer, named only', () => {
+  const named = { id: 2, name: 'Business' };
+
+  it('is offered to subscribe to, with no price and no head count to refuse it by', () => {
+    expect(planChoices({ package: named, tenant: {} })).toEqual([{ plan: named, current: false, action: 'Subscribe to Business', unavailable: null }]);
+  });
+
+  it('has a price only with both its amount per person and its currency', () => {
+    expect(priceOf(BUSINESS)).toEqual({ amount: 600, currency: 'EUR' });
+    expect(priceOf(named)).toBeNull();
+    expect(priceOf({ ...named, price_per_seat: 600 })).toBeNull();
+  });
+
+  it('is another plan to switch to when either price is unknown (no upgrade claimed)', () => {
+    expect(planChoices({ package: named, tenant: {}, packages: [STARTER, BUSINESS] }).map((choice) => choice.action)).toEqual(['Switch to Starter', 'Subscribe to Business']);
+  });
+});
+
+describe('the company billed', () => {
+  it('is the tenant’s name, else the company name /authorization gives', () => {
+    expect(billedCompanyName({ name: 'Northwind Crew GmbH' }, 'Northwind Crew')).toBe('Northwind Crew GmbH');
+    expect(billedCompanyName({}, 'Northwind Crew')).toBe('Northwind Crew');
   });
 });

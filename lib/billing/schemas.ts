@@ -54,13 +54,21 @@ export const subscriptionSchema = z.object({
 export type Subscription = z.infer<typeof subscriptionSchema>;
 
 /**
+ * The plan overview's package: the spec names the package, not its fields. Its id (the payment address is
+ * asked for by package_id; the running plan is told apart by it) and its name (what the screen calls the
+ * plan) are required; its price, description, seat limit and features are left out when not sent.
+ */
+export const overviewPackageSchema = billingPackageSchema.partial().required({ id: true, name: true });
+export type OverviewPackage = z.infer<typeof overviewPackageSchema>;
+
+/**
  * GET /billing/plan-overview/index: package and tenant (spec), the subscription and the plans to move to.
- * Only package and tenant are the spec's: an answer may leave the rest out, and the screen then shows
- * the package without them (lib/billing/plan.ts).
+ * Only package and tenant are the spec's, not their fields: an answer may leave the rest out, and the
+ * screen then shows the package without them, the company by /authorization's name (lib/billing/plan.ts).
  */
 export const planOverviewSchema = z.object({
-  package: billingPackageSchema,
-  tenant: tenantSchema,
+  package: overviewPackageSchema,
+  tenant: tenantSchema.partial(),
   subscription: subscriptionSchema.optional(),
   packages: z.array(billingPackageSchema).optional(),
   /** People employed now: what the next period bills. */

@@ -1,4 +1,4 @@
-import { holidayImportView, shownHolidayYear } from '@/lib/leave/holidays';
+import { holidayImportView, holidayWhoText, shownHolidayYear } from '@/lib/leave/holidays';
 
 const SERVER_TIME = '2026-03-10 09:30:00';
 const GERMANY = { id: 276, name: 'Germany', code: 'DE' };
@@ -25,5 +25,18 @@ describe('the holiday import’s country and year choices', () => {
   it('without them (the spec’s answer is data and country_id): the year asked for or this one, this year and the next to choose from, and the shared countries list', () => {
     expect(holidayImportView({}, {}, SERVER_TIME, [GERMANY, FRANCE])).toEqual({ year: 2026, years: [2026, 2027], countries: [GERMANY, FRANCE] });
     expect(holidayImportView({}, { year: 2030 }, SERVER_TIME, [GERMANY])).toEqual({ year: 2030, years: [2026, 2027, 2030], countries: [GERMANY] });
+  });
+});
+
+describe('who has a holiday, in the holidays list', () => {
+  it('is everyone, or its people counted when the answer counts them', () => {
+    expect(holidayWhoText({ for_everyone: true, people_count: 0 })).toBe('Everyone');
+    expect(holidayWhoText({ for_everyone: false, people_count: 1 })).toBe('1 person');
+    expect(holidayWhoText({ for_everyone: false, people_count: 3 })).toBe('3 people');
+  });
+
+  it('is its chosen people, uncounted, when the answer has no count (the spec names none)', () => {
+    expect(holidayWhoText({ for_everyone: true })).toBe('Everyone');
+    expect(holidayWhoText({ for_everyone: false })).toBe('Chosen people');
   });
 });

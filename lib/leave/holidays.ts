@@ -1,4 +1,4 @@
-import type { HolidayImport } from '@/lib/leave/schemas';
+import type { HolidayImport, HolidayRow } from '@/lib/leave/schemas';
 import { positiveIntParam, type SearchParams } from '@/lib/search-params';
 
 /**
@@ -36,4 +36,11 @@ export function holidayImportView(
   const year = preview.year ?? asked.year ?? now;
   const years = preview.years ?? [...new Set([now, now + 1, year])].sort((a, b) => a - b);
   return { year, years, countries: preview.countries ?? [...sharedCountries] };
+}
+
+/** Who has a holiday, in the holidays list: everyone, or its chosen people, counted when the answer counts them (the spec names no count). */
+export function holidayWhoText(holiday: Pick<HolidayRow, 'for_everyone' | 'people_count'>): string {
+  if (holiday.for_everyone) return 'Everyone';
+  if (holiday.people_count === undefined) return 'Chosen people';
+  return `${holiday.people_count} ${holiday.people_count === 1 ? 'person' : 'people'}`;
 }

@@ -105,7 +105,8 @@ export const holidaySchema = z.object({
   country_code: z.string().nullable(),
 });
 export type Holiday = z.infer<typeof holidaySchema>;
-export const holidayRowSchema = holidaySchema.extend({ people_count: z.number().int().nonnegative() });
+/** A row of GET holidays/index. people_count (its chosen people) is ours, not the spec's: read it through holidayWhoText (lib/leave/holidays.ts). */
+export const holidayRowSchema = holidaySchema.extend({ people_count: z.number().int().nonnegative().optional() });
 export type HolidayRow = z.infer<typeof holidayRowSchema>;
 
 /** The settings welcome wizard: which first steps of the leave settings are done, and whether to show it. */
@@ -127,8 +128,15 @@ export const holidayPageSchema = pagedListSchema(holidayRowSchema).extend({
 });
 export type HolidayPage = z.infer<typeof holidayPageSchema>;
 export const holidayEditSchema = z.object({ data: holidaySchema.extend({ users: z.array(personSchema) }) });
-/** GET holidays/{id}/assigned-users/index */
-export const holidayPeoplePageSchema = pagedListSchema(personSchema).extend({ holiday: namedItemSchema.extend({ for_everyone: z.boolean() }) });
+/** The holiday a people screen is about. */
+export const assignedHolidaySchema = namedItemSchema.extend({ for_everyone: z.boolean() });
+export type AssignedHoliday = z.infer<typeof assignedHolidaySchema>;
+/**
+ * GET holidays/{id}/assigned-users/index: the people, paged. The holiday beside them is ours (the spec names no
+ * fields): without it the screen reads the holiday with edit/{id} (getHolidayPeople, lib/leave/holiday-api.ts).
+ */
+export const holidayPeoplePageSchema = pagedListSchema(personSchema).extend({ holiday: assignedHolidaySchema.optional() });
+export type HolidayPeoplePage = z.infer<typeof holidayPeoplePageSchema>;
 
 /** A public holiday of a country's year, as the import previews it. */
 export const publicHolidaySchema = z.object({ date: ymdSchema, name: z.string(), imported: z.boolean() });

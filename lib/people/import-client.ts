@@ -50,8 +50,8 @@ export function uploadImportFile(file: File, onProgress: (fraction: number) => v
 }
 
 /** Downloads the invalid rows of an upload (written by the BFF) as a CSV. */
-export async function downloadInvalidRows(importId: number, mapping: ImportMapping): Promise<Result<null>> {
-  const file = await fileRequest('/api/people/import/invalid-rows', { method: 'POST', json: { import_id: importId, mapping } });
+export async function downloadInvalidRows(importId: number | null, mapping: ImportMapping): Promise<Result<null>> {
+  const file = await fileRequest('/api/people/import/invalid-rows', { method: 'POST', json: { ...(importId === null ? {} : { import_id: importId }), mapping } });
   if (!file.ok) return file;
   saveFile(file.data.blob, file.data.fileName ?? 'invalid-rows.csv');
   return { ok: true, status: file.status, data: null };

@@ -11,17 +11,24 @@ import { messageSchema } from '@/lib/shared/schemas';
 export const importFieldSchema = z.object({ key: z.string(), label: z.string(), required: z.boolean() });
 export type ImportField = z.infer<typeof importFieldSchema>;
 
-/** GET entry-import/upload-meta: what a file may be, and the fields a row can fill. */
+/**
+ * GET entry-import/upload-meta: what a file may be, and the fields a row can fill. The spec names none of
+ * its fields (the reference upstream sends them all): each is read when sent, and the screen checks, says
+ * and offers only what it knows (uploadMetaOf, lib/people/import.ts); the upstream refuses the rest.
+ */
 export const uploadMetaSchema = z.object({
-  data: z.object({
-    extensions: z.array(z.string()),
-    mimes: z.array(z.string()),
-    max_size_kb: z.number().int().positive(),
-    max_rows: z.number().int().positive(),
-    fields: z.array(importFieldSchema),
-  }),
+  data: z
+    .object({
+      extensions: z.array(z.string()).optional(),
+      mimes: z.array(z.string()).optional(),
+      max_size_kb: z.number().int().positive().optional(),
+      max_rows: z.number().int().positive().optional(),
+      fields: z.array(importFieldSchema).optional(),
+    })
+    .optional(),
 });
-export type UploadMeta = z.infer<typeof uploadMetaSchema>['data'];
+export type UploadMetaAnswer = z.infer<typeof uploadMetaSchema>;
+export type UploadMeta = NonNullable<UploadMetaAnswer['data']>;
 
 /** The reference upstream's upload answer: the parsed file it keeps as an import, with its name, headers, fields, row count and first rows. */
 export const uploadedImportSchema = messageSchema.extend({
@@ -64,21 +71,39 @@ export const importRowSchema = z.object({
 });
 export type ImportRow = z.infer<typeof importRowSchema>;
 
+const createsSchema = z.object({ department: z.array(z.string()), designation: z.array(z.string()), employment_type: z.array(z.string()) });
+
 /**
  * POST entry-import/validate-data ({import_id, mapping, changes?}): every row
  * checked, with the counts and the lookup names that processing will create.
+ * The spec names none of its fields. The checked rows are required: they are
+ * what the step shows and what only the upstream can tell. The rest is read
+ * when sent, else derived by checkedImportOf (lib/people/import.ts): the import
+ * from the request, the counts from the rows, no lookups said to be created.
  */
 export const validatedImportSchema = z.object({
   data: z.object({
-    import_id: z.number().int(),
-    total: z.number().int().nonnegative(),
-    valid: z.number().int().nonnegative(),
-    invalid: z.number().int().nonnegative(),
+    import_id: z.number().int().optional(),
+    total: z.number().int().nonnegative().optional(),
+    valid: z.number().int().nonnegative().optional(),
+    invalid: z.number().int().nonnegative().optional(),
     rows: z.array(importRowSchema),
-    creates: z.object({ department: z.array(z.string()), designation: z.array(z.string()), employment_type: z.array(z.string()) }),
+    creates: createsSchema.optional(),
   }),
 });
-export type ValidatedImport = z.infer<typeof validatedImportSchema>['data'];
+export type ValidatedImportAnswer = z.infer<typeof validatedImportSchema>;
+
+/** The checked rows as the import screen keeps them. */
+export interface ValidatedImport {
+  /** The upstream's import to process; null when neither the upload nor the check named one (the calls then go without it). */
+  import_id: number | null;
+  total: number;
+  valid: number;
+  invalid: number;
+  rows: ImportRow[];
+  /** The lookup names processing will create; null when the answer does not say. */
+  creates: z.infer<typeof createsSchema> | null;
+}
 
 /** POST entry-import/process-data ({import_id, send_invitations}): the batch that imports the valid rows. */
 export const processStartedSchema = messageSchema.extend({ batch_id: z.number().int() });

@@ -1,5 +1,5 @@
-import { extensionOf } from '../files/checks';
-import type { ImportFile, ImportFileAnswer } from './import-schemas';
+import { extensionOf, formatBytes } from '../files/checks';
+import type { ImportFile, ImportFileAnswer, UploadMeta, UploadMetaAnswer, ValidatedImport, ValidatedImportAnswer } from './import-schemas';
 
 /**
  * The employee import's vocabulary (spec part 2 §4 "Import of employees":
@@ -94,10 +94,10 @@ export function unmappedRequired(mapping: ImportMapping, fields: readonly { key:
   return fields.filter((field) => field.required && mapping[field.key as ImportFieldKey] === undefined).map((field) => field.key);
 }
 
-/** Why a file may not be uploaded (checked before sending, by upload-meta's types and size), or null. */
-export function refusalOf(file: { name: string; size: number }, meta: { extensions: readonly string[]; max_size_kb: number }): string | null {
-  if (!meta.extensions.includes(extensionOf(file.name))) return IMPORT_MESSAGES.fileType(meta.extensions);
-  if (file.size > meta.max_size_kb * 1024) return IMPORT_MESSAGES.fileSize(meta.max_size_kb);
+/** Why a file may not be uploaded (checked before sending, by upload-meta's types and size where it says them), or null. */
+export function refusalOf(file: { name: string; size: number }, meta: { extensions?: readonly string[]; max_size_kb?: number }): string | null {
+  if (meta.extensions && !meta.extensions.includes(extensionOf(file.name))) return IMPORT_MESSAGES.fileType(meta.extensions);
+  if (meta.max_size_kb !== undefined && file.size > meta.max_size_kb * 1024) return IMPORT_MESSAGES.fileSize(meta.max_size_kb);
   if (file.size === 0) return IMPORT_MESSAGES.noRows;
   return null;
 }
@@ -142,4 +142,33 @@ export const IMPORT_MESSAGES = {
 export function importFileOf(answer: ImportFileAnswer, fileName: string): ImportFile {
   if ('data' in answer) return answer.data;
   return { import_id: null, file_name: fileName, headers: answer.headers, fields: answer.fields, rows_count: null, preview: null };
+}
+
+/** upload-meta's answer: its data as sent, or nothing known (the spec names none of its fields). */
+export const uploadMetaOf = (answer: UploadMetaAnswer): UploadMeta => answer.data ?? {};
+
+/** "A CSV or XLSX file of up to 1 MB and 5,000 people, one person per row, …", with what upload-meta does not say left out. */
+export function uploadDescription(meta: Pick<UploadMeta, 'extensions' | 'max_size_kb' | 'max_rows'>): string {
+  const kind = meta.extensions?.length ? `A ${meta.extensions.map((extension) => extension.toUpperCase()).join(' or ')} file` : 'A file';
+  const limits = [meta.max_size_kb === undefined ? null : formatBytes(meta.max_size_kb * 1024), meta.max_rows === undefined ? null : `${meta.max_rows.toLocaleString('en-US')} people`].filter(
+    (limit) => limit !== null,
+  );
+  return `${kind}${limits.length ? ` of up to ${limits.join(' and ')}` : ''}, one person per row, with a header row naming the columns.`;
+}
+
+/**
+ * validate-data's answer as the screen keeps it: what the answer gives, else the import the request named
+ * (`sent`), the rows counted (every row listed, valid when it has no errors), and nothing said about lookups
+ * to create.
+ */
+export function checkedImportOf({ data }: ValidatedImportAnswer, sent: number | null): ValidatedImport {
+  const valid = data.rows.filter((row) => Object.keys(row.errors).length === 0).length;
+  return {
+    import_id: data.import_id ?? sent,
+    total: data.total ?? data.rows.length,
+    valid: data.valid ?? valid,
+    invalid: data.invalid ?? data.rows.length - valid,
+    rows: data.rows,
+    creates: data.creates ?? null,
+  };
 }

@@ -87,24 +87,49 @@ export const employeeStateSchema = messageSchema.extend({
 });
 export type EmployeeState = z.infer<typeof employeeStateSchema>;
 
-/** GET profile/view/{username}: the header and employment summary, and what the viewer may do. The sections are read by their own GETs (lib/people/api.ts). */
+/** What the viewer may do on a profile (ours: the spec names no such object; profileInView derives it when absent). */
+export const profileCanSchema = z.object({
+  edit: z.boolean(),
+  change_status: z.boolean(),
+  change_role: z.boolean(),
+  reset_password: z.boolean(),
+  change_privacy: z.boolean(),
+  discharge: z.boolean(),
+  invite: z.boolean(),
+  /** Employment, work from home, salary and the note: HR's sections (edit_employee). */
+  edit_employment: z.boolean(),
+});
+export type ProfileCan = z.infer<typeof profileCanSchema>;
+
+/**
+ * GET profile/view/{username}: the header and employment summary, and what the viewer may do. The sections are
+ * read by their own GETs (lib/people/api.ts). The spec names the profile fields avatar, discharged_date,
+ * discharged_reason and is_discharge_applied; the person's id (every profile call and section GET is by it) and
+ * name (the page's heading) are required besides. Everything else is ours: read when sent, else derived or left
+ * out by profileInView (lib/people/profile.ts).
+ */
 export const profileViewSchema = z.object({
-  data: personSchema.extend({
-    department_name: z.string().nullable(),
-    /** full: own profile or a holder of view_employee; public: everyone else. */
-    visibility: z.enum(['full', 'public']),
-    is_own: z.boolean(),
-    /** null when a private profile is seen from outside. */
-    email: z.string().nullable(),
-    joining_date: isoDate.nullable(),
-    status: z.enum(EMPLOYEE_STATUSES),
-    is_profile_private: z.boolean(),
-    employment_type_name: z.string().nullable(),
-    role_id: z.number().int().nullable(),
-    role_name: z.string().nullable(),
+  data: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    avatar: z.string(),
     discharged_date: isoDate.nullable(),
     discharged_reason: z.string().nullable(),
     is_discharge_applied: z.boolean(),
+    username: z.string().optional(),
+    designation_name: z.string().nullable().optional(),
+    department_name: z.string().nullable().optional(),
+    /** full: own profile or a holder of view_employee; public: everyone else. */
+    visibility: z.enum(['full', 'public']).optional(),
+    is_own: z.boolean().optional(),
+    /** null when a private profile is seen from outside. */
+    email: z.string().nullable().optional(),
+    joining_date: isoDate.nullable().optional(),
+    status: z.enum(EMPLOYEE_STATUSES).optional(),
+    is_profile_private: z.boolean().optional(),
+    employment_type_name: z.string().nullable().optional(),
+    role_id: z.number().int().nullable().optional(),
+    role_name: z.string().nullable().optional(),
     /**
      * The bio. The spec names no GET for it (only personal/bio/save), and colleagues see it on
      * the public part, which reads no section; so the view carries it. Absent: not known (the
@@ -112,17 +137,7 @@ export const profileViewSchema = z.object({
      */
     bio: z.string().nullable().optional(),
   }),
-  can: z.object({
-    edit: z.boolean(),
-    change_status: z.boolean(),
-    change_role: z.boolean(),
-    reset_password: z.boolean(),
-    change_privacy: z.boolean(),
-    discharge: z.boolean(),
-    invite: z.boolean(),
-    /** Employment, work from home, salary and the note: HR's sections (edit_employee). */
-    edit_employment: z.boolean(),
-  }),
+  can: profileCanSchema.optional(),
 });
 export type ProfileView = z.infer<typeof profileViewSchema>;
 

@@ -11,10 +11,10 @@ export const roleSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   position: z.number().int(),
-  /** Holds every permission, always; cannot be deleted. */
-  is_admin: z.boolean(),
-  /** New people get it; cannot be deleted. */
-  is_default: z.boolean(),
+  /** Holds every permission, always; cannot be deleted. Ours (the spec names no such flag): absent, the role is treated as ordinary (lib/roles/flags.ts). */
+  is_admin: z.boolean().optional(),
+  /** New people get it; cannot be deleted. Ours, like is_admin. */
+  is_default: z.boolean().optional(),
   /** The counts are ours (the spec names none): an answer may leave them out (lib/roles/counts.ts). */
   users_count: z.number().int().nonnegative().optional(),
   permissions_count: z.number().int().nonnegative().optional(),
@@ -37,8 +37,8 @@ export const roleDataSchema = z.object({ data: roleSchema });
 /** GET role-permissions/role/assign-permissions/{id}: the role's permission ids. */
 export const assignPermissionsSchema = z.object({ assign_permissions: z.array(z.number().int()) });
 
-/** GET role-permissions/{role_id}/assigned-users/list: the role's people, paged, with the role. */
-export const roleUsersSchema = pagedListSchema(personSchema).extend({ role: roleSchema });
+/** GET role-permissions/{role_id}/assigned-users/list: the role's people, paged (the screen has the role from roles-with-permissions). */
+export const roleUsersSchema = pagedListSchema(personSchema);
 export type RoleUsers = z.infer<typeof roleUsersSchema>;
 
 /** GET role-permissions/{id}/assignable-data: active people not in the role, for the people picker. */

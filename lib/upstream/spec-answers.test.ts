@@ -5,7 +5,8 @@ import { onboardingAuthorResponseSchema } from '@/lib/onboarding/schemas';
 import { clockShortSummarySchema } from '@/lib/time/schemas';
 import { specAuthorization } from '@/test/authorization';
 import { billingApi } from '@/lib/billing/endpoints';
-import { holidayApi } from '@/lib/leave/endpoints';
+import { holidayApi, holidayPeopleApi } from '@/lib/leave/endpoints';
+import { profileApi } from '@/lib/people/endpoints';
 import { employeeImportApi } from '@/lib/people/import-endpoints';
 import { roleApi } from '@/lib/roles/endpoints';
 import { timeApi } from '@/lib/time/endpoints';
@@ -135,5 +136,35 @@ describe('answers with only the fields the spec names', () => {
   it('employee import: the upload answered with fields and headers', async () => {
     const answer = { fields: [{ key: 'first_name', label: 'First name', required: true }], headers: ['First name', 'E-mail'] };
     expect(await issuesOf(employeeImportApi.file, answer)).toEqual([]);
+  });
+
+  it('roles: a role with id, name and position only (no administrator or default flag), and its people without the role', async () => {
+    const role = { id: 2, name: 'Manager', position: 2 };
+    expect(await issuesOf(roleApi.rolesWithPermissions, { roles: [role], groupPermissions: [{ name: 'Roles', permissions: [{ id: 1, name: 'view_role' }] }] })).toEqual([]);
+    expect(await issuesOf(roleApi.data, { data: role })).toEqual([]);
+    expect(await issuesOf(roleApi.assignedUsers, { data: [PERSON], meta: META })).toEqual([]);
+  });
+
+  it('holidays: rows without a people count, and a holiday’s people without the holiday', async () => {
+    const wizard = { show: false, steps: { leave_types: true, leave_policies: true, review_processes: true, holidays: true } };
+    const holiday = { id: 1, name: 'Offsite', start_date: '2026-05-04', end_date: '2026-05-04', calendar_year: 2026, description: null, for_everyone: false, country_code: null };
+    expect(await issuesOf(holidayApi.index, { calendar_years: [2026], data: [holiday], meta: META, settings_welcome_wizard: wizard })).toEqual([]);
+    expect(await issuesOf(holidayPeopleApi.index, { data: [PERSON], meta: META })).toEqual([]);
+  });
+
+  it('employee import: upload-meta naming nothing, and validate-data with the checked rows only', async () => {
+    expect(await issuesOf(employeeImportApi.uploadMeta, {})).toEqual([]);
+    expect(await issuesOf(employeeImportApi.uploadMeta, { data: {} })).toEqual([]);
+    const row = { row: 2, values: { first_name: 'Emma', email: 'emma@' }, errors: { email: ['Please use a valid email address'] } };
+    expect(await issuesOf(employeeImportApi.validate, { data: { rows: [row] } })).toEqual([]);
+  });
+
+  it('billing: the plan overview’s package and tenant without their inner fields beyond the plan’s id and name', async () => {
+    expect(await issuesOf(billingApi.planOverview, { package: { id: 2, name: 'Business' }, tenant: {} })).toEqual([]);
+  });
+
+  it('a profile: the person with the spec’s profile fields, without what the viewer may do', async () => {
+    const person = { id: 3, name: 'Emma Novak', avatar: '/images/avatar.png', discharged_date: null, discharged_reason: null, is_discharge_applied: false };
+    expect(await issuesOf(profileApi.view, { data: person })).toEqual([]);
   });
 });

@@ -46,7 +46,7 @@ it('shows the trial plan with its package and tenant; people without the permiss
   expect(plan.subscription).toMatchObject({ status: 'trial', trial_days_left: TRIAL_DAYS_LEFT, current_period_end: null });
   expect(plan.tenant).toMatchObject({ name: 'Northwind Crew', country_code: null, postal_code: null });
   expect(plan.packages.map((item) => item.name)).toEqual(['Starter', 'Business', 'Enterprise']);
-  expect(plan.subscription.amount).toBe(plan.subscription.seats * plan.package.price_per_seat);
+  expect(plan.subscription.amount).toBe(plan.subscription.seats * plan.package.price_per_seat!);
   // The trial quotes what its first payment bills: everyone employed now, invited people included.
   expect(plan.subscription.seats).toBe(plan.employed_people);
   expect((await employee.get('/billing/plan-overview/index')).status).toBe(403);
@@ -154,7 +154,7 @@ describe('on an upstream of its own (it invites someone and leaves a checkout pe
     expect(invited.status).toBe(201);
     const after = await overview();
     expect(after.employed_people).toBe(before.employed_people + 1);
-    expect(after.subscription).toMatchObject({ status: 'trial', seats: before.subscription.seats + 1, amount: (before.subscription.seats + 1) * after.package.price_per_seat });
+    expect(after.subscription).toMatchObject({ status: 'trial', seats: before.subscription.seats + 1, amount: (before.subscription.seats + 1) * after.package.price_per_seat! });
     const res = await admin.get(`/billing/payment-redirection-url?package_id=${after.package.id}&country_code=DE&postal_code=`);
     const { url } = paymentRedirectSchema.parse(res.body);
     expect(await (await fetch(url)).text()).toContain(`plan for ${after.subscription.seats} people`);

@@ -73,9 +73,9 @@ afterEach(() => pace(100, 0));
 
 describe('upload-meta and file', () => {
   it('says the accepted types, size and the fields, to holders of import_employee only', async () => {
-    const meta = uploadMetaSchema.parse((await admin.get(`${I}/upload-meta`)).body).data;
+    const meta = uploadMetaSchema.parse((await admin.get(`${I}/upload-meta`)).body).data!;
     expect(meta).toMatchObject({ extensions: ['csv', 'xlsx'], max_size_kb: IMPORT_MAX_KB });
-    expect(meta.fields.filter((field) => field.required).map((field) => field.key)).toEqual(['first_name', 'last_name', 'email']);
+    expect(meta.fields!.filter((field) => field.required).map((field) => field.key)).toEqual(['first_name', 'last_name', 'email']);
     expect((await employee.get(`${I}/upload-meta`)).status).toBe(403);
     expect((await employee.multipart(`${I}/file`, {}, { name: 'p.csv', data: Buffer.from('Email\na@b.c') })).status).toBe(403);
   });

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { authorizationSchema } from '../../lib/auth/schemas';
 import { DIALOG_TEXTS, VALIDATION_MESSAGES as M } from '../../lib/messages';
 import { profileLeaveApi, profileSectionApi } from '../../lib/people/endpoints';
+import { profileInView } from '../../lib/people/profile';
 import { holidayYears, PROFILE_SECTION_KEYS, profileSectionsToLoad, type ProfileSectionKey } from '../../lib/people/profile-section-plan';
 import { endpointPath } from '../../lib/upstream/define';
 import { AVATAR_MAX_BYTES, AVATAR_MESSAGES } from '../../lib/onboarding/avatar';
@@ -110,7 +111,7 @@ describe('employment info and note', () => {
     expect(employmentInfoSectionSchema.parse((await manager.get(at(emma(), 'employment/employment-info'))).body).data.note).toBe('Asked for a mentor.');
     expect((await employee.get(at(emma(), 'employment/employment-info'))).body.data).not.toHaveProperty('note');
     const own = profileViewSchema.parse((await employee.get(`${PROFILE}/view/emma.novak`)).body);
-    expect(own.can.edit_employment).toBe(false);
+    expect(own.can!.edit_employment).toBe(false);
   });
 });
 
@@ -293,7 +294,7 @@ describe('the profile view and its section GETs, as the profile page reads them'
     const view = profileViewSchema.parse(raw);
     const auth = authorizationSchema.parse((await client.get('/authorization')).body);
     const permissions = new Set<string>(auth.author!.permissions);
-    const keys = profileSectionsToLoad({ isOwn: view.data.is_own, holds: (permission) => permissions.has(permission) });
+    const keys = profileSectionsToLoad({ isOwn: view.data.is_own!, holds: (permission) => permissions.has(permission) });
     return { raw, view, keys, years: holidayYears(auth.app.server_time) };
   }
 
@@ -324,7 +325,7 @@ describe('the profile view and its section GETs, as the profile page reads them'
     const { raw, view, keys, years } = await viewAs(admin, 'marcus.reed');
     expect(raw).not.toHaveProperty('sections');
     expect(view.data).toMatchObject({ visibility: 'full', is_own: false });
-    expect(view.can.edit_employment).toBe(true);
+    expect(view.can!.edit_employment).toBe(true);
     expect(keys).toEqual(PROFILE_SECTION_KEYS);
     const sections = await readSections(admin, marcus(), years);
     const employment = employmentInfoSectionSchema.parse(sections.employment[0]).data;
@@ -368,5 +369,19 @@ describe('change avatar', () => {
     expect(profileViewSchema.parse((await admin.get(`${PROFILE}/view/emma.novak`)).body).data.avatar).toBe(saved.data.avatar);
     // An editor changes anyone's.
     expect((await avatar(admin, marcus(), 'marcus.png', PNG)).status).toBe(200);
+  });
+});
+
+describe('the profile view derived from the spec’s fields (lib/people/profile.ts)', () => {
+  it('gives each viewer the same can, ownership and visibility as this server’s view, by the same rules', async () => {
+    const pairs: [ApiClient, string][] = [];
+    for (const client of [admin, manager, employee]) for (const username of ['emma.novak', 'marcus.reed']) pairs.push([client, username]);
+    for (const [client, username] of pairs) {
+      const view = profileViewSchema.parse((await client.get(`${PROFILE}/view/${username}`)).body);
+      const auth = authorizationSchema.parse((await client.get('/authorization')).body);
+      const { id, name, avatar, discharged_date, discharged_reason, is_discharge_applied } = view.data;
+      const derived = profileInView({ data: { id, name, avatar, discharged_date, discharged_reason, is_discharge_applied } }, { id: auth.author!.id, permissions: new Set(auth.author!.permissions) }, username);
+      expect({ username, can: derived.can, own: derived.person.is_own, visibility: derived.person.visibility }).toEqual({ username, can: view.can, own: view.data.is_own, visibility: view.data.visibility });
+    }
   });
 });

@@ -101,7 +101,7 @@ it('assigns people (moving them from their old role), lists them, and revokes', 
   expect((await admin.post(`${RP}/assign-users`, { role_id: roleId, users: [emma.id] })).body.message).toBe(DIALOG_TEXTS.success.add);
   const listed = roleUsersSchema.parse((await admin.get(`${RP}/${roleId}/assigned-users/list`)).body);
   expect(listed.data.map((person) => person.name)).toEqual(['Emma Novak']);
-  expect(listed.role).toMatchObject({ id: roleId, users_count: 1 });
+  expect(roleDataSchema.parse((await admin.get(`${RP}/role/data/${roleId}`)).body).data).toMatchObject({ id: roleId, users_count: 1 });
   expect(upstream.db.prepare('SELECT COUNT(*) AS n FROM role_users WHERE user_id = ?').get(emma.id)).toEqual({ n: 1 });
 
   expect((await admin.post(`${RP}/assigned-user/revoke-role`, { role_id: roleId, user_id: idOfUser(DEMO.manager) })).body.errors.user_id).toEqual([
@@ -142,4 +142,10 @@ it('asks before deleting a role people hold, then moves them or revokes it', asy
   expect(roles.some((role) => role.id === to || role.id === from)).toBe(false);
   expect(roles.map((role) => role.position)).toEqual(roles.map((_, index) => index + 1));
   expect(upstream.db.prepare('SELECT COUNT(*) AS n FROM role_users WHERE user_id = ?').get(a!.id)).toEqual({ n: 0 });
+});
+
+it('answers a role’s people with data and meta only: the role was ours alone, and the screen has it from roles-with-permissions', async () => {
+  const roleId = (await overview()).roles[0]!.id;
+  const raw = (await admin.get(`${RP}/${roleId}/assigned-users/list`)).body as Record<string, unknown>;
+  expect(Object.keys(raw).sort()).toEqual(['data', 'meta']);
 });

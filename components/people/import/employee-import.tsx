@@ -59,7 +59,8 @@ export function EmployeeImport({ meta, initialBatch }: { meta: UploadMeta; initi
   const uploaded = (next: ImportFile) => {
     // The same columns as before keep the user's matching; other columns are matched by name.
     const same = file && file.headers.length === next.headers.length && file.headers.every((header, index) => header === next.headers[index]);
-    setMapping(same ? mapping : autoMap(next.headers, meta.fields.map((field) => ({ ...field, aliases: aliasesOf(field.key) }))));
+    // The upload's answer names the fields (spec: "returns fields and headers"); upload-meta may not.
+    setMapping(same ? mapping : autoMap(next.headers, next.fields.map((field) => ({ ...field, aliases: aliasesOf(field.key) }))));
     setFile(next);
     setChecked(null);
     setStep('map');

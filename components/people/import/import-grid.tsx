@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icons';
 import { composing } from '@/components/ui/keys';
 import { callEndpoint } from '@/lib/client/endpoint';
-import type { ImportFieldKey, ImportMapping } from '@/lib/people/import';
+import { checkedImportOf, type ImportFieldKey, type ImportMapping } from '@/lib/people/import';
 import { downloadInvalidRows } from '@/lib/people/import-client';
 import { employeeImportApi } from '@/lib/people/import-endpoints';
 import type { ImportField, ImportFile, ImportRow, ValidatedImport } from '@/lib/people/import-schemas';
@@ -201,7 +201,7 @@ export function ImportGrid({
     setBusy('check');
     setError(null);
     const result = await callEndpoint(employeeImportApi.validate, {
-      json: { import_id: checked.import_id, mapping, changes: [{ row: row.row, field: field.key, value }] },
+      json: { ...sent, mapping, changes: [{ row: row.row, field: field.key, value }] },
     });
     setBusy(null);
     if (!result.ok) {
@@ -210,7 +210,7 @@ export function ImportGrid({
       setEditing({ row: row.row, field: field.key, draft: value });
       return setError(result.error.message);
     }
-    onChecked(result.data.data);
+    onChecked(checkedImportOf(result.data, checked.import_id));
   };
 
   const download = async () => {
@@ -223,19 +223,24 @@ export function ImportGrid({
   const start = async () => {
     setBusy('import');
     setError(null);
-    const result = await callEndpoint(employeeImportApi.process, { json: { import_id: checked.import_id, send_invitations: invite } });
+    const result = await callEndpoint(employeeImportApi.process, { json: { ...sent, send_invitations: invite } });
     setBusy(null);
     if (!result.ok) return setError(result.error.message);
     onStarted(result.data.batch_id);
   };
 
-  const creates = (
-    [
-      ['department', 'departments'],
-      ['designation', 'designations'],
-      ['employment_type', 'employment types'],
-    ] as const
-  ).filter(([key]) => checked.creates[key].length);
+  // Without an import named (the spec's upload names none), the calls go without it, as the mapping step's check does.
+  const sent = checked.import_id === null ? {} : { import_id: checked.import_id };
+  const { creates: created } = checked;
+  const creates = created
+    ? (
+        [
+          ['department', 'departments'],
+          ['designation', 'designations'],
+          ['employment_type', 'employment types'],
+        ] as const
+      ).filter(([key]) => created[key].length)
+    : [];
 
   return (
     <SectionCard
@@ -267,7 +272,7 @@ export function ImportGrid({
       </div>
       {creates.length ? (
         <p className="mb-3 rounded-md bg-sky-50 px-3 py-2 text-sm text-sky-900">
-          New {creates.map(([key, label]) => `${label} (${checked.creates[key].join(', ')})`).join('; ')} will be created.
+          New {creates.map(([key, label]) => `${label} (${created![key].join(', ')})`).join('; ')} will be created.
         </p>
       ) : null}
 

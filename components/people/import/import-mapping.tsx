@@ -7,7 +7,7 @@ import { StepError } from './step-error';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icons';
 import { callEndpoint } from '@/lib/client/endpoint';
-import { fieldOfColumn, mapColumn, unmappedRequired, type ImportFieldKey, type ImportMapping } from '@/lib/people/import';
+import { checkedImportOf, fieldOfColumn, mapColumn, unmappedRequired, type ImportFieldKey, type ImportMapping } from '@/lib/people/import';
 import { employeeImportApi } from '@/lib/people/import-endpoints';
 import type { ImportFile, ValidatedImport } from '@/lib/people/import-schemas';
 
@@ -43,7 +43,7 @@ export function ImportMappingStep({
     setError(null);
     const result = await validate.mutateAsync();
     if (!result.ok) return setError(result.error.message);
-    onChecked(result.data.data);
+    onChecked(checkedImportOf(result.data, file.import_id));
   };
 
   return (

@@ -5,10 +5,9 @@ import { SectionCard } from '@/components/kit/section-card';
 import { StepError } from './step-error';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icons';
-import { refusalOf } from '@/lib/people/import';
+import { refusalOf, uploadDescription } from '@/lib/people/import';
 import { sampleFileHref, uploadImportFile } from '@/lib/people/import-client';
 import type { ImportFile, UploadMeta } from '@/lib/people/import-schemas';
-import { formatBytes } from '@/lib/files/checks';
 
 /**
  * Step 1: a CSV or XLSX, dropped or picked, checked against upload-meta's
@@ -31,7 +30,8 @@ export function ImportUpload({
   const [dragging, setDragging] = useState(false);
   const [progress, setProgress] = useState<{ name: string; fraction: number } | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const accept = meta.extensions.map((extension) => `.${extension}`).join(',');
+  // What upload-meta does not say is neither checked nor said here: the upstream refuses what it must.
+  const accept = meta.extensions?.map((extension) => `.${extension}`).join(',');
 
   const send = async (file: File) => {
     const refused = refusalOf(file, meta);
@@ -58,18 +58,21 @@ export function ImportUpload({
   return (
     <SectionCard
       title="Upload a file"
-      description={`A ${meta.extensions.map((extension) => extension.toUpperCase()).join(' or ')} file of up to ${formatBytes(meta.max_size_kb * 1024)} and ${meta.max_rows.toLocaleString('en-US')} people, one person per row, with a header row naming the columns.`}
+      description={uploadDescription(meta)}
       actions={
-        <div className="flex flex-wrap gap-2">
-          <a className={buttonClasses('secondary')} href={sampleFileHref('csv')} download>
-            <Icon name="receipt" size={16} />
-            Sample CSV
-          </a>
-          <a className={buttonClasses('secondary')} href={sampleFileHref('xlsx')} download>
-            <Icon name="receipt" size={16} />
-            Sample XLSX
-          </a>
-        </div>
+        // The samples carry upload-meta's fields: without them there is no sample to give.
+        meta.fields ? (
+          <div className="flex flex-wrap gap-2">
+            <a className={buttonClasses('secondary')} href={sampleFileHref('csv')} download>
+              <Icon name="receipt" size={16} />
+              Sample CSV
+            </a>
+            <a className={buttonClasses('secondary')} href={sampleFileHref('xlsx')} download>
+              <Icon name="receipt" size={16} />
+              Sample XLSX
+            </a>
+          </div>
+        ) : null
       }
     >
       <div
@@ -101,7 +104,7 @@ export function ImportUpload({
             if (file) void send(file);
           }}
         />
-        <p className="text-xs text-slate-500">The fields: {meta.fields.map((field) => `${field.label}${field.required ? ' (required)' : ''}`).join(', ')}.</p>
+        {meta.fields ? <p className="text-xs text-slate-500">The fields: {meta.fields.map((field) => `${field.label}${field.required ? ' (required)' : ''}`).join(', ')}.</p> : null}
       </div>
       {progress ? (
         <div className="mt-4 flex flex-col gap-1.5">

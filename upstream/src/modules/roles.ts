@@ -160,7 +160,7 @@ export function registerRoles(router: Router, services: Services): void {
       const role = roleOf(idParam(ctx, 'role_id'));
       const { page, perPage } = paging(ctx, services.settings.get().rows_per_page);
       const found = members.members(role.id, searchParam(ctx), page, perPage);
-      return json({ ...pagedBody(page, perPage, { rows: found.rows.map(person), total: found.total }), role: serializeRole(role) });
+      return json(pagedBody(page, perPage, { rows: found.rows.map(person), total: found.total }));
     },
     { can: VIEW },
   );

@@ -2,7 +2,7 @@ import { CancelSubscriptionButton, PaymentReturn, PlanChoices, SyncPaymentButton
 import { SectionCard } from '@/components/kit/section-card';
 import { billingApi } from '@/lib/billing/endpoints';
 import { formatMoney, PAYMENT_RETURN, STATUS_TONES, SUBSCRIPTION_STATUS_LABELS } from '@/lib/billing/format';
-import { planChoices } from '@/lib/billing/plan';
+import { billedCompanyName, planChoices, priceOf } from '@/lib/billing/plan';
 import type { Subscription } from '@/lib/billing/schemas';
 import { shiftDate } from '@/lib/date-time/calendar';
 import { formatDate } from '@/lib/date-time/format';
@@ -43,12 +43,13 @@ export default definePage('/billing/plan-overview', {
     const checkout = search[PAYMENT_RETURN.outcome] ? textParam(search[PAYMENT_RETURN.checkout]) : '';
     const choices = planChoices(overview);
     const people = overview.employed_people;
+    const price = priceOf(plan);
     return (
       <div className="mx-auto flex max-w-5xl flex-col gap-4 px-3 py-6 sm:px-6">
         <header className="flex flex-wrap items-end justify-between gap-3">
           <div>
             <h1 className="text-2xl font-semibold text-slate-900">Plan overview</h1>
-            <p className="mt-1 text-sm text-slate-600">{tenant.name}’s subscription, and the plans it can move to.</p>
+            <p className="mt-1 text-sm text-slate-600">{billedCompanyName(tenant, gate.auth.app.company_name)}’s subscription, and the plans it can move to.</p>
           </div>
           <SyncPaymentButton />
         </header>
@@ -57,7 +58,7 @@ export default definePage('/billing/plan-overview', {
           title="Current plan"
           actions={subscription?.status === 'active' ? <CancelSubscriptionButton id={subscription.id} until={formatDate(subscription.current_period_end!, dateFormat)} /> : null}
         >
-          {/* The spec's answer names package and tenant only: without the subscription, its state, dates and totals are left out. */}
+          {/* The spec's answer names package and tenant only: without the subscription, its state, dates and totals are left out; without the package's price (or its currency), the price and total. */}
           <div className="flex flex-col gap-4">
             <div className="flex flex-wrap items-center gap-3">
               <p className="text-xl font-semibold text-slate-900">{plan.name}</p>
@@ -73,14 +74,16 @@ export default definePage('/billing/plan-overview', {
                   <dd className="font-medium text-slate-900">{subscription.seats}</dd>
                 </div>
               ) : null}
-              <div>
-                <dt className="text-slate-500">Price</dt>
-                <dd className="font-medium text-slate-900">{formatMoney(plan.price_per_seat, plan.currency)} per person a month</dd>
-              </div>
-              {subscription ? (
+              {price ? (
+                <div>
+                  <dt className="text-slate-500">Price</dt>
+                  <dd className="font-medium text-slate-900">{formatMoney(price.amount, price.currency)} per person a month</dd>
+                </div>
+              ) : null}
+              {subscription && price ? (
                 <div>
                   <dt className="text-slate-500">{subscription.status === 'trial' ? 'After the trial' : 'Monthly total'}</dt>
-                  <dd className="font-medium text-slate-900">{formatMoney(subscription.amount, plan.currency)}</dd>
+                  <dd className="font-medium text-slate-900">{formatMoney(subscription.amount, price.currency)}</dd>
                 </div>
               ) : null}
             </dl>

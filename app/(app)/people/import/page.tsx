@@ -1,7 +1,7 @@
 import { cookies } from 'next/headers';
 import { EmployeeImport } from '@/components/people/import/employee-import';
 import { definePage, pageMetadata } from '@/lib/page';
-import { IMPORT_BATCH_COOKIE } from '@/lib/people/import';
+import { IMPORT_BATCH_COOKIE, uploadMetaOf } from '@/lib/people/import';
 import { batchApi, employeeImportApi } from '@/lib/people/import-endpoints';
 import { positiveIntParam } from '@/lib/search-params';
 import { serverCall } from '@/lib/upstream/server';
@@ -32,7 +32,7 @@ export default definePage('/people/import', {
           <h1 className="text-2xl font-semibold text-slate-900">Import employees</h1>
           <p className="mt-1 text-sm text-slate-600">Add many people at once from a spreadsheet: upload it, match its columns, fix what is wrong, then import.</p>
         </header>
-        <EmployeeImport meta={meta.data} initialBatch={batch} />
+        <EmployeeImport meta={uploadMetaOf(meta)} initialBatch={batch} />
       </div>
     );
   },

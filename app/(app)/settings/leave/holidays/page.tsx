@@ -8,7 +8,7 @@ import { wizardAccess } from '@/lib/leave/wizard-steps';
 import { buttonClasses } from '@/components/ui/button';
 import { Dates } from '@/components/ui/dates';
 import { holidayApi } from '@/lib/leave/endpoints';
-import { askedHolidayYear, shownHolidayYear } from '@/lib/leave/holidays';
+import { askedHolidayYear, holidayWhoText, shownHolidayYear } from '@/lib/leave/holidays';
 import { definePage, pageMetadata } from '@/lib/page';
 import { routeHref } from '@/lib/routes';
 import { pageParam, textParam, withParams } from '@/lib/search-params';
@@ -69,7 +69,7 @@ export default definePage(ROUTE, {
           columns={[
             { key: 'name', header: 'Name', cell: (holiday) => holiday.name },
             { key: 'date', header: 'Date', cell: (holiday) => <Dates text={dates(holiday.start_date, holiday.end_date)} /> },
-            { key: 'who', header: 'Who has it', hideBelow: 'sm', cell: (holiday) => (holiday.for_everyone ? 'Everyone' : `${holiday.people_count} ${holiday.people_count === 1 ? 'person' : 'people'}`) },
+            { key: 'who', header: 'Who has it', hideBelow: 'sm', cell: holidayWhoText },
           ]}
           rowActions={(holiday) => (
             <>

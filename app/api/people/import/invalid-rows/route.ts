@@ -1,4 +1,5 @@
 import { json, readJson, refuseUnlessSameOrigin } from '@/lib/http';
+import { uploadMetaOf } from '@/lib/people/import';
 import { callAsUser, download } from '@/lib/people/import-bff';
 import { employeeImportApi } from '@/lib/people/import-endpoints';
 import { invalidRowsCsv } from '@/lib/people/import-files';
@@ -22,6 +23,8 @@ export async function POST(request: Request): Promise<Response> {
   if (!checked.ok) return checked.response;
   if (!meta.ok) return meta.response;
   const mapped = Object.keys(body.mapping as Record<string, unknown>);
-  const csv = invalidRowsCsv(checked.data.data.rows, meta.data.data.fields, mapped);
+  // The spec names no fields of upload-meta: without them the mapped fields are headed by their keys.
+  const fields = uploadMetaOf(meta.data).fields ?? mapped.map((key) => ({ key, label: key, required: false }));
+  const csv = invalidRowsCsv(checked.data.data.rows, fields, mapped);
   return download(`\uFEFF${csv}`, 'text/csv; charset=utf-8', 'invalid-rows.csv');
 }

@@ -1,4 +1,6 @@
 import ExcelJS from 'exceljs';
+import { json } from '@/lib/http';
+import { uploadMetaOf } from '@/lib/people/import';
 import { callAsUser, download } from '@/lib/people/import-bff';
 import { employeeImportApi } from '@/lib/people/import-endpoints';
 import { sampleCsv, sampleTable } from '@/lib/people/import-files';
@@ -12,7 +14,9 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 export async function GET(request: Request): Promise<Response> {
   const meta = await callAsUser(employeeImportApi.uploadMeta);
   if (!meta.ok) return meta.response;
-  const fields = meta.data.data.fields;
+  // The spec names no fields of upload-meta: without them there are no columns to put in a sample (the screen offers none then).
+  const { fields } = uploadMetaOf(meta.data);
+  if (!fields) return json({ message: 'There is no sample file.' }, 404);
   if (new URL(request.url).searchParams.get('format') === 'xlsx') {
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet('People');

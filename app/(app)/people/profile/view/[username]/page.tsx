@@ -27,7 +27,8 @@ import { profileApi } from '@/lib/people/endpoints';
 import { holidayYears, known, PROFILE_SECTION_TEXTS, profileSectionsToLoad, seesNote as readsNote, type ProfileSectionKey } from '@/lib/people/profile-section-plan';
 import { formatDate } from '@/lib/date-time/format';
 import { GENDER_LABELS, PAY_PERIOD_LABELS, WORK_FROM_HOME_LABELS } from '@/lib/people/lookups';
-import type { ProfileView, SalaryInfo } from '@/lib/people/schemas';
+import { profileInView, type ProfilePerson } from '@/lib/people/profile';
+import type { ProfileCan, SalaryInfo } from '@/lib/people/schemas';
 import { routeHref } from '@/lib/routes';
 import { serverCall } from '@/lib/upstream/server';
 import { ScrollRegion } from '@/components/kit/scroll-region';
@@ -71,8 +72,8 @@ const money = ({ amount, currency }: Pick<SalaryInfo, 'amount' | 'currency'>) =>
  */
 export default definePage('/people/profile/view/[username]', {
   load: ({ params }) => ({ profile: serverCall(profileApi.view, { params: { username: params.username } }) }),
-  render: ({ profile }, { gate, can: holds }) => {
-    const { data: person, can } = profile;
+  render: ({ profile }, { gate, can: holds, params }) => {
+    const { person, can } = profileInView(profile, { id: gate.auth.author.id, permissions: gate.permissions }, params.username);
     const editable = can.edit && person.status !== 'discharged';
     const dateFormat = gate.auth.settings.date_format;
     const date = (value: string | null) => (value ? formatDate(value, dateFormat) : null);
@@ -90,10 +91,11 @@ export default definePage('/people/profile/view/[username]', {
           <div className="min-w-0 flex-1">
             <div className="flex flex-wrap items-center gap-2">
               <h1 className="text-2xl font-semibold text-slate-900">{person.name}</h1>
-              {full ? <StatusBadge status={person.status} /> : null}
+              {full && person.status ? <StatusBadge status={person.status} /> : null}
             </div>
-            <p className="text-slate-700">{person.designation_name ?? 'No designation'}</p>
-            <p className="text-sm text-slate-500">{person.department_name ?? 'No department'}</p>
+            {/* Not in the answer (the spec names neither): left out rather than said to be none. */}
+            {person.designation_name === undefined ? null : <p className="text-slate-700">{person.designation_name ?? 'No designation'}</p>}
+            {person.department_name === undefined ? null : <p className="text-sm text-slate-500">{person.department_name ?? 'No department'}</p>}
             {person.is_own && person.is_profile_private ? <p className="mt-1 text-xs text-slate-500">Your profile is private: colleagues see your name, designation and department only.</p> : null}
           </div>
           <ProfileActions person={person} can={can} />
@@ -124,8 +126,8 @@ export default definePage('/people/profile/view/[username]', {
 });
 
 interface CardsProps {
-  person: ProfileView['data'];
-  can: ProfileView['can'];
+  person: ProfilePerson;
+  can: ProfileCan;
   holds: (permission: Permission) => boolean;
   dateFormat: string;
   /** The Note card is HR's (view_employee); its text comes with the employment section. */

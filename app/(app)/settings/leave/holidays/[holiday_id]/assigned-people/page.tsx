@@ -1,11 +1,10 @@
 import { AssignedPeopleList } from '@/components/kit/assigned-people-list';
 import { SettingsPage } from '@/components/kit/settings-page';
 import { AssignHolidayPeopleButton, RemoveHolidayPersonButton } from '@/components/leave/holiday-actions';
-import { holidayPeopleApi } from '@/lib/leave/endpoints';
+import { getHolidayPeople } from '@/lib/leave/holiday-api';
 import { definePage, idOrNotFound, pageMetadata } from '@/lib/page';
 import { routeHref } from '@/lib/routes';
 import { pageParam, textParam } from '@/lib/search-params';
-import { serverCall } from '@/lib/upstream/server';
 
 const ROUTE = '/settings/leave/holidays/[holiday_id]/assigned-people';
 
@@ -14,10 +13,7 @@ export const metadata = pageMetadata(ROUTE);
 /** Who has a holiday: everyone (listed, no assigning), or its chosen people (assign more, remove). */
 export default definePage(ROUTE, {
   load: ({ params, search }) => ({
-    people: serverCall(holidayPeopleApi.index, {
-      params: { id: idOrNotFound(params.holiday_id) },
-      query: { page: pageParam(search), search: textParam(search.search) || undefined },
-    }),
+    people: getHolidayPeople(idOrNotFound(params.holiday_id), { page: pageParam(search), search: textParam(search.search) || undefined }),
   }),
   render: ({ people }, { can, search, params }) => {
     const { holiday } = people;
