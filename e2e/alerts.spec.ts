@@ -1,7 +1,7 @@
 import type { Request } from '@playwright/test';
 import { alertItems, alertsMenu as menu, bell, openAlerts } from './alerts-helpers';
 import { USERS } from './env';
-import { expect, expectNoSeriousAxeViolations, storageStateOf, test, upstreamDev } from './fixtures';
+import { expect, expectNoSeriousAxeViolations, hydrated, storageStateOf, test, upstreamDev } from './fixtures';
 
 /**
  * The alerts dropdown and All Alerts (issue 6) as the administrator: texts,
@@ -44,6 +44,19 @@ test('the dropdown loads on first open only, 5 at a time, later pages from page 
   await openAlerts(page);
   await expect(items).toHaveCount(15);
   expect(listCalls(requests)).toHaveLength(3);
+});
+
+test('opened from the keyboard on a fresh page, the dropdown puts the focus on its first item once it has loaded', async ({ page, app }) => {
+  await page.goto(app('/feed'));
+  await hydrated(bell(page));
+  await bell(page).focus();
+  await page.keyboard.press('Enter');
+  // The panel loads on this first open: the focus had stayed on the menu's frame, with no ring and no item chosen.
+  await expect(menu(page).getByRole('menuitem', { name: 'Mark All As Read' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(alertItems(page).first()).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(bell(page)).toBeFocused();
 });
 
 test('each alert links to its target', async ({ page, app }) => {

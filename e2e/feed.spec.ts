@@ -515,6 +515,25 @@ test.describe('as an employee, from the keyboard', () => {
     await page.keyboard.press('Enter');
     await expect(post(page, text)).toBeVisible();
   });
+
+  test('Post with nothing written says why where the focus goes: on the text, marked invalid', async ({ page, app }) => {
+    await page.goto(app('/feed'));
+    const share = page.getByRole('button', { name: 'Share an update with the company…' });
+    await hydrated(share);
+    await share.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Create post' });
+    const text = dialog.getByLabel('What would you like to share?');
+    await expect(text).toBeFocused();
+    const postButton = dialog.getByRole('button', { name: 'Post', exact: true });
+    await postButton.focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByText('Write something or add a photo or an attachment.')).toBeVisible();
+    // The focus stayed on Post, and a screen reader heard nothing.
+    await expect(text).toBeFocused();
+    await expect(text).toHaveAttribute('aria-invalid', 'true');
+    await expect(text).toHaveAccessibleDescription(/Write something or add a photo or an attachment\./);
+  });
 });
 
 test.describe('as a contractor (no permissions)', () => {

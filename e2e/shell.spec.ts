@@ -124,6 +124,29 @@ test.describe('sidebar width', () => {
     await expect.poll(async () => (await page.locator('#sidebar').boundingBox())?.width).toBe(104);
   });
 
+  test('every stop of the menu shows a focus ring that stands out on the menu', async ({ page, app }) => {
+    await page.goto(app('/feed'));
+    await hydrated(sidebarToggle(page));
+    // The home logo, then the menu's links: each ring must not be the menu's own colour (it was: the theme's primary on the primary menu).
+    const menuColour = await page.locator('#sidebar').evaluate((element) => getComputedStyle(element).backgroundColor);
+    const ringOf = () =>
+      page.evaluate(() => {
+        const element = document.activeElement as HTMLElement;
+        const style = getComputedStyle(element);
+        return { name: element.getAttribute('aria-label') ?? element.textContent?.trim(), inMenu: !!element.closest('#sidebar'), style: style.outlineStyle, colour: style.outlineColor };
+      });
+    const seen: string[] = [];
+    for (let stop = 0; stop < 12 && seen.length < 4; stop++) {
+      await page.keyboard.press('Tab');
+      const ring = await ringOf();
+      if (!ring.inMenu) continue;
+      seen.push(ring.name ?? '');
+      expect(ring.style, `${ring.name}: outline`).not.toBe('none');
+      expect(ring.colour, `${ring.name}: outline colour`).not.toBe(menuColour);
+    }
+    expect(seen).toContain('Feed');
+  });
+
   test.describe('under 1264 px', () => {
     test.use({ viewport: { width: 1200, height: 800 } });
 

@@ -7,7 +7,7 @@ import { AlertSummary, NoAlerts } from '@/components/alerts/alert-item';
 import { AlertsSkeleton } from '@/components/alerts/alerts-skeleton';
 import { useReadAlerts } from '@/components/alerts/use-alerts';
 import { useAlertsCount } from '@/components/shell/alerts-count';
-import { DropdownMenuGroup, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator } from '@/components/ui/dropdown-menu';
+import { DropdownMenuGroup, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, useFocusFirstItemWhenReady } from '@/components/ui/dropdown-menu';
 import { Icon } from '@/components/ui/icons';
 import { ALERT_TEXTS } from '@/lib/messages';
 import { flattenAlerts } from '@/lib/notifications/counter';
@@ -39,10 +39,12 @@ export function AlertsPanel({ userId }: { userId: number }) {
     staleTime: Number.POSITIVE_INFINITY,
   });
   const alerts = flattenAlerts(query.data);
+  const header = useRef<HTMLDivElement>(null);
+  useFocusFirstItemWhenReady(header, query.data !== undefined);
 
   return (
     <>
-      <div className="flex items-center justify-between gap-3 border-b border-slate-100 px-4 py-3">
+      <div ref={header} className="flex items-center justify-between gap-3 border-b border-slate-100 px-4 py-3">
         <DropdownMenuLabel className="!p-0 !text-base !font-semibold !normal-case !tracking-normal !text-slate-900">{ALERT_TEXTS.title}</DropdownMenuLabel>
         <DropdownMenuItem
           disabled={unread === 0 || pending}

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { GoalStatusSelect } from '@/components/goals/goal-actions';
 import { DialogsProvider } from '@/components/shell/dialogs';
 import { callEndpoint } from '@/lib/client/endpoint';
@@ -49,6 +49,8 @@ describe('a goal’s status', () => {
     await act(async () => fireEvent.keyDown(select, { key: 'Enter' }));
     expect(call).toHaveBeenCalledTimes(1);
     expect(call.mock.calls[0][1]).toEqual({ json: { id: 7, status: 'cancelled' } });
+    // That save is over (its Successful dialog has closed itself) before the next.
+    await waitFor(() => expect(select).not.toHaveAttribute('aria-disabled'), { timeout: 4000 });
 
     call.mockClear();
     fireEvent.keyDown(select, { key: 'ArrowUp' });
@@ -57,5 +59,21 @@ describe('a goal’s status', () => {
     await act(async () => fireEvent.blur(select));
     expect(call).toHaveBeenCalledTimes(1);
     expect(call.mock.calls[0][1]).toEqual({ json: { id: 7, status: 'done' } });
+  });
+  // A disabled select loses the focus: a keyboard user was left on <body> after every change.
+  it('stays focusable while it saves, and takes no second change meanwhile', async () => {
+    let finish!: (value: unknown) => void;
+    call.mockReturnValue(new Promise((resolve) => (finish = resolve)));
+    const select = setup();
+    select.focus();
+    fireEvent.pointerDown(select);
+    await act(async () => fireEvent.change(select, { target: { value: 'done' } }));
+    await waitFor(() => expect(select).toHaveAttribute('aria-disabled', 'true'));
+    expect(select).not.toBeDisabled();
+    expect(select).toHaveFocus();
+    await act(async () => fireEvent.change(select, { target: { value: 'cancelled' } }));
+    expect(call).toHaveBeenCalledTimes(1);
+    await act(async () => finish({ ok: true, status: 200, data: { message: 'ok' } }));
+    await waitFor(() => expect(select).not.toHaveAttribute('aria-disabled'), { timeout: 4000 });
   });
 });

@@ -67,6 +67,8 @@ export function GoalStatusSelect({ goal }: { goal: Goal }) {
   // How the last change came, read only by the handlers: no render needs it.
   const byKeys = useRef(false);
   const save = (status: GoalStatus | null) => {
+    // One save at a time (the select stays focusable meanwhile, so it is not disabled).
+    if (change.isPending) return;
     setDraft(null);
     if (status && status !== goal.status) change.mutate(status);
   };
@@ -74,7 +76,8 @@ export function GoalStatusSelect({ goal }: { goal: Goal }) {
     <select
       aria-label={`Status of ${goal.title}`}
       value={draft ?? goal.status}
-      disabled={change.isPending}
+      // Not `disabled` while saving: that drops a keyboard user's focus to the page, and nothing gives it back.
+      aria-disabled={change.isPending || undefined}
       onPointerDown={() => (byKeys.current = false)}
       onKeyDown={(event) => {
         byKeys.current = true;
@@ -89,7 +92,7 @@ export function GoalStatusSelect({ goal }: { goal: Goal }) {
         else save(status);
       }}
       onBlur={() => save(draft)}
-      className="min-h-9 rounded-md border border-slate-300 bg-white px-2 text-sm disabled:opacity-60"
+      className="min-h-9 rounded-md border border-slate-300 bg-white px-2 text-sm aria-disabled:opacity-60"
     >
       {STATUS_OPTIONS.map((option) => (
         <option key={option.value} value={option.value}>

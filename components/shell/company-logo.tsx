@@ -62,7 +62,7 @@ export function CompanyLogo({ tone = 'light', compact = false, className = '' }:
     <IntentLink
       href={LANDING_ROUTE}
       aria-label={`${companyName}, home`}
-      className={`flex min-w-0 items-center gap-2.5 rounded-lg font-semibold ${text} ${className}`}
+      className={`flex min-w-0 items-center gap-2.5 rounded-lg font-semibold ${text} ${tone === 'dark' ? 'focus-visible:outline-white' : ''} ${className}`}
     >
       {logo ? (
         // eslint-disable-next-line @next/next/no-img-element -- tenant logo from the upstream's file host

@@ -192,3 +192,27 @@ export function DropdownMenuSeparator(props: Radix.DropdownMenuSeparatorProps) {
   const radix = useRadix('DropdownMenuSeparator');
   return <radix.Separator {...props} />;
 }
+
+/** Whether the element shows a focus ring (a keyboard user's focus), where the browser can tell. */
+function focusIsVisible(element: Element): boolean {
+  try {
+    return element.matches(':focus-visible');
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * For a menu whose items arrive after it opened (loaded on demand): opened from
+ * the keyboard, Radix could only focus the menu's frame, which shows no ring and
+ * chooses no item. Once `ready`, the first enabled item takes the focus, as in a
+ * menu whose items were there at once. `inside` is any element in the menu.
+ */
+export function useFocusFirstItemWhenReady(inside: { current: HTMLElement | null }, ready: boolean) {
+  useEffect(() => {
+    if (!ready) return;
+    const menu = inside.current?.closest<HTMLElement>('[role="menu"]');
+    if (!menu || document.activeElement !== menu || !focusIsVisible(menu)) return;
+    menu.querySelector<HTMLElement>('[role="menuitem"]:not([data-disabled])')?.focus();
+  }, [inside, ready]);
+}
