@@ -498,7 +498,8 @@ test.describe('as an employee', () => {
 test.describe('as an employee, from the keyboard', () => {
   test.use({ storageState: storageStateOf('employee') });
 
-  test('the composer opens on its text: what is typed is the post, and Tab reaches Post', async ({ page, app }) => {
+  /** Opens the composer with Enter on its opener; the dialog, its focus on the text. */
+  async function openComposerByKeyboard(page: Page, app: (path: string) => string) {
     await page.goto(app('/feed'));
     const share = page.getByRole('button', { name: 'Share an update with the company…' });
     await hydrated(share);
@@ -507,6 +508,11 @@ test.describe('as an employee, from the keyboard', () => {
     const dialog = page.getByRole('dialog', { name: 'Create post' });
     // The close button came first and took the focus: the typing went nowhere.
     await expect(dialog.getByLabel('What would you like to share?')).toBeFocused();
+    return dialog;
+  }
+
+  test('the composer opens on its text: what is typed is the post, and Tab reaches Post', async ({ page, app }) => {
+    const dialog = await openComposerByKeyboard(page, app);
     const text = marker('Typed without a mouse');
     await page.keyboard.type(text);
     const postButton = dialog.getByRole('button', { name: 'Post', exact: true });
@@ -517,14 +523,8 @@ test.describe('as an employee, from the keyboard', () => {
   });
 
   test('Post with nothing written says why where the focus goes: on the text, marked invalid', async ({ page, app }) => {
-    await page.goto(app('/feed'));
-    const share = page.getByRole('button', { name: 'Share an update with the company…' });
-    await hydrated(share);
-    await share.focus();
-    await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', { name: 'Create post' });
+    const dialog = await openComposerByKeyboard(page, app);
     const text = dialog.getByLabel('What would you like to share?');
-    await expect(text).toBeFocused();
     const postButton = dialog.getByRole('button', { name: 'Post', exact: true });
     await postButton.focus();
     await page.keyboard.press('Enter');
