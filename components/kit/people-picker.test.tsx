@@ -105,4 +105,39 @@ describe('PeoplePicker', () => {
     expect(screen.queryByRole('list', { name: 'Chosen people' })).not.toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: /Person 45/ })).not.toBeChecked();
   });
+  // Enter in the search submitted the Assign form around it, with whoever was ticked so far.
+  it('takes Enter in its search to the first person found, and never submits the form around it', async () => {
+    const submitted = jest.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    const load = server();
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <form onSubmit={submitted}>
+          <Harness load={load} />
+          <button type="submit">Assign</button>
+        </form>
+      </QueryClientProvider>,
+    );
+    await screen.findByText('20 of 45 shown');
+    const search = screen.getByRole('searchbox', { name: 'Search people' });
+    search.focus();
+    const enter = fireEvent.keyDown(search, { key: 'Enter' });
+    expect(enter).toBe(false);
+    expect(options()[0]).toHaveFocus();
+    expect(submitted).not.toHaveBeenCalled();
+  });
+
+  // Removing a chosen person with the keyboard left the focus on nothing.
+  it('hands the focus on from a removed chip: to the next chip, the previous one, then the search', async () => {
+    setup();
+    await screen.findByText('20 of 45 shown');
+    for (const name of [/Person 01/, /Person 02/, /Person 03/]) fireEvent.click(screen.getByRole('checkbox', { name }));
+    const chosen = () => screen.getByRole('list', { name: 'Chosen people' });
+    within(chosen()).getByRole('button', { name: 'Remove Person 02' }).focus();
+    fireEvent.click(within(chosen()).getByRole('button', { name: 'Remove Person 02' }));
+    expect(within(chosen()).getByRole('button', { name: 'Remove Person 03' })).toHaveFocus();
+    fireEvent.click(within(chosen()).getByRole('button', { name: 'Remove Person 03' }));
+    expect(within(chosen()).getByRole('button', { name: 'Remove Person 01' })).toHaveFocus();
+    fireEvent.click(within(chosen()).getByRole('button', { name: 'Remove Person 01' }));
+    expect(screen.getByRole('searchbox', { name: 'Search people' })).toHaveFocus();
+  });
 });

@@ -73,6 +73,17 @@ export function PeoplePicker({
   const total = query.data?.pages[0]?.meta.total;
   const chosen = new Set(selected.map((person) => person.id));
   const toggle = (person: Person) => onChange(chosen.has(person.id) ? selected.filter((item) => item.id !== person.id) : [...selected, person]);
+  const chipsRef = useRef<HTMLUListElement>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
+  // A chip removed from the keyboard hands the focus on: to the chip now at its place, else the one before, else the search.
+  const focusAfterRemoval = useRef<number | null>(null);
+  useEffect(() => {
+    const index = focusAfterRemoval.current;
+    if (index === null) return;
+    focusAfterRemoval.current = null;
+    const chips = chipsRef.current?.querySelectorAll<HTMLButtonElement>('button') ?? [];
+    (chips[Math.min(index, chips.length - 1)] ?? searchRef.current)?.focus();
+  }, [selected.length]);
   const loadError = query.isError ? appErrorOf(query.error) : null;
 
   return (
@@ -81,12 +92,20 @@ export function PeoplePicker({
         {label} <span className="font-normal text-slate-500">({selected.length} chosen)</span>
       </legend>
       {selected.length ? (
-        <ul aria-label="Chosen people" className="flex flex-wrap gap-1.5">
-          {selected.map((person) => (
+        <ul ref={chipsRef} aria-label="Chosen people" className="flex flex-wrap gap-1.5">
+          {selected.map((person, index) => (
             <li key={person.id} className="flex items-center gap-1 rounded-full bg-primary/10 py-0.5 pl-1 pr-1 text-sm text-slate-800">
               <Avatar src={person.avatar} name={person.name} size={20} />
               <span className="max-w-40 truncate">{person.name}</span>
-              <button type="button" onClick={() => toggle(person)} aria-label={`Remove ${person.name}`} className="rounded-full p-0.5 hover:bg-primary/20">
+              <button
+                type="button"
+                onClick={(event) => {
+                  if (event.currentTarget === document.activeElement) focusAfterRemoval.current = index;
+                  toggle(person);
+                }}
+                aria-label={`Remove ${person.name}`}
+                className="rounded-full p-0.5 hover:bg-primary/20"
+              >
                 <Icon name="close" size={14} />
               </button>
             </li>
@@ -97,10 +116,17 @@ export function PeoplePicker({
         Search people
       </label>
       <input
+        ref={searchRef}
         id={searchId}
         type="search"
         value={text}
         onChange={(event) => setText(event.target.value)}
+        onKeyDown={(event) => {
+          // Enter searches, it does not submit the form around (an Assign with whoever was ticked so far): on to the first person found.
+          if (event.key !== 'Enter') return;
+          event.preventDefault();
+          listRef.current?.querySelector<HTMLInputElement>('input[type=checkbox]')?.focus();
+        }}
         placeholder="Search people"
         className="min-h-10 rounded-md border border-slate-300 px-3 text-sm shadow-sm outline-none focus:border-primary focus:ring-2 focus:ring-primary/30"
       />

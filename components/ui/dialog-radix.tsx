@@ -27,7 +27,7 @@ export interface DialogContentProps extends ComponentPropsWithRef<typeof RadixDi
   children: ReactNode;
 }
 
-export function Content({ width = 440, className = '', style, children, onPointerDownOutside, onInteractOutside, ...props }: DialogContentProps) {
+export function Content({ width = 440, className = '', style, children, onPointerDownOutside, onInteractOutside, onEscapeKeyDown, ...props }: DialogContentProps) {
   return (
     <RadixDialog.Portal>
       <RadixDialog.Overlay className={`fixed inset-0 z-50 bg-slate-950/50 ${motion.overlay}`} />
@@ -40,6 +40,13 @@ export function Content({ width = 440, className = '', style, children, onPointe
         onInteractOutside={(event) => {
           onInteractOutside?.(event);
           event.preventDefault();
+        }}
+        onEscapeKeyDown={(event) => {
+          onEscapeKeyDown?.(event);
+          // An open suggestion list inside (a people search) takes Escape first: it closes, the
+          // dialog and what was typed in it stay. Radix hears Escape before the field does.
+          const target = event.target;
+          if (target instanceof Element && target.getAttribute('role') === 'combobox' && target.getAttribute('aria-expanded') === 'true') event.preventDefault();
         }}
         style={{ maxWidth: width, ...style }}
         className={`fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl ring-1 ring-slate-900/5 focus:outline-none ${motion.dialog} ${className}`}

@@ -192,6 +192,41 @@ describe('Dialog', () => {
     expect(onOpenChange).toHaveBeenCalledWith(false);
   });
 
+  // Escape in a goal's Owner search closed the whole Add goal dialog, and what was typed with it.
+  it('leaves Escape to an open suggestion list inside it: the list closes, the dialog stays', async () => {
+    const onOpenChange = jest.fn();
+    function WithSuggestions() {
+      const [open, setOpen] = useState(true);
+      return (
+        <Dialog open onOpenChange={onOpenChange}>
+          <DialogContent aria-describedby={undefined}>
+            <DialogTitle>Add goal</DialogTitle>
+            <input
+              role="combobox"
+              aria-label="Owner"
+              aria-expanded={open}
+              aria-controls="owners"
+              onKeyDown={(event) => {
+                if (event.key === 'Escape') setOpen(false);
+              }}
+            />
+            {open ? <ul id="owners" role="listbox" aria-label="Owners" /> : null}
+          </DialogContent>
+        </Dialog>
+      );
+    }
+    render(<WithSuggestions />);
+    await screen.findByRole('dialog', { name: 'Add goal' });
+    const owner = screen.getByRole('combobox', { name: 'Owner' });
+    owner.focus();
+    fireEvent.keyDown(owner, { key: 'Escape' });
+    expect(onOpenChange).not.toHaveBeenCalled();
+    expect(screen.queryByRole('listbox')).toBeNull();
+    // With the list closed, Escape closes the dialog as ever.
+    fireEvent.keyDown(owner, { key: 'Escape' });
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
   it('opens from its trigger, closes with DialogClose or Escape and gives the focus back to the trigger', async () => {
     render(<WithTrigger />);
     const trigger = screen.getByRole('button', { name: 'Open notes' });
