@@ -91,6 +91,15 @@ test.describe('as the administrator', () => {
     await expect(add).toBeVisible();
     await expect(add.getByRole('textbox', { name: 'Goal' })).toHaveValue('Kept through Escape');
     await expect(owner).toBeFocused();
+
+    // Tab with the suggestions open goes on to the next field (it went into the list, then to the dialog's frame).
+    await owner.fill('a');
+    await expect(add.getByRole('listbox').getByRole('option').nth(5)).toBeAttached();
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => ({ tag: document.activeElement?.tagName, role: document.activeElement?.getAttribute('role') }));
+    expect(focused.role).not.toBe('listbox');
+    expect(focused.role).not.toBe('dialog');
+    expect(['INPUT', 'BUTTON', 'SELECT', 'TEXTAREA']).toContain(focused.tag);
   });
 
   test('exports the goals as a spreadsheet with the seeded goals', async ({ page, app }) => {

@@ -215,6 +215,21 @@ test.describe('header', () => {
     await expect(page).toHaveURL(new RegExp(`${app('/people/profile/view/emma.novak')}$`));
   });
 
+  test('Tab from the search with a long list open goes on to the next control, not into the list', async ({ page, app }) => {
+    await page.goto(app('/feed'));
+    const search = page.getByRole('combobox', { name: 'Search people' });
+    await hydrated(search);
+    await search.fill('a');
+    const list = page.getByRole('listbox', { name: 'People' });
+    await expect(list.getByRole('option').nth(3)).toBeVisible();
+    await page.keyboard.press('Tab');
+    // The scrolling list took the focus, then hid, and the focus fell to <body>.
+    await expect(list).toBeHidden();
+    const focused = await page.evaluate(() => ({ tag: document.activeElement?.tagName, role: document.activeElement?.getAttribute('role') }));
+    expect(focused.tag).not.toBe('BODY');
+    expect(focused.role).not.toBe('listbox');
+  });
+
   test('search moves with the arrow keys, finds by designation, and shows plain-text items as text', async ({ page, app }) => {
     await page.goto(app('/feed'));
     const search = page.getByRole('combobox', { name: 'Search people' });

@@ -150,6 +150,8 @@ export function PeopleSearch() {
             id={listId}
             role="listbox"
             aria-label="People"
+            // Not a tab stop (Chromium makes a scrolling box one): Tab from the search goes on to the next control.
+            tabIndex={-1}
             hidden={!showList}
             className="absolute left-0 right-0 top-12 z-50 max-h-[min(24rem,calc(100dvh-6rem))] overflow-y-auto rounded-xl bg-white p-1.5 shadow-xl ring-1 ring-slate-900/10 sm:right-auto sm:min-w-full"
           >

@@ -93,7 +93,8 @@ export function PeopleCombobox({
         />
       </div>
       {open ? (
-        <ul id={`${id}-list`} role="listbox" aria-label={label} className="absolute z-20 mt-1 max-h-72 w-full overflow-y-auto rounded-md bg-white py-1 shadow-lg ring-1 ring-slate-200">
+        // Not a tab stop (Chromium makes a scrolling box one): options are reached with the arrows; Tab goes on to the next field.
+        <ul id={`${id}-list`} role="listbox" aria-label={label} tabIndex={-1} className="absolute z-20 mt-1 max-h-72 w-full overflow-y-auto rounded-md bg-white py-1 shadow-lg ring-1 ring-slate-200">
           {list.isPending ? <li className="px-3 py-2 text-sm text-slate-500">Searching…</li> : null}
           {!list.isPending && people.length === 0 ? <li className="px-3 py-2 text-sm text-slate-500">No one found</li> : null}
           {people.map((person, index) => (
