@@ -216,6 +216,9 @@ test.describe('as the administrator', () => {
       empty: async (dialog) => {
         await dialog.getByRole('button', { name: 'Assign' }).click();
         await expect(dialog.getByText('This is a required field')).toBeVisible();
+        // Where the focus goes, and what it hears there (it stayed on Assign, told nothing).
+        await expect(dialog.getByLabel('Search people')).toBeFocused();
+        await expect(dialog.getByLabel('Search people')).toHaveAccessibleDescription('This is a required field');
       },
       chosen: (dialog) => expect(dialog.getByRole('list', { name: 'Chosen people' }).getByRole('listitem')).toHaveCount(2),
     });

@@ -140,4 +140,23 @@ describe('PeoplePicker', () => {
     fireEvent.click(within(chosen()).getByRole('button', { name: 'Remove Person 01' }));
     expect(screen.getByRole('searchbox', { name: 'Search people' })).toHaveFocus();
   });
+  // Assign with nobody chosen showed the message, but the focus stayed on Assign and nothing was announced.
+  it('takes the focus to its search when it gets an error, marked invalid and described by it', async () => {
+    const load = server();
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const picker = (error?: string) => (
+      <QueryClientProvider client={client}>
+        <PeoplePicker label="People" queryKey={['test-picker-error']} load={load} selected={[]} onChange={() => undefined} error={error} />
+        <button type="button">Assign</button>
+      </QueryClientProvider>
+    );
+    const { rerender } = render(picker());
+    await screen.findByText('20 of 45 shown');
+    screen.getByRole('button', { name: 'Assign' }).focus();
+    rerender(picker('This is a required field'));
+    const search = screen.getByRole('searchbox', { name: 'Search people' });
+    expect(search).toHaveFocus();
+    expect(search).toHaveAttribute('aria-invalid', 'true');
+    expect(search).toHaveAccessibleDescription('This is a required field');
+  });
 });

@@ -75,6 +75,10 @@ export function PeoplePicker({
   const toggle = (person: Person) => onChange(chosen.has(person.id) ? selected.filter((item) => item.id !== person.id) : [...selected, person]);
   const chipsRef = useRef<HTMLUListElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
+  // An error (nobody chosen, or the server's) takes the focus to the search, which it describes, as a form's first invalid field does.
+  useEffect(() => {
+    if (error) searchRef.current?.focus();
+  }, [error]);
   // A chip removed from the keyboard hands the focus on: to the chip now at its place, else the one before, else the search.
   const focusAfterRemoval = useRef<number | null>(null);
   useEffect(() => {
@@ -121,6 +125,8 @@ export function PeoplePicker({
         type="search"
         value={text}
         onChange={(event) => setText(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
         onKeyDown={(event) => {
           // Enter searches, it does not submit the form around (an Assign with whoever was ticked so far): on to the first person found.
           if (event.key !== 'Enter') return;
