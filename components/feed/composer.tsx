@@ -80,7 +80,7 @@ function ComposerForm({ post, onClose }: { post?: FeedPost; onClose: () => void 
     onClose();
   };
 
-  const submit = async (values: ComposerValues, form: { setError: (name: 'content', error: { message: string }, options?: { shouldFocus?: boolean }) => void }) => {
+  const submit = async (values: ComposerValues, form: { setError: (name: 'content', error: { message: string }, options?: { shouldFocus: boolean }) => void }) => {
     const photos = uploads.ids('photo');
     const attachments = uploads.ids('attachment');
     if (!values.content.trim() && photos.length === 0 && attachments.length === 0) {
