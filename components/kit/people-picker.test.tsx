@@ -106,24 +106,60 @@ describe('PeoplePicker', () => {
     expect(screen.getByRole('checkbox', { name: /Person 45/ })).not.toBeChecked();
   });
   // Enter in the search submitted the Assign form around it, with whoever was ticked so far.
-  it('takes Enter in its search to the first person found, and never submits the form around it', async () => {
-    const submitted = jest.fn((event: { preventDefault: () => void }) => event.preventDefault());
-    const load = server();
-    render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <form onSubmit={submitted}>
-          <Harness load={load} />
-          <button type="submit">Assign</button>
-        </form>
-      </QueryClientProvider>,
-    );
-    await screen.findByText('20 of 45 shown');
-    const search = screen.getByRole('searchbox', { name: 'Search people' });
-    search.focus();
-    const enter = fireEvent.keyDown(search, { key: 'Enter' });
-    expect(enter).toBe(false);
-    expect(options()[0]).toHaveFocus();
-    expect(submitted).not.toHaveBeenCalled();
+  describe('Enter in its search, inside a form', () => {
+    function inForm() {
+      const submitted = jest.fn((event: { preventDefault: () => void }) => event.preventDefault());
+      render(
+        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+          <form onSubmit={submitted}>
+            <Harness load={server()} />
+            <button type="submit">Assign</button>
+          </form>
+        </QueryClientProvider>,
+      );
+      const search = screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search people' });
+      // As the browser does: an Enter nobody prevented in a form's text field submits the form.
+      const enter = () => {
+        if (fireEvent.keyDown(search, { key: 'Enter' })) fireEvent.submit(search.form!);
+      };
+      return { search, enter, submitted };
+    }
+    const chips = () => screen.queryAllByRole('button', { name: /^Remove / });
+
+    it('does nothing with several people found: no submit, nobody ticked, the focus stays', async () => {
+      const { search, enter, submitted } = inForm();
+      await screen.findByText('20 of 45 shown');
+      search.focus();
+      enter();
+      expect(submitted).not.toHaveBeenCalled();
+      expect(chips()).toHaveLength(0);
+      expect(search).toHaveFocus();
+    });
+
+    it('ticks the one person found, then unticks them, without submitting', async () => {
+      const { search, enter, submitted } = inForm();
+      await screen.findByText('20 of 45 shown');
+      search.focus();
+      fireEvent.change(search, { target: { value: 'Person 45' } });
+      expect(await screen.findByText('1 of 1 shown', {}, { timeout: 2000 })).toBeInTheDocument();
+      enter();
+      expect(screen.getByRole('checkbox', { name: /Person 45/ })).toBeChecked();
+      expect(chips()).toHaveLength(1);
+      expect(search).toHaveFocus();
+      enter();
+      expect(screen.getByRole('checkbox', { name: /Person 45/ })).not.toBeChecked();
+      expect(submitted).not.toHaveBeenCalled();
+    });
+
+    it('ticks nobody while the list is still the last search’s (one person found for other text)', async () => {
+      const { search, enter, submitted } = inForm();
+      fireEvent.change(search, { target: { value: 'Person 45' } });
+      expect(await screen.findByText('1 of 1 shown', {}, { timeout: 2000 })).toBeInTheDocument();
+      fireEvent.change(search, { target: { value: 'Person 4' } });
+      enter();
+      expect(chips()).toHaveLength(0);
+      expect(submitted).not.toHaveBeenCalled();
+    });
   });
 
   // Removing a chosen person with the keyboard left the focus on nothing.

@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icons';
+import { composing } from '@/components/ui/keys';
 import { useDebounced } from '@/components/ui/use-debounced';
 import { appErrorOf, unwrap } from '@/lib/client/query-client';
 import { SELECT_LIST_PAGE_SIZE } from '@/lib/constants';
@@ -128,10 +129,12 @@ export function PeoplePicker({
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
         onKeyDown={(event) => {
-          // Enter searches, it does not submit the form around (an Assign with whoever was ticked so far): on to the first person found.
-          if (event.key !== 'Enter') return;
+          // Enter never submits the form around (an Assign with whoever was ticked so far). It ticks (or
+          // unticks) the one person found for what is typed; with more, or before the search has run, nothing.
+          if (event.key !== 'Enter' || composing(event)) return;
           event.preventDefault();
-          listRef.current?.querySelector<HTMLInputElement>('input[type=checkbox]')?.focus();
+          const current = search === text.trim() && query.isSuccess && !query.isFetching;
+          if (current && people.length === 1) toggle(people[0]!);
         }}
         placeholder="Search people"
         className="min-h-10 rounded-md border border-slate-300 px-3 text-sm shadow-sm outline-none focus:border-primary focus:ring-2 focus:ring-primary/30"

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { PeopleCombobox, type PeopleQuery } from '@/components/time/person-picker';
+import { Dialog, DialogContent, DialogTitle, preloadDialog } from '@/components/ui/dialog';
 import type { Person } from '@/lib/time/schemas';
 
 const people: Person[] = [
@@ -41,5 +42,42 @@ describe('PeopleCombobox and an input method', () => {
     fireEvent.keyDown(box, { key: 'Enter' });
     expect(onPick).toHaveBeenCalledWith(people[1]);
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  });
+});
+
+describe('PeopleCombobox from the keyboard', () => {
+  // Chromium made the scrolling list a tab stop: Tab went into it, the list closed, and the focus fell to the dialog's frame.
+  it('keeps its suggestion list out of the tab order: options are reached with the arrows', async () => {
+    const { box } = await typed('佐藤');
+    expect(screen.getByRole('listbox', { name: 'Person' })).toHaveAttribute('tabindex', '-1');
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    expect(box).toHaveAttribute('aria-activedescendant', screen.getByRole('option', { name: /佐藤 健/ }).id);
+  });
+
+  // Escape in Add goal's Owner search closed the whole dialog, and the title typed in it.
+  it('takes Escape in a dialog to close its suggestions only; with them closed, Escape closes the dialog', async () => {
+    await preloadDialog();
+    const onOpenChange = jest.fn();
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <Dialog open onOpenChange={onOpenChange}>
+          <DialogContent aria-describedby={undefined}>
+            <DialogTitle>Add goal</DialogTitle>
+            <PeopleCombobox label="Owner" onPick={() => undefined} query={query} />
+          </DialogContent>
+        </Dialog>
+      </QueryClientProvider>,
+    );
+    const box = await screen.findByRole('combobox', { name: 'Owner' });
+    box.focus();
+    fireEvent.focus(box);
+    fireEvent.change(box, { target: { value: 'さ' } });
+    expect(await screen.findByRole('option', { name: /佐藤 花子/ })).toBeInTheDocument();
+    fireEvent.keyDown(box, { key: 'Escape' });
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(onOpenChange).not.toHaveBeenCalled();
+    expect(box).toHaveValue('さ');
+    fireEvent.keyDown(box, { key: 'Escape' });
+    expect(onOpenChange).toHaveBeenCalledWith(false);
   });
 });
