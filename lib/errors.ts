@@ -82,6 +82,12 @@ export function networkError(timedOut = false): AppError {
   };
 }
 
+/** An answer the app could not read (its shape is not what the call returns), or none at all: a 502. */
+export const UNEXPECTED_RESPONSE = 'The server sent an unexpected response.';
+export function unexpectedResponse(): AppError {
+  return { kind: 'abort', status: 502, message: UNEXPECTED_RESPONSE };
+}
+
 /** An abort code and message for the full-page error screen. */
 export function toAbort(error: AppError): { code: number; message: string } {
   if (error.kind === 'network') return { code: error.timedOut ? 504 : 503, message: '' };

@@ -1,6 +1,6 @@
 import 'server-only';
 import { unstable_rethrow } from 'next/navigation';
-import type { Result } from '@/lib/errors';
+import { unexpectedResponse, type Result } from '@/lib/errors';
 import { serverCall } from '@/lib/upstream/server';
 import { profileLeaveApi, profileSectionApi } from './endpoints';
 import { joinHolidays, type ProfileSectionKey } from './profile-section-plan';
@@ -41,9 +41,6 @@ type SectionCalls = ReturnType<typeof sectionCalls>;
 /** Each section asked for, as its own result: one that failed does not take the others with it. */
 export type ProfileSectionResults = { [K in ProfileSectionKey]?: Awaited<ReturnType<SectionCalls[K]>> };
 
-/** Failed, without an answer (a call that threw rather than answering a Result). */
-const NOT_ANSWERED = { ok: false, status: 502, error: { kind: 'abort', status: 502, message: 'The server sent an unexpected response.' } } as const;
-
 /**
  * A section's call that never rejects: a throw becomes that section's failure.
  * Next.js's own control flow (the redirect to sign in again after a 401) goes on.
@@ -54,7 +51,7 @@ export async function settled<T>(call: () => Promise<Result<T>>): Promise<Result
   } catch (error) {
     unstable_rethrow(error);
     console.error('[profile] a section call threw', error);
-    return NOT_ANSWERED;
+    return { ok: false, status: 502, error: unexpectedResponse() };
   }
 }
 

@@ -1,6 +1,7 @@
 import 'server-only';
 import { NextResponse } from 'next/server';
 import { errorJson, json } from '@/lib/http';
+import { UNEXPECTED_RESPONSE } from '@/lib/errors';
 import { getSession, isSignedIn } from '@/lib/session';
 import { callUpstream } from '@/lib/upstream/client';
 import { endpointPath, type ParsedEndpoint } from '@/lib/upstream/define';
@@ -27,7 +28,7 @@ export async function callAsUser<Out>(
   }
   if (!result.ok) return { ok: false, response: errorJson(result.error) };
   const parsed = (await endpoint.schema()).safeParse(result.data);
-  if (!parsed.success) return { ok: false, response: json({ message: 'The server sent an unexpected response.' }, 502) };
+  if (!parsed.success) return { ok: false, response: json({ message: UNEXPECTED_RESPONSE }, 502) };
   return { ok: true, data: parsed.data };
 }
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import type { z } from 'zod';
-import type { Result } from '@/lib/errors';
+import { unexpectedResponse, type Result } from '@/lib/errors';
 import { getSession, isSignedIn } from '@/lib/session';
 import { callUpstream, type UpstreamRequest } from '@/lib/upstream/client';
 import { endpointKey, endpointPath, type Endpoint, type EndpointArgs, type EndpointOut, type HttpMethod, type ParsedEndpoint } from '@/lib/upstream/define';
@@ -96,11 +96,7 @@ function parseAnswer<S extends z.ZodType>(
   const parsed = schema.safeParse(result.data);
   if (!parsed.success) {
     console.error(`[upstream] ${request.path}: unexpected response shape`, parsed.error.issues.slice(0, 5));
-    return {
-      ok: false,
-      status: 502,
-      error: { kind: 'abort', status: 502, message: 'The server sent an unexpected response.' },
-    };
+    return { ok: false, status: 502, error: unexpectedResponse() };
   }
   return { ok: true, status: result.status, data: parsed.data };
 }
