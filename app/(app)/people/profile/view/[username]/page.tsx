@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { entitlementText } from '@/components/leave/application/leave-bits';
 import { seesAllLeave } from '@/lib/leave/access';
 import { IntentLink } from '@/components/ui/intent-link';
@@ -42,6 +42,13 @@ function Empty({ children }: { children: string }) {
 /** In a section's card when its call was refused or failed: the rest of the profile still shows. */
 function Failed({ text = PROFILE_SECTION_TEXTS.failed, className = '' }: { text?: string; className?: string }) {
   return <p className={`text-sm text-slate-500 ${className}`}>{text}</p>;
+}
+
+/** A section's body: could not be loaded (undefined), its empty state (null or no entries), or the section. */
+function SectionBody<T>({ value, empty, children }: { value: T | null | undefined; empty: string; children: (value: NonNullable<T>) => ReactNode }) {
+  if (value === undefined) return <Failed />;
+  if (value === null || (Array.isArray(value) && value.length === 0)) return <Empty>{empty}</Empty>;
+  return <>{children(value as NonNullable<T>)}</>;
 }
 
 /** A label and its value; `wide` takes the whole row on phones (an e-mail, an address line). */
@@ -257,89 +264,79 @@ function ProfileSectionCards({ person, can, holds, dateFormat, seesNote, section
             )}
           </SectionCard>
           <SectionCard title="Bank info" actions={editable && bank !== undefined ? <EditBankButton userId={person.id} bank={bank} /> : null}>
-            {bank === undefined ? (
-              <Failed />
-            ) : bank ? (
-              <dl className="grid grid-cols-2 gap-4">
-                <Field label="Account holder" value={bank.account_holder} />
-                <Field label="Bank" value={bank.bank_name} />
-                <Field label="Account number" value={bank.account_number} wide />
-                <Field label="SWIFT/BIC" value={bank.swift_code} />
-                {bank.branch ? <Field label="Branch" value={bank.branch} /> : null}
-              </dl>
-            ) : (
-              <Empty>No bank info yet.</Empty>
-            )}
+            <SectionBody value={bank} empty="No bank info yet.">
+              {(bank) => (
+                <dl className="grid grid-cols-2 gap-4">
+                  <Field label="Account holder" value={bank.account_holder} />
+                  <Field label="Bank" value={bank.bank_name} />
+                  <Field label="Account number" value={bank.account_number} wide />
+                  <Field label="SWIFT/BIC" value={bank.swift_code} />
+                  {bank.branch ? <Field label="Branch" value={bank.branch} /> : null}
+                </dl>
+              )}
+            </SectionBody>
           </SectionCard>
           <SectionCard title="Address" actions={editable && address !== undefined ? <EditAddressButton userId={person.id} address={address} /> : null}>
-            {address === undefined ? (
-              <Failed />
-            ) : address ? (
-              <dl className="grid grid-cols-2 gap-4">
-                <Field label="Address" value={[address.address_line_1, address.address_line_2].filter(Boolean).join(', ')} wide />
-                <Field label="City" value={address.city} />
-                <Field label="State or region" value={address.state} />
-                <Field label="Postal code" value={address.postal_code} />
-                <Field label="Country" value={address.country_name} />
-              </dl>
-            ) : (
-              <Empty>No address yet.</Empty>
-            )}
+            <SectionBody value={address} empty="No address yet.">
+              {(address) => (
+                <dl className="grid grid-cols-2 gap-4">
+                  <Field label="Address" value={[address.address_line_1, address.address_line_2].filter(Boolean).join(', ')} wide />
+                  <Field label="City" value={address.city} />
+                  <Field label="State or region" value={address.state} />
+                  <Field label="Postal code" value={address.postal_code} />
+                  <Field label="Country" value={address.country_name} />
+                </dl>
+              )}
+            </SectionBody>
           </SectionCard>
           <SectionCard title="Emergency contact" actions={editable && contact !== undefined ? <EditEmergencyContactButton userId={person.id} contact={contact} /> : null}>
-            {contact === undefined ? (
-              <Failed />
-            ) : contact ? (
-              <dl className="grid grid-cols-2 gap-4">
-                <Field label="Name" value={contact.name} />
-                <Field label="Relationship" value={contact.relationship} />
-                <Field label="Phone" value={contact.phone} />
-              </dl>
-            ) : (
-              <Empty>No emergency contact yet.</Empty>
-            )}
+            <SectionBody value={contact} empty="No emergency contact yet.">
+              {(contact) => (
+                <dl className="grid grid-cols-2 gap-4">
+                  <Field label="Name" value={contact.name} />
+                  <Field label="Relationship" value={contact.relationship} />
+                  <Field label="Phone" value={contact.phone} />
+                </dl>
+              )}
+            </SectionBody>
           </SectionCard>
           <SectionCard title="Education" actions={editable && education ? <EditEducationButton userId={person.id} education={education} /> : null}>
-            {!education ? (
-              <Failed />
-            ) : education.length ? (
-              <ul className="flex flex-col gap-3">
-                {education.map((entry, index) => (
-                  <li key={index} className="text-sm">
-                    <p className="font-medium text-slate-900">
-                      {entry.degree}
-                      {entry.field_of_study ? `, ${entry.field_of_study}` : ''}
-                    </p>
-                    <p className="text-slate-600">
-                      {entry.institution}
-                      {entry.start_year || entry.end_year ? ` · ${[entry.start_year, entry.end_year].filter(Boolean).join('–')}` : ''}
-                    </p>
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <Empty>No education yet.</Empty>
-            )}
+            <SectionBody value={education} empty="No education yet.">
+              {(education) => (
+                <ul className="flex flex-col gap-3">
+                  {education.map((entry, index) => (
+                    <li key={index} className="text-sm">
+                      <p className="font-medium text-slate-900">
+                        {entry.degree}
+                        {entry.field_of_study ? `, ${entry.field_of_study}` : ''}
+                      </p>
+                      <p className="text-slate-600">
+                        {entry.institution}
+                        {entry.start_year || entry.end_year ? ` · ${[entry.start_year, entry.end_year].filter(Boolean).join('–')}` : ''}
+                      </p>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </SectionBody>
           </SectionCard>
           <SectionCard title="Family info" actions={editable && family ? <EditFamilyButton userId={person.id} family={family} /> : null}>
-            {!family ? (
-              <Failed />
-            ) : family.length ? (
-              <ul className="flex flex-col gap-3">
-                {family.map((member, index) => (
-                  <li key={index} className="text-sm">
-                    <p className="font-medium text-slate-900">
-                      {member.name} <span className="font-normal text-slate-500">· {member.relationship}</span>
-                    </p>
-                    {member.date_of_birth || member.phone ? (
-                      <p className="text-slate-600">{[member.date_of_birth ? `Born ${date(member.date_of_birth)}` : null, member.phone].filter(Boolean).join(' · ')}</p>
-                    ) : null}
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <Empty>No family members yet.</Empty>
-            )}
+            <SectionBody value={family} empty="No family members yet.">
+              {(family) => (
+                <ul className="flex flex-col gap-3">
+                  {family.map((member, index) => (
+                    <li key={index} className="text-sm">
+                      <p className="font-medium text-slate-900">
+                        {member.name} <span className="font-normal text-slate-500">· {member.relationship}</span>
+                      </p>
+                      {member.date_of_birth || member.phone ? (
+                        <p className="text-slate-600">{[member.date_of_birth ? `Born ${date(member.date_of_birth)}` : null, member.phone].filter(Boolean).join(' · ')}</p>
+                      ) : null}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </SectionBody>
           </SectionCard>
           <SectionCard title="Leave policy and review" actions={hrEditable && leave ? <EditLeaveButton userId={person.id} leave={leave} /> : null}>
             {leave ? (
