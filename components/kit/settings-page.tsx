@@ -1,4 +1,3 @@
-import { ShellCheck } from '@/components/shell/shell-check';
 import { IntentLink } from '@/components/ui/intent-link';
 import type { ReactNode } from 'react';
 import { Icon } from '@/components/ui/icons';
@@ -48,7 +47,6 @@ export async function SettingsPage({
   const back = backProp === undefined ? await settingsMenuLink() : backProp;
   return (
     <div className={`mx-auto flex ${wide ? 'max-w-7xl' : 'max-w-4xl'} flex-col gap-4 px-3 py-6 sm:px-6`}>
-      <ShellCheck />
       {back ? <BackLink {...back} /> : null}
       <header className="flex flex-wrap items-end justify-between gap-3">
         <div>

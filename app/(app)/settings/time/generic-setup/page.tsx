@@ -1,25 +1,18 @@
-import type { Metadata } from 'next';
-import { PageAbort } from '@/components/shell/page-abort';
 import { GenericSetupForm } from '@/components/time/generic-setup-form';
 import { SettingsPage } from '@/components/kit/settings-page';
-import { requireRoute } from '@/lib/auth/api';
-import { toAbort } from '@/lib/errors';
-import { findRoute } from '@/lib/routes';
+import { definePage, pageMetadata } from '@/lib/page';
 import { sharedListApi } from '@/lib/people/endpoints';
 import { getGeneralSetup } from '@/lib/time/api';
 import { serverCall } from '@/lib/upstream/server';
 
-export const metadata: Metadata = { title: findRoute('/settings/time/generic-setup').title };
+export const metadata = pageMetadata('/settings/time/generic-setup');
 
-export default async function GenericSetupPage() {
+export default definePage('/settings/time/generic-setup', {
   // The time zones are the shared list's (spec part 2: "timezones come from shared lists"), read beside the setup.
-  const [gate, setup, zones] = await Promise.all([requireRoute('/settings/time/generic-setup'), getGeneralSetup(), serverCall(sharedListApi.timezones)]);
-  if (!gate.ok) return <PageAbort {...gate.abort} />;
-  if (!setup.ok) return <PageAbort {...toAbort(setup.error)} />;
-  if (!zones.ok) return <PageAbort {...toAbort(zones.error)} />;
-  return (
+  load: () => ({ setup: getGeneralSetup(), zones: serverCall(sharedListApi.timezones) }),
+  render: ({ setup, zones }) => (
     <SettingsPage title="Attendance setup" description="Working days, how dates and times are shown, the attendance period and the company’s time zone.">
-      <GenericSetupForm setup={setup.data} timeZones={zones.data.data.map((zone) => zone.name)} />
+      <GenericSetupForm setup={setup} timeZones={zones.data.map((zone) => zone.name)} />
     </SettingsPage>
-  );
-}
+  ),
+});

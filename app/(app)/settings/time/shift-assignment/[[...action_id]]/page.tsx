@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { IntentLink } from '@/components/ui/intent-link';
 import { notFound } from 'next/navigation';
 import { PageAbort } from '@/components/shell/page-abort';
+import { ShellCheck } from '@/components/shell/shell-check';
 import { Pager } from '@/components/kit/pager';
 import { SettingsPage } from '@/components/kit/settings-page';
 import { Avatar } from '@/components/ui/avatar';
@@ -78,6 +79,7 @@ export default async function ShiftAssignmentPage({
         </div>
       }
     >
+      <ShellCheck />
       <PendingBatches entries={pending} highlight={actionId} start={period.start} firstDayOfWeek={gate.auth.app.first_day_of_week} />
       <section aria-labelledby="week-title" className="rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
         <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-100 px-4 py-3">

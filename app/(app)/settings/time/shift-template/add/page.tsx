@@ -1,18 +1,13 @@
-import type { Metadata } from 'next';
-import { PageAbort } from '@/components/shell/page-abort';
 import { SettingsPage } from '@/components/kit/settings-page';
 import { ShiftTemplateForm } from '@/components/time/shift-template-form';
-import { requireRoute } from '@/lib/auth/api';
-import { findRoute } from '@/lib/routes';
+import { definePage, pageMetadata } from '@/lib/page';
 
-export const metadata: Metadata = { title: findRoute('/settings/time/shift-template/add').title };
+export const metadata = pageMetadata('/settings/time/shift-template/add');
 
-export default async function AddShiftTemplatePage() {
-  const gate = await requireRoute('/settings/time/shift-template/add');
-  if (!gate.ok) return <PageAbort {...gate.abort} />;
-  return (
+export default definePage('/settings/time/shift-template/add', {
+  render: () => (
     <SettingsPage title="Add shift template">
       <ShiftTemplateForm />
     </SettingsPage>
-  );
-}
+  ),
+});
