@@ -76,6 +76,27 @@ async function tickOnly(page: Page, dialog: Locator, search: Locator, text: stri
 test.describe('as the administrator, from the keyboard', () => {
   test.use({ storageState: storageStateOf('admin') });
 
+  test('a link that leads away from its page leaves the focus in the new page’s content, not on the document', async ({ page, app }) => {
+    await page.goto(app('/settings'));
+    const departments = page.getByRole('navigation', { name: 'People' }).getByRole('link', { name: 'Departments' });
+    await hydrated(departments);
+    await departments.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: 'Departments' })).toBeVisible();
+    // The link went with the settings menu: the content region holds the focus, and Tab goes on inside it.
+    await expect(page.getByRole('main')).toBeFocused();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.getElementById('content')?.contains(document.activeElement))).toBe(true);
+
+    // A menu link stays where it is, focused, after its page arrives.
+    const feed = page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Feed' }).filter({ visible: true });
+    await feed.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/feed$/);
+    await expect(page.getByRole('region', { name: 'Create post' })).toBeVisible();
+    await expect(feed).toBeFocused();
+  });
+
   test('Escape in the Owner search closes its suggestions only; with them closed, Escape closes Add goal', async ({ page, app }) => {
     const add = await openAddGoal(page, app);
     const title = add.getByRole('textbox', { name: 'Goal' });

@@ -6,12 +6,14 @@ import { useEffect, useRef } from 'react';
 import { attachProgressBar, finishNavigationProgress } from '@/lib/client/nav-progress';
 import { leavePage } from '@/lib/client/page-signal';
 import { cancelOrphanedQueries } from '@/lib/client/query-client';
+import { CONTENT_ID } from '@/lib/constants';
 
 /**
  * What happens on every navigation (spec part 1 §2, §4): the progress bar
  * (started by the router's transition, instrumentation-client.ts) completes
  * when the new page arrives, and the pending requests of the page left behind
- * are cancelled. (The abort state
+ * are cancelled, and a focus lost with the page left behind goes to the new
+ * page's content. (The abort state
  * and the draft logo belong to the path they were set on, so they reset by
  * themselves.) Must sit inside a Suspense boundary: it reads the query string.
  */
@@ -35,6 +37,7 @@ export function RouteEvents() {
     }
     leavePage(window.location.pathname);
     void cancelOrphanedQueries(queryClient);
+    keepFocusInPage();
   }, [pathname, search, queryClient]);
 
   return (
@@ -50,3 +53,15 @@ export function RouteEvents() {
   );
 }
 
+
+/**
+ * A link or button that took the user to the page is gone with the old page, and the browser
+ * puts the focus on <body>: the next Tab would start again at the top of the document. The
+ * content region (tabIndex -1) takes it instead, without scrolling; a focus that is still
+ * somewhere (the menu link clicked, a field the new page focused) stays where it is.
+ */
+function keepFocusInPage() {
+  const active = document.activeElement;
+  if (active && active !== document.body) return;
+  document.getElementById(CONTENT_ID)?.focus({ preventScroll: true });
+}
