@@ -23,15 +23,13 @@ const EXAMPLES: Partial<Record<RoutePattern, Record<string, string | number>>> =
 
 /**
  * Known and kept, each for its reason:
- * - label-content-name-mismatch on the month grids' days: a day is named by its date and status
- *   ("2026-11-02: Incomplete. Open details"), which is what a screen reader should say; its
- *   content is the day number, times and status glyphs, which the rule wants in the name.
+ * - label-content-name-mismatch on the company calendar's days: a grid cell is named by its
+ *   weekday, date and count ("Monday, 2026-10-26: 6 entries"); its content is the entries
+ *   themselves, each a button of its own, which a name from content would read out in full.
  * - The theme preview shows the colours the administrator is choosing, readable or not; the form
  *   says under it which pairs are hard to read.
  */
 const KNOWN: Partial<Record<string, { disableRules?: string[]; exclude?: string[] }>> = {
-  '/time/self': { disableRules: ['label-content-name-mismatch'] },
-  '/time/individual-view': { disableRules: ['label-content-name-mismatch'] },
   '/calendar': { disableRules: ['label-content-name-mismatch'] },
   '/settings/general-settings/theme-design': { exclude: ['section[aria-label="Preview"]'] },
 };

@@ -45,7 +45,7 @@ async function expectDaysHoldTheirIcons(calendar: Locator) {
           if (rect.width === 0 || getComputedStyle(part).position === 'absolute') return false;
           return rect.left < box.left - 0.5 || rect.right > box.right + 0.5 || rect.top < box.top - 0.5 || rect.bottom > box.bottom + 0.5;
         })
-        .map(() => cell.getAttribute('aria-label') ?? '');
+        .map(() => cell.getAttribute('aria-label') ?? cell.textContent ?? '');
     }),
   );
   expect([...new Set(spills)]).toEqual([]);

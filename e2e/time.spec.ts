@@ -213,7 +213,9 @@ test.describe('reviewing attendance as an administrator', () => {
 
     // A day that has an attendance: the dialog says so and still closes.
     const worked = page.getByRole('region', { name: 'Calendar' }).getByRole('link', { name: /Open details$/ }).first();
-    const day = ((await worked.getAttribute('aria-label')) ?? '').slice(0, 10);
+    // Named by its content (WCAG 2.5.3): the date and status, then what the cell shows, the times included.
+    await expect(worked).toHaveAccessibleName(/^\d{4}-\d{2}-\d{2}: [^.]+\. \d{1,2} \d{2}:\d{2}–\d{2}:\d{2} \d+h \d+m \. Open details$/);
+    const day = ((await worked.textContent()) ?? '').slice(0, 10);
     await page.getByRole('button', { name: 'Add attendance' }).click();
     // Something that is no date in the tenant's format says what is expected.
     await dialog.getByLabel('Date').fill('yesterday');

@@ -92,8 +92,11 @@ function DayCell({ day, today, formats, href }: { day: CalendarDay; today: strin
   const attendance = day.attendance;
   const isToday = day.date === today;
   const note = day.holiday ?? day.leave?.name ?? (day.shift && !attendance ? `${formatTime(day.shift.start_time, formats.timeFormat)} shift` : null);
+  const label = `${formatDate(day.date, formats.dateFormat)}: ${dayIconLabel(day, today)}`;
   const body = (
     <>
+      {/* A link is named by its content, its visible number and times included (WCAG 2.5.3, label in name), the date and status first. */}
+      {href ? <span className="sr-only">{label}. </span> : null}
       {/* A phone's cell is about 36 px wide: the number and the status icon stack, the badges wrap. */}
       <span className="flex flex-col items-start gap-0.5 sm:flex-row sm:justify-between sm:gap-1">
         <span
@@ -120,13 +123,13 @@ function DayCell({ day, today, formats, href }: { day: CalendarDay; today: strin
       ) : null}
     </>
   );
-  const label = `${formatDate(day.date, formats.dateFormat)}: ${dayIconLabel(day, today)}`;
   const className = `flex min-h-16 flex-col rounded-lg border p-1 sm:h-24 sm:p-2 ${
     isToday ? 'border-primary/40 bg-primary/5' : 'border-slate-200 bg-white'
   }`;
   return href ? (
-    <IntentLink href={href} aria-label={`${label}. Open details`} className={`${className} transition hover:border-primary/50 hover:shadow-sm`}>
+    <IntentLink href={href} className={`${className} transition hover:border-primary/50 hover:shadow-sm`}>
       {body}
+      <span className="sr-only">. Open details</span>
     </IntentLink>
   ) : (
     <div className={className} aria-label={label} role="group">
