@@ -239,6 +239,28 @@ test('rejected with a note on the timeline, the decision changed, an overlapping
   await expect(emma.getByLabel('Reason (optional)')).toHaveValue('Long weekend');
 });
 
+test('a rejection that comes after the application was withdrawn says why, and the list shows it withdrawn once the dialog closes', async ({ browser, app }) => {
+  const id = await emmaAppliesFor(150, 3, 'Dentist, withdrawn while reviewed');
+  const marcus = await pageAs(browser, 'manager');
+  await marcus.goto(app(`/leaves/all?status=pending&search=${encodeURIComponent('Emma')}`));
+  const row = marcus.getByRole('row').filter({ has: marcus.getByRole('link', { name: /Annual leave/ }) }).filter({ has: marcus.locator(`a[href$="/leave/application/view/${id}"]`) });
+  const reject = row.getByRole('button', { name: /^Reject / });
+  await hydrated(reject);
+  // Emma withdraws it meanwhile.
+  expect((await (await upstreamAs(USERS.employee.email)).post(`${A}/${id}/withdrawn`, {})).status).toBe(200);
+
+  await reject.click();
+  const dialog = marcus.getByRole('dialog', { name: 'Reject leave' });
+  await dialog.getByLabel('Note').fill('Too many away that week');
+  await dialog.getByRole('button', { name: 'Reject' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('This leave application has already been decided.');
+  await expect(dialog.getByLabel('Note')).toHaveValue('Too many away that week');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  // Read again: the pending list no longer offers a decision on it.
+  await expect(marcus.locator(`a[href$="/leave/application/view/${id}"]`)).toHaveCount(0);
+});
+
 test('a change of decision the upstream refuses says why in its dialog', async ({ browser, app }) => {
   // Two of Emma's applications for one Friday, both rejected; the second is approved again, so
   // approving the first would take its day twice. The upstream refuses under `status`, a field the
@@ -432,5 +454,37 @@ test.describe('the reviewers’ filters on a laptop', () => {
     await expect(page).toHaveURL(/[?&]from=2026-12-01&to=2026-12-31/);
     await expect(filters.getByLabel('From', { exact: true })).toHaveValue('2026-12-01');
     await expect(page.getByText('The end date must not be before the start date', { exact: false })).toHaveCount(0);
+  });
+
+  test('show the filters the list is using after Reset and a summary figure, and a date that is no date is not sent', async ({ page, app }) => {
+    await page.goto(app('/leaves/all'));
+    const filters = page.getByRole('form', { name: 'Filters' });
+    const status = filters.getByRole('combobox', { name: 'Status' });
+    await hydrated(status);
+    await status.selectOption({ label: 'Pending' });
+    await filters.getByRole('button', { name: 'Filter' }).click();
+    await expect(page).toHaveURL(/[?&]status=pending/);
+
+    await filters.getByRole('link', { name: 'Reset' }).click();
+    await expect(page).toHaveURL(/\/leaves\/all$/);
+    await expect(status).toHaveValue('');
+
+    await page.getByRole('list', { name: 'Summary' }).getByRole('link', { name: /Rejected/ }).click();
+    await expect(page).toHaveURL(/[?&]status=rejected/);
+    await expect(status).toHaveValue('rejected');
+    // Filtering on from there keeps what the list shows.
+    await filters.getByRole('combobox', { name: 'Department' }).selectOption({ index: 1 });
+    await filters.getByRole('button', { name: 'Filter' }).click();
+    await expect(page).toHaveURL(/status=rejected.*department_id=\d+|department_id=\d+.*status=rejected/);
+
+    // Text that is no date: the form stays, the field says what it expects, nothing is filtered by a date it dropped.
+    const url = page.url();
+    const from = filters.getByLabel('From', { exact: true });
+    await from.fill('31/12/2026');
+    await filters.getByRole('button', { name: 'Filter' }).click();
+    await expect(from).toBeFocused();
+    await expect(from).toHaveAccessibleDescription('Enter a date as YYYY-MM-DD.');
+    await expect(from).toHaveValue('31/12/2026');
+    expect(page.url()).toBe(url);
   });
 });

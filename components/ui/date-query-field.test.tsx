@@ -34,4 +34,27 @@ describe('DateQueryField', () => {
     expect(sent()).toEqual(['']);
     expect(screen.getByLabelText('From')).toHaveAccessibleDescription('Enter a date as DD.MM.YYYY.');
   });
+
+  it('refuses to send the form while the text is no date: the field takes the focus and says why', async () => {
+    const { sent } = renderFilter();
+    const field = screen.getByLabelText('From');
+    await act(async () => fireEvent.change(field, { target: { value: '31/12/2026' } }));
+    let went = true;
+    await act(async () => {
+      went = fireEvent.submit(screen.getByRole('form', { name: 'Filters' }));
+    });
+    expect(went).toBe(false);
+    expect(field).toHaveFocus();
+    expect(field).toHaveAccessibleDescription('Enter a date as DD.MM.YYYY.');
+    expect(field).toHaveValue('31/12/2026');
+
+    // A date again: the form goes, with it.
+    await act(async () => fireEvent.change(field, { target: { value: '31.12.2026' } }));
+    await act(async () => {
+      went = fireEvent.submit(screen.getByRole('form', { name: 'Filters' }));
+    });
+    expect(went).toBe(true);
+    expect(sent()).toEqual(['2026-12-31']);
+    expect(field).not.toHaveAccessibleDescription('Enter a date as DD.MM.YYYY.');
+  });
 });

@@ -104,7 +104,9 @@ export function ReviewerLeavesScreen({
       </ul>
 
       {/* Seven parts in one row only where each gets room (2xl): at 1,280 px the dates cut their year and Reset ran out of the card. */}
+      {/* Keyed on the filters in force: Reset, a summary figure or Back draw the boxes anew with the list's filters, never the ones typed before. */}
       <Form
+        key={JSON.stringify(filters)}
         action={base}
         aria-label="Filters"
         className="grid grid-cols-2 gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:grid-cols-3 sm:items-end lg:grid-cols-4 2xl:grid-cols-[repeat(6,minmax(0,1fr))_auto]"
