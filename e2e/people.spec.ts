@@ -62,6 +62,36 @@ test.describe('as the administrator', () => {
     await expect(table(page).getByRole('table')).toBeVisible();
   });
 
+  test('two filters chosen while the first page loads are both kept, and each box shows its choice at once', async ({ page, app }) => {
+    await page.goto(app('/people'));
+    const department = page.getByRole('combobox', { name: 'Department', exact: true });
+    const sort = page.getByRole('combobox', { name: 'Sort by' });
+    await hydrated(department);
+    // The directory's next pages arrive slowly, as from a distant API.
+    let held = 0;
+    await page.route(
+      (url) => url.pathname.endsWith('/people') && url.search !== '',
+      async (route) => {
+        if (route.request().headers()['rsc']) {
+          held += 1;
+          await new Promise((resolve) => setTimeout(resolve, 1_500));
+        }
+        await route.continue().catch(() => undefined);
+      },
+    );
+    const sales = await department.evaluate((select: HTMLSelectElement) => [...select.options].find((option) => option.text === 'Sales')!.value);
+    await department.selectOption(sales);
+    // Read at once, not waited for: the page asked for has not arrived, and the box shows the choice.
+    expect(page.url()).not.toContain('department_id');
+    expect(await department.inputValue()).toBe(sales);
+    await sort.selectOption({ label: 'Name, Z to A' });
+    expect(held).toBeGreaterThan(0);
+    expect(await department.inputValue()).toBe(sales);
+    await expect(page).toHaveURL(new RegExp(`department_id=${sales}.*direction=desc|direction=desc.*department_id=${sales}`));
+    await expect(department).toHaveValue(sales);
+    await expect(sort).toHaveValue('name:desc');
+  });
+
   test('the search box shows its whole placeholder, and the cards whole designations', async ({ page, app }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(app('/people'));

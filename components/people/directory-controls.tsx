@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { usePathname, useSearchParams } from '@/lib/client/navigation';
-import { useTransition } from 'react';
+import { useOptimistic, useTransition } from 'react';
 import { Icon } from '@/components/ui/icons';
 import { BASE_PATH } from '@/lib/base-path';
 import { DIRECTORY_SORT_OPTIONS, DIRECTORY_VIEW_COOKIE, EMPLOYEE_STATUS_LABELS, EMPLOYEE_STATUSES, type DirectoryView } from '@/lib/people/directory';
@@ -68,18 +68,24 @@ const items = (list: NamedItem[]) => list.map((item) => ({ value: item.id, label
 export function DirectoryControls({ lists, view }: { lists: DirectoryFilterLists; view: DirectoryView }) {
   const router = useRouter();
   const pathname = usePathname();
-  const params = useSearchParams();
   const [pending, startTransition] = useTransition();
+  // The address asked for, until it is the address: the boxes show a choice at once, and a second
+  // choice made while the first page loads builds on the first instead of dropping it.
+  const [query, showQuery] = useOptimistic(useSearchParams().toString());
+  const params = new URLSearchParams(query);
 
   const change = (changes: Record<string, string>) => {
-    const next = new URLSearchParams(params.toString());
+    const next = new URLSearchParams(query);
     for (const [key, value] of Object.entries(changes)) {
       if (value) next.set(key, value);
       else next.delete(key);
     }
     next.delete('page');
-    const query = next.toString();
-    startTransition(() => router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false }));
+    const text = next.toString();
+    startTransition(() => {
+      showQuery(text);
+      router.replace(text ? `${pathname}?${text}` : pathname, { scroll: false });
+    });
   };
   const set = (param: string, value: string) => change({ [param]: value });
   const sortValue = `${params.get('sort') ?? 'name'}:${params.get('direction') ?? 'asc'}`;
