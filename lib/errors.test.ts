@@ -1,4 +1,4 @@
-import { mapErrorResponse, networkError, toAbort } from '@/lib/errors';
+import { mapErrorResponse, networkError, refusedForItsState, toAbort } from '@/lib/errors';
 
 describe('mapErrorResponse', () => {
   it('maps 401 to unauthenticated', () => {
@@ -60,5 +60,17 @@ describe('network errors and aborts', () => {
   });
   it('keeps the code and message of an abort', () => {
     expect(toAbort(mapErrorResponse(419, { message: 'CSRF token mismatch.' }))).toEqual({ code: 419, message: 'CSRF token mismatch.' });
+  });
+});
+
+describe('refusedForItsState', () => {
+  it('is a refusal that names no field, a record gone or changed meanwhile; not what was typed, nor a fault', () => {
+    expect(refusedForItsState(mapErrorResponse(422, { message: 'This leave application has already been decided.' }))).toBe(true);
+    expect(refusedForItsState(mapErrorResponse(404, { message: 'Not found.' }))).toBe(true);
+    expect(refusedForItsState(mapErrorResponse(409, { message: 'Changed meanwhile.' }))).toBe(true);
+    expect(refusedForItsState(mapErrorResponse(422, { message: 'The name is required.', errors: { name: ['The name is required.'] } }))).toBe(false);
+    expect(refusedForItsState(mapErrorResponse(403, { message: 'Forbidden.' }))).toBe(false);
+    expect(refusedForItsState(mapErrorResponse(500, {}))).toBe(false);
+    expect(refusedForItsState(networkError())).toBe(false);
   });
 });

@@ -73,6 +73,17 @@ export function mapErrorResponse(status: number, body: unknown): AppError {
   return { kind: 'server', status, message: message ?? `Request failed with status ${status}` };
 }
 
+/**
+ * A write the upstream refused for the state of what it holds, not for what was typed: a form
+ * error that names no field ("This leave application has already been decided."), a record gone
+ * (404) or changed meanwhile (409). The screen that asked shows an older state: it reads its data
+ * again once the user has read why.
+ */
+export function refusedForItsState(error: AppError): boolean {
+  if (error.kind === 'form') return Object.keys(error.fields).length === 0;
+  return error.status === 404 || error.status === 409;
+}
+
 export function networkError(timedOut = false): AppError {
   return {
     kind: 'network',

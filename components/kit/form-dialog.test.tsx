@@ -6,8 +6,10 @@ import { DialogsProvider } from '@/components/shell/dialogs';
 import { preloadDialog } from '@/components/ui/dialog';
 import { onFirstPress } from '@/components/ui/on-demand';
 import { ApiError } from '@/lib/client/query-client';
+import { mapErrorResponse, type Result } from '@/lib/errors';
 
-jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh: jest.fn() }) }));
+const mockRefresh = jest.fn();
+jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh: mockRefresh }) }));
 
 let formLoaded = false;
 jest.mock('@/components/ui/form', () => {
@@ -119,5 +121,41 @@ describe('FormDialog', () => {
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Close' })));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add holidays' })).not.toBeInTheDocument());
     expect(save).not.toHaveBeenCalled();
+  });
+
+  // A reviewer's Reject, after someone else had approved: the message showed, and the list still offered Approve and Reject.
+  it.each([
+    ['refused for the state of what it changes', mapErrorResponse(422, { message: 'This leave application has already been decided.' }), 1],
+    ['a record gone meanwhile', mapErrorResponse(404, { message: 'Not found.' }), 1],
+    ['refused for what was typed', mapErrorResponse(422, { message: 'The note is required.', errors: { note: ['The note is required.'] } }), 0],
+  ])('a save %s: the form says why, and the screen reads its data again only then, when the dialog closes', async (_, error, refreshes) => {
+    mockRefresh.mockClear();
+    const save = jest.fn(async (): Promise<Result<unknown>> => ({ ok: false, status: error.status, error }));
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <DialogsProvider>
+          <FormDialog title="Reject leave" trigger={<button type="button">Reject</button>} schema={z.object({ note: z.string() })} defaultValues={{ note: '' }} submitLabel="Reject" save={save}>
+            {(form) => (
+              <label>
+                Note
+                <input {...form.register('note')} />
+              </label>
+            )}
+          </FormDialog>
+        </DialogsProvider>
+      </QueryClientProvider>,
+    );
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Reject' })));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject leave' });
+    const note = await within(dialog).findByLabelText('Note', {}, { timeout: 3000 });
+    await act(async () => fireEvent.change(note, { target: { value: 'Too many away that week' } }));
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' })));
+    await waitFor(() => expect(save).toHaveBeenCalled());
+    expect((await within(dialog).findAllByText(error.kind === 'form' ? error.summary : error.message)).length).toBeGreaterThan(0);
+    expect(note).toHaveValue('Too many away that week');
+    expect(mockRefresh).not.toHaveBeenCalled();
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' })));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Reject leave' })).not.toBeInTheDocument());
+    expect(mockRefresh).toHaveBeenCalledTimes(refreshes);
   });
 });

@@ -33,6 +33,8 @@ onFirstPress(preloadForm);
  * load errors), and opening it again reads it again.
  * `empty`: what it says instead of its form when there is nothing to do (a list with nothing
  * left to choose): that text and a Close button, no submit that could not succeed.
+ * A save refused for the state of what it changes (someone decided the application first) shows
+ * its message in the form, and the screen reads its data again when the dialog closes.
  */
 export function FormDialog<S extends z.$ZodType<FieldValues, FieldValues>, Out = unknown>({
   title,
@@ -74,6 +76,8 @@ export function FormDialog<S extends z.$ZodType<FieldValues, FieldValues>, Out =
   const setOpen = (next: boolean) => {
     setOpenState(next);
     onOpenChange?.(next);
+    // Closed after the upstream refused the save for the state of what it changes: the screen reads it again.
+    if (!next) mutation.refreshIfRefused();
   };
   // The form's code loads with the dialog's: from the trigger's hover or focus, or when opened from outside.
   useEffect(() => {

@@ -2,8 +2,9 @@
 
 import { useRefresh } from '@/components/shell/refresh';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { useDialogs, type SuccessKind } from '@/components/shell/dialogs';
-import type { Result } from '@/lib/errors';
+import { refusedForItsState, type Result } from '@/lib/errors';
 
 /**
  * One way for a screen to write: a TanStack mutation whose call returns a
@@ -12,6 +13,10 @@ import type { Result } from '@/lib/errors';
  * or the given query keys). A failure is handed back for a form to show on its
  * fields (`failures: 'return'`), or shown in the 'Unsuccessful' dialog
  * (`failures: 'dialog'`). `save` may answer null: the user called it off.
+ * A write refused for the state of what it changes (lib/errors.ts refusedForItsState: someone
+ * else decided first, the record is gone) reads the data again too: after the 'Unsuccessful'
+ * dialog, or, for a form that shows the failure itself, when its owner calls `refreshIfRefused`
+ * (a form dialog, as it closes: a refresh now would drop the open dialog and what was typed).
  */
 export function useSaveThenRefresh<Vars, Out>({
   save,
@@ -32,20 +37,35 @@ export function useSaveThenRefresh<Vars, Out>({
   const refreshPage = useRefresh();
   const dialogs = useDialogs();
   const client = useQueryClient();
-  return useMutation({
+  const refused = useRef(false);
+  const readAgain = async () => {
+    if (refresh === 'router') refreshPage();
+    else if (refresh) await Promise.all(refresh.map((queryKey) => client.invalidateQueries({ queryKey })));
+  };
+  const mutation = useMutation({
     mutationFn: save,
     onSuccess: async (result, vars) => {
       if (!result) return;
       if (!result.ok) {
-        if (failures === 'dialog') void dialogs.failure(result.error);
+        const stale = refusedForItsState(result.error);
+        if (failures === 'dialog') void dialogs.failure(result.error).then(() => (stale ? readAgain() : undefined));
+        else refused.current ||= stale;
         return;
       }
+      refused.current = false;
       onSaved?.(result.data, vars);
       // Success first: router.refresh() re-renders the shell, which would drop an open dialog.
       if (successText) await dialogs.success(success, { text: successText(result.data) });
       else if (success) await dialogs.success(success);
-      if (refresh === 'router') refreshPage();
-      else if (refresh) await Promise.all(refresh.map((queryKey) => client.invalidateQueries({ queryKey })));
+      await readAgain();
+    },
+  });
+  return Object.assign(mutation, {
+    /** Reads the data again if a write was refused for its state since the last call (or success). */
+    refreshIfRefused: () => {
+      if (!refused.current) return;
+      refused.current = false;
+      void readAgain();
     },
   });
 }
