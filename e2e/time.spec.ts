@@ -284,5 +284,12 @@ test.describe('reviewing attendance as an administrator', () => {
     await expect(page).toHaveURL(/user_id=\d+/);
     await expect(page.getByRole('main').getByText(/^Aisha Khan/).first()).toBeVisible();
     await expect(page.getByRole('region', { name: 'Calendar' })).toBeVisible();
+
+    // A day of hers: the menu lights the individual view it came from, not My attendance.
+    await page.getByRole('region', { name: 'Calendar' }).getByRole('link', { name: /Open details$/ }).first().click();
+    await expect(page.getByRole('heading', { name: 'Attendance details' })).toBeVisible();
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await expect(menu.getByRole('link', { name: 'Individual view', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(menu.getByRole('link', { name: 'My attendance', exact: true })).not.toHaveAttribute('aria-current', 'page');
   });
 });

@@ -4,9 +4,10 @@ import { notFound } from 'next/navigation';
 import { PageAbort } from '@/components/shell/page-abort';
 import { AttendanceDetailsPanel } from '@/components/time/attendance-details';
 import { BackLink } from '@/components/kit/settings-page';
+import { MenuLight } from '@/components/shell/menu-light';
 import { requireRoute } from '@/lib/auth/api';
 import { toAbort } from '@/lib/errors';
-import { findRoute } from '@/lib/routes';
+import { findRoute, routeHref } from '@/lib/routes';
 import { tenantFormats } from '@/lib/date-time/format';
 import { getAttendanceDetails } from '@/lib/time/api';
 
@@ -38,6 +39,8 @@ export default async function AttendanceDetailsPage({ params }: { params: Promis
     <div className="mx-auto flex max-w-3xl flex-col gap-4 px-3 py-6 sm:px-6">
       <ShellCheck />
       {back ? <BackLink {...back} /> : null}
+      {/* Someone else's day belongs under the individual view it is reached from, not My attendance (the path's item). */}
+      {author.id !== userId && gate.permissions.has('view_any_attendance') ? <MenuLight href={routeHref('/time/individual-view')} /> : null}
       <h1 className="text-2xl font-semibold text-slate-900">Attendance details</h1>
       <div className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
         <AttendanceDetailsPanel
