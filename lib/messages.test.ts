@@ -43,6 +43,9 @@ describe('generic validation messages', () => {
     [v.ipv4(), '10.0.0.1, nope', 'Incorrect IP address(es)'],
     [v.money(), '12345678901', 'This amount cannot exceed 10 digits'],
     [v.money(), '1.234', 'This amount cannot exceed 10 digits'],
+    // Not an amount at all: the numeric message, not a limit the text never reached.
+    [v.money(), 'abc', 'Please input a valid number'],
+    [v.money(), '-5', 'Please input a valid number'],
     [v.phone(), '555-CALL', 'Please use a valid phone number'],
     [v.timeFormat(), '24:00', 'Invalid time'],
   ])('rejects with the spec message (%#)', (schema, value, message) => {

@@ -32,8 +32,8 @@ export const v = {
         { error: M.ipv4 },
       ),
     ),
-  /** Up to 10 digits before the point and at most 2 after. */
-  money: () => trimmed().check(regex(/^\d{1,10}(\.\d{1,2})?$/, { error: M.money })),
+  /** A number not below zero ("abc", "-5": the numeric message), with up to 10 digits before the point and at most 2 after. */
+  money: () => trimmed().check(regex(/^\d+(\.\d+)?$/, { error: M.numeric, abort: true }), regex(/^\d{1,10}(\.\d{1,2})?$/, { error: M.money })),
   phone: () => trimmed().check(regex(/^[\d\s+\-()]+$/, { error: M.phone })),
   /** HH:mm with the hour under 24. */
   timeFormat: () => trimmed().check(regex(/^([01]?\d|2[0-3]):[0-5]\d$/, { error: M.timeFormat })),
