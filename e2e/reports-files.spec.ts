@@ -181,7 +181,7 @@ test.describe('as the administrator', () => {
     await form.getByLabel('From', { exact: true }).fill(berlinDate(-1));
     await form.getByLabel('To', { exact: true }).fill(berlinDate(-5));
     await form.getByRole('button', { name: 'Generate' }).click();
-    await expect(form.getByText('The end date must be on or after the start date.')).toBeVisible();
+    await expect(form.getByText('The end date must not be before the start date', { exact: true })).toBeVisible();
     await expect(form.getByLabel('From', { exact: true })).toHaveValue(berlinDate(-1));
     await expect(form.getByRole('progressbar')).toHaveCount(0);
     await expect(form.getByText(/^Downloaded /)).toHaveCount(0);

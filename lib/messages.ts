@@ -9,6 +9,8 @@ export const NO_INTERNET_MESSAGE = 'No internet.';
  */
 export const RESET_LINK_SENT_MESSAGE = 'If that email address has an account, we have emailed a password reset link.';
 export const NO_INTERNET_PERSISTENT = 'No internet';
+/** A period whose end comes before its start, in every form and filter (ours: the spec names none). */
+export const END_BEFORE_START = 'The end date must not be before the start date';
 
 /** Generic form messages (part 1 §5, part 2 §5). */
 export const VALIDATION_MESSAGES = {

@@ -1,6 +1,7 @@
 // Named imports from zod/mini, as in lib/people/forms.ts: the smallest zod to fetch.
 import { array, boolean, enum as oneOf, maxLength, minLength, number, object, refine, regex, string, trim, type input as Input } from 'zod/mini';
-import { END_BEFORE_START, LEAVE_DAYS_MAX, LEAVE_DESCRIPTION_MAX, LEAVE_NAME_MAX, REVIEW_APPROVERS_MAX } from '@/lib/leave/limits';
+import { END_BEFORE_START } from '@/lib/messages';
+import { LEAVE_DAYS_MAX, LEAVE_DESCRIPTION_MAX, LEAVE_NAME_MAX, REVIEW_APPROVERS_MAX } from '@/lib/leave/limits';
 import type { Person } from '@/lib/shared/schemas';
 import { VALIDATION_MESSAGES as M } from '@/lib/messages';
 import { v } from '@/lib/validation';

@@ -8,5 +8,3 @@ export { NAMED_ITEM_DESCRIPTION_MAX as LEAVE_DESCRIPTION_MAX, NAMED_ITEM_NAME_MA
 export const LEAVE_DAYS_MAX = 366;
 /** Approvers of one review process. */
 export const REVIEW_APPROVERS_MAX = 10;
-/** A period whose end comes before its start (an application, a holiday, the reviewers' filter). */
-export const END_BEFORE_START = 'The end date must not be before the start date';

@@ -1,6 +1,6 @@
 // Named imports from zod/mini, as in lib/time/forms.ts: the smallest zod to fetch.
 import { array, maxLength, minLength, number, object, pipe, refine, regex, string, trim, type infer as Infer, type input as Input } from 'zod/mini';
-import { VALIDATION_MESSAGES as M } from '@/lib/messages';
+import { END_BEFORE_START, VALIDATION_MESSAGES as M } from '@/lib/messages';
 import {
   ACCOUNT_NUMBER_MAX,
   ADDRESS_LINE_MAX,
@@ -170,7 +170,7 @@ export const workFromHomeSchema = object({
     error: M.required,
     path: ['remote_work_date_end'],
   }),
-  notBefore('remote_work_date_end', 'remote_work_date_start', 'The end date must not be before the start date'),
+  notBefore('remote_work_date_end', 'remote_work_date_start', END_BEFORE_START),
 );
 export type WorkFromHomeValues = Infer<typeof workFromHomeSchema>;
 

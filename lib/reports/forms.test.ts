@@ -15,7 +15,7 @@ describe('report forms', () => {
       ['from', 'This is a required field'],
       ['to', 'This is a required field'],
     ]);
-    expect(errors({ ...base, from: '2026-03-10', to: '2026-03-01' })).toEqual([['to', 'The end date must be on or after the start date.']]);
+    expect(errors({ ...base, from: '2026-03-10', to: '2026-03-01' })).toEqual([['to', 'The end date must not be before the start date']]);
     expect(errors({ ...base, from: '2026-01-01', to: '2026-04-03' })).toEqual([['to', 'A timesheet covers at most 92 days.']]);
     expect(errors({ ...base, from: '2026-01-01', to: '2026-04-02' })).toBeUndefined();
   });

@@ -3,7 +3,7 @@ import { array, enum as oneOf, number, object, refine, string, type input as Inp
 import { EMPLOYEE_STATUSES } from '@/lib/people/directory';
 import { LEAVE_REPORT_STATUSES, REPORT_FORMATS, REPORT_MAX_PEOPLE, TIMESHEET_MAX_DAYS } from '@/lib/reports/reports';
 import { daysBetween, isCalendarDate } from '@/lib/date-time/calendar';
-import { VALIDATION_MESSAGES as M } from '@/lib/messages';
+import { END_BEFORE_START, VALIDATION_MESSAGES as M } from '@/lib/messages';
 import type { Query } from '@/lib/upstream/define';
 
 /**
@@ -22,7 +22,7 @@ const common = {
 // Compared only once both are dates: an unreadable one has its own message and is not "before" anything.
 const bothDates = (value: { from: string; to: string }) => isCalendarDate(value.from) && isCalendarDate(value.to);
 const ordered = (value: { from: string; to: string }) => !bothDates(value) || value.from <= value.to;
-const ORDER_ERROR = { error: 'The end date must be on or after the start date.', path: ['to'] };
+const ORDER_ERROR = { error: END_BEFORE_START, path: ['to'] };
 // Unreadable text stays in the form as typed (components/ui/date-time-field.tsx, which shows its own
 // message for it), so the schema refuses it too and a submit never sends it; as in lib/people/forms.ts.
 const optionalDate = () => string().check(refine((value: string) => value === '' || isCalendarDate(value), { error: M.required }));

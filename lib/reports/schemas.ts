@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { END_BEFORE_START } from '@/lib/messages';
 import { EMPLOYEE_STATUSES } from '@/lib/people/directory';
 import { LEAVE_REPORT_STATUSES, REPORT_FORMATS, REPORT_MAX_PEOPLE } from '@/lib/reports/reports';
 
@@ -35,5 +36,5 @@ export const reportQuerySchema = z
     status: z.enum(EMPLOYEE_STATUSES).optional(),
     leave_status: z.enum(LEAVE_REPORT_STATUSES).optional(),
   })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, { path: ['to'], message: 'The end date must be on or after the start date.' });
+  .refine((query) => !query.from || !query.to || query.from <= query.to, { path: ['to'], message: END_BEFORE_START });
 export type ReportQuery = z.infer<typeof reportQuerySchema>;

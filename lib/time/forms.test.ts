@@ -38,7 +38,7 @@ describe('time form schemas', () => {
       repeat_on: 'This is a required field',
     });
     expect(messages(clearShiftsSchema.safeParse({ user_ids: [3], start_date: '2025-03-10', end_date: '2025-03-09' }))).toEqual({
-      end_date: 'The end date must be on or after the start date',
+      end_date: 'The end date must not be before the start date',
     });
     expect(assignShiftsSchema.safeParse({ user_ids: [3], start_date: '2025-03-10', end_date: '2025-03-10', shift_template_id: '2', repeat_on: ['1'] }).success).toBe(true);
   });

@@ -14,7 +14,7 @@ import {
   type input as Input,
 } from 'zod/mini';
 import { COMMENT_MAX_LENGTH } from '@/lib/constants';
-import { VALIDATION_MESSAGES as M } from '@/lib/messages';
+import { END_BEFORE_START, VALIDATION_MESSAGES as M } from '@/lib/messages';
 import { endsWhenItStarts, isHhMm, SHIFT_SAME_TIMES, SHIFT_TEMPLATE_NAME_MAX, shiftWorkMinutes } from '@/lib/time/shift';
 import { v } from '@/lib/validation';
 
@@ -99,7 +99,7 @@ const period = {
 };
 const endAfterStart = () =>
   refine<{ start_date: string; end_date: string }>((value) => value.end_date >= value.start_date, {
-    error: 'The end date must be on or after the start date',
+    error: END_BEFORE_START,
     path: ['end_date'],
   });
 

@@ -122,7 +122,7 @@ describe('timesheet', () => {
     expect(missing.status).toBe(422);
     expect(Object.keys(missing.body.errors).sort()).toEqual(['from', 'to']);
     const reversed = await generate(admin, 'timesheet', { format: 'csv', from: '2026-02-10', to: '2026-02-01' });
-    expect(reversed.body.errors.to).toEqual(['The end date must be on or after the start date.']);
+    expect(reversed.body.errors.to).toEqual(['The end date must not be before the start date']);
     const long = await generate(admin, 'timesheet', { format: 'csv', from: '2026-01-01', to: shiftDate('2026-01-01', TIMESHEET_MAX_DAYS) });
     expect(long.body.errors.to).toEqual([`A timesheet covers at most ${TIMESHEET_MAX_DAYS} days.`]);
   });

@@ -13,7 +13,7 @@ import { controlClasses } from '@/components/ui/field-frame';
 import { isCalendarDate } from '@/lib/date-time/calendar';
 import { formatDate } from '@/lib/date-time/format';
 import { LEAVE_STATUSES, type LeaveRow, type ReviewerLeaves, type ReviewerSummary } from '@/lib/leave/application-schemas';
-import { END_BEFORE_START } from '@/lib/leave/limits';
+import { END_BEFORE_START } from '@/lib/messages';
 import { routeHref } from '@/lib/routes';
 import { dateRangeText, daysText, STATUS_LABEL, StatusBadge } from './leave-bits';
 import { DecisionButton, DeleteLeaveButton } from './leave-decisions';
