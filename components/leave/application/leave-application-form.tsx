@@ -21,8 +21,7 @@ import { serverErrorSummary } from '@/lib/forms/server-errors';
 import type { LeaveApplication, LeaveStorePayload } from '@/lib/leave/application-schemas';
 import { leaveApplicationApi } from '@/lib/leave/endpoints';
 import { countedDays, totalDays, type LeaveSpentType } from '@/lib/leave/leave-days';
-import { END_BEFORE_START } from '@/lib/messages';
-import { VALIDATION_MESSAGES } from '@/lib/messages';
+import { END_BEFORE_START, VALIDATION_MESSAGES } from '@/lib/messages';
 import { routeHref } from '@/lib/routes';
 import { daysText, leftText, yearBalanceOf } from './leave-bits';
 
