@@ -182,6 +182,23 @@ test.describe('profile documents as the administrator', () => {
 test.describe('profile sections as an employee', () => {
   test.use({ storageState: storageStateOf('employee') });
 
+  test('files a document on their own profile without the company’s document types, which are not theirs to read', async ({ page, app }) => {
+    const payslip = `Payslip ${Date.now().toString(36)}`;
+    await page.goto(app('/people/profile/view/emma.novak'));
+    const documents = page.getByRole('region', { name: 'Documents' });
+    const upload = documents.getByRole('button', { name: 'Upload document' });
+    await hydrated(upload);
+    await upload.click();
+    const dialog = page.getByRole('dialog', { name: 'Upload document' });
+    await dialog.getByLabel('File', { exact: true }).setInputFiles({ name: 'payslip.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% payslip\n') });
+    await expect(dialog.getByText(/uploaded$/)).toBeVisible();
+    await expect(dialog.getByLabel('Document type')).toHaveCount(0);
+    await dialog.getByRole('textbox', { name: 'Name' }).fill(payslip);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await succeeded(page, 'You’ve successfully performed this action.');
+    await expect(documents.getByRole('list', { name: 'Files' }).getByRole('link', { name: payslip })).toBeVisible();
+  });
+
   test('edits their bio from My Profile, which a colleague then reads', async ({ page, app }) => {
     await page.goto(app('/feed'));
     await openProfileMenu(page, USERS.employee.name);

@@ -4,6 +4,7 @@ import { AddFileDocumentButton, AddLinkDocumentButton } from '@/components/peopl
 import { DialogsProvider } from '@/components/shell/dialogs';
 import { preloadDialog } from '@/components/ui/dialog';
 import { callEndpoint, endpointQuery } from '@/lib/client/endpoint';
+import { makeQueryClient } from '@/lib/client/query-client';
 import { uploadFile } from '@/lib/files/upload';
 import { FEED_MESSAGES, VALIDATION_MESSAGES } from '@/lib/messages';
 import { namedItemApi, profileSectionApi } from '@/lib/people/endpoints';
@@ -40,6 +41,35 @@ beforeEach(() => {
 });
 
 describe('Upload document', () => {
+  // An employee filing their own document: the company's document types are not theirs to read (403), and the dialog closed with 'Unsuccessful'.
+  it('opens without a document type when the viewer may not read the types, and saves the document without one', async () => {
+    // jsdom has no fetch: the proxy's answer, as much of a Response as the client reads.
+    const fetched = jest.fn(async () => ({ ok: false, status: 403, headers: { get: () => 'application/json' }, text: async () => JSON.stringify({ message: 'This action is unauthorized.' }) }));
+    const before = globalThis.fetch;
+    globalThis.fetch = fetched as unknown as typeof fetch;
+    try {
+      upload.mockResolvedValue({ ok: true, status: 201, data: { id: 43, kind: 'attachment', name: 'payslip.pdf', size: 3, mime: 'application/pdf', url: 'x' } });
+      call.mockResolvedValue({ ok: true, status: 201, data: { message: 'ok' } });
+      render(
+        <QueryClientProvider client={makeQueryClient()}>
+          <DialogsProvider>
+            <AddFileDocumentButton userId={3} />
+          </DialogsProvider>
+        </QueryClientProvider>,
+      );
+      fireEvent.click(screen.getByRole('button', { name: 'Upload document' }));
+      await choose(new File(['pdf'], 'payslip.pdf', { type: 'application/pdf' }));
+      expect(fetched).toHaveBeenCalled();
+      expect(screen.queryByRole('combobox', { name: 'Document type' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('alertdialog', { name: 'Unsuccessful' })).not.toBeInTheDocument();
+      await waitFor(() => expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('payslip'));
+      await save();
+      await waitFor(() => expect(call).toHaveBeenCalledWith(profileSectionApi.storeFileDocument, { params: { user_id: 3 }, json: expect.objectContaining({ name: 'payslip', file_id: '43' }) }));
+    } finally {
+      globalThis.fetch = before;
+    }
+  });
+
   it('refuses a file type the rules do not allow, without uploading it', async () => {
     open(<AddFileDocumentButton userId={7} />, 'Upload document');
     await choose(new File(['MZ'], 'setup.exe'));

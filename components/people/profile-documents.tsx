@@ -8,6 +8,7 @@ import { FormDialog } from '@/components/kit/form-dialog';
 import { Button } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/form-fields';
 import { callEndpoint, endpointQuery, settingsListQuery } from '@/lib/client/endpoint';
+import { appErrorOf } from '@/lib/client/query-client';
 import { acceptOf, checkUpload, formatBytes, UPLOAD_RULES } from '@/lib/files/checks';
 import { deleteTemporaryFile, uploadFile } from '@/lib/files/upload';
 import { serverErrorSummary } from '@/lib/forms/server-errors';
@@ -38,12 +39,15 @@ export function AddFileDocumentButton({ userId }: { userId: number }) {
 /** Mounted when opened: the document types are read then, not with the profile. */
 function AddFileDocumentDialog({ userId, onClose }: { userId: number; onClose: () => void }) {
   const types = useQuery(settingsListQuery(endpointQuery(namedItemApi['attachment-types'].list)));
+  // Refused (403): the viewer may not read the company's document types (an employee filing their own
+  // document), and the document goes without one; the type is optional. Any other failure closes the dialog.
+  const typesRefused = types.isError && appErrorOf(types.error)?.status === 403;
   return (
     <FormDialog
       title="Upload document"
       open
       onOpenChange={(next) => (next ? undefined : onClose())}
-      needs={[types]}
+      needs={typesRefused ? [] : [types]}
       schema={() => forms().then((module) => module.fileDocumentSchema)}
       defaultValues={{ name: '', file_id: '', attachment_type_id: '' }}
       submitLabel="Save"
@@ -54,12 +58,14 @@ function AddFileDocumentDialog({ userId, onClose }: { userId: number; onClose: (
         <>
           <DocumentFilePicker />
           <TextField name="name" label="Name" autoComplete="off" limit={DOCUMENT_NAME_MAX} hint="How the document is listed, e.g. Employment contract." />
-          <SelectField
-            name="attachment_type_id"
-            label="Document type"
-            placeholder="No type"
-            options={(types.data?.data ?? []).map((type) => ({ value: type.id, label: type.name }))}
-          />
+          {typesRefused ? null : (
+            <SelectField
+              name="attachment_type_id"
+              label="Document type"
+              placeholder="No type"
+              options={(types.data?.data ?? []).map((type) => ({ value: type.id, label: type.name }))}
+            />
+          )}
         </>
       )}
     </FormDialog>
