@@ -74,7 +74,7 @@ export function seedNotifications(db: Database, now: Date = new Date(), onlyTo?:
     { to: employee, from: null, type: 'attendance', message: 'Your latest clock-out was flagged as irregular. Please check the entry.', action: { kind: 'irregular_clock_out', id: irregularOf(emmaId, 1), user_id: emmaId }, hoursAgo: 30, read: false },
     { to: employee, from: null, type: 'profile', message: 'It is Priya Raman’s birthday this week. Say happy birthday!', action: { kind: 'profile', user_id: idOf(priya) }, hoursAgo: 50, read: true },
     { to: employee, from: manager, type: 'attendance', message: 'Marcus Reed updated your attendance.', action: { kind: 'attendance_details', id: latestAttendance(emmaId, 1), user_id: emmaId }, hoursAgo: 75, read: true },
-    { to: employee, from: null, type: 'attendance', message: 'You clocked in without an assigned shift. Choose the shift you worked.', action: { kind: 'unassigned_clock_in', id: unassignedOf(emmaId, 1), user_id: emmaId }, hoursAgo: 98, read: true },
+    { to: employee, from: null, type: 'attendance', message: 'You clocked in without an assigned shift. A reviewer will choose the shift you worked.', action: { kind: 'unassigned_clock_in', id: unassignedOf(emmaId, 1), user_id: emmaId }, hoursAgo: 98, read: true },
     { to: employee, from: null, type: 'general', message: 'Welcome to Crewdesk! Your alerts will show up here.', action: { kind: 'all_alerts' }, hoursAgo: 330, read: true },
 
     // Ava Sinclair, administrator: things to review.
