@@ -73,9 +73,21 @@ export function FormDialog<S extends z.$ZodType<FieldValues, FieldValues>, Out =
 }) {
   const [openState, setOpenState] = useState(useOpenOnMount());
   const open = openProp ?? openState;
-  const setOpen = (next: boolean) => {
+  const show = (next: boolean) => {
     setOpenState(next);
     onOpenChange?.(next);
+  };
+  const mutation = useSaveThenRefresh<z.output<S>, Out>({
+    save,
+    success,
+    refresh,
+    onSaved: (data) => {
+      show(false);
+      onSaved?.(data);
+    },
+  });
+  const setOpen = (next: boolean) => {
+    show(next);
     // Closed after the upstream refused the save for the state of what it changes: the screen reads it again.
     if (!next) mutation.refreshIfRefused();
   };
@@ -85,15 +97,6 @@ export function FormDialog<S extends z.$ZodType<FieldValues, FieldValues>, Out =
   }, [open]);
   useCloseOnLoadError(open ? (needs.find((query) => query.isError) ?? null) : null, () => setOpen(false));
   const loading = needs.some((query) => query.data === undefined);
-  const mutation = useSaveThenRefresh<z.output<S>, Out>({
-    save,
-    success,
-    refresh,
-    onSaved: (data) => {
-      setOpen(false);
-      onSaved?.(data);
-    },
-  });
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>

@@ -60,12 +60,11 @@ export function useSaveThenRefresh<Vars, Out>({
       await readAgain();
     },
   });
-  return Object.assign(mutation, {
-    /** Reads the data again if a write was refused for its state since the last call (or success). */
-    refreshIfRefused: () => {
-      if (!refused.current) return;
-      refused.current = false;
-      void readAgain();
-    },
-  });
+  /** Reads the data again if a write was refused for its state since the last call (or success). */
+  const refreshIfRefused = () => {
+    if (!refused.current) return;
+    refused.current = false;
+    void readAgain();
+  };
+  return { ...mutation, refreshIfRefused };
 }
