@@ -3,9 +3,8 @@
 import { useRouter } from 'next/navigation';
 import { createContext, useCallback, useContext, useEffect, useRef, useTransition, type ReactNode } from 'react';
 import { focusSuccessor } from '@/lib/client/focus-successor';
-import { DIALOGS } from '@/lib/client/focusable';
+import { DIALOGS, focusContent, focusLost } from '@/lib/client/focusable';
 import { finishNavigationProgress, startNavigationProgress } from '@/lib/client/nav-progress';
-import { CONTENT_ID } from '@/lib/constants';
 
 /**
  * Reading the page's server data again after a write (router.refresh()), with
@@ -36,13 +35,12 @@ export function RefreshProvider({ children }: { children: ReactNode }) {
       const before = focused.current;
       focused.current = null;
       if (before?.element && before.element !== document.body) {
-        const lost = () => !document.activeElement || document.activeElement === document.body;
         const recover = () => {
           const successor = before.successor();
           if (successor) successor.focus();
-          else document.getElementById(CONTENT_ID)?.focus({ preventScroll: true });
+          else focusContent();
         };
-        if (lost()) recover();
+        if (focusLost()) recover();
         else if (!before.element.isConnected && document.activeElement?.closest(DIALOGS)) {
           // A closing dialog has it, and will hand it back to the control that is gone: once
           // it has tried (Radix does, a task after it unmounts), the successor takes it.
@@ -51,7 +49,7 @@ export function RefreshProvider({ children }: { children: ReactNode }) {
           handback.current = setInterval(() => {
             if (document.activeElement?.closest(DIALOGS) && Date.now() < deadline) return;
             clearInterval(handback.current);
-            if (lost()) recover();
+            if (focusLost()) recover();
           }, 50);
         }
       }

@@ -6,7 +6,7 @@ import { useEffect, useRef } from 'react';
 import { attachProgressBar, finishNavigationProgress } from '@/lib/client/nav-progress';
 import { leavePage } from '@/lib/client/page-signal';
 import { cancelOrphanedQueries } from '@/lib/client/query-client';
-import { CONTENT_ID } from '@/lib/constants';
+import { focusContent, focusLost } from '@/lib/client/focusable';
 
 /**
  * What happens on every navigation (spec part 1 §2, §4): the progress bar
@@ -61,7 +61,5 @@ export function RouteEvents() {
  * somewhere (the menu link clicked, a field the new page focused) stays where it is.
  */
 function keepFocusInPage() {
-  const active = document.activeElement;
-  if (active && active !== document.body) return;
-  document.getElementById(CONTENT_ID)?.focus({ preventScroll: true });
+  if (focusLost()) focusContent();
 }
