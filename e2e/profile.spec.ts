@@ -134,6 +134,15 @@ test.describe('profile sections as the administrator', () => {
   });
 });
 
+/** A profile's Documents card, and its Upload document dialog opened. */
+async function openUpload(page: Page) {
+  const documents = page.getByRole('region', { name: 'Documents' });
+  const upload = documents.getByRole('button', { name: 'Upload document' });
+  await hydrated(upload);
+  await upload.click();
+  return { documents, dialog: page.getByRole('dialog', { name: 'Upload document' }) };
+}
+
 test.describe('profile documents as the administrator', () => {
   test.use({ storageState: storageStateOf('admin') });
 
@@ -143,11 +152,7 @@ test.describe('profile documents as the administrator', () => {
     const permit = `Work permit ${stamp}`;
     const visa = `Visa appointment ${stamp}`;
     await page.goto(app('/people/profile/view/marcus.reed'));
-    const documents = page.getByRole('region', { name: 'Documents' });
-    const upload = documents.getByRole('button', { name: 'Upload document' });
-    await hydrated(upload);
-    await upload.click();
-    const dialog = page.getByRole('dialog', { name: 'Upload document' });
+    const { documents, dialog } = await openUpload(page);
     const stored = page.waitForResponse((response) => response.url().includes('/application/file/upload/store') && response.status() === 201);
     await dialog.getByLabel('File', { exact: true }).setInputFiles({ name: 'work-permit.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% work permit\n') });
     await stored;
@@ -185,11 +190,7 @@ test.describe('profile sections as an employee', () => {
   test('files a document on their own profile without the company’s document types, which are not theirs to read', async ({ page, app }) => {
     const payslip = `Payslip ${Date.now().toString(36)}`;
     await page.goto(app('/people/profile/view/emma.novak'));
-    const documents = page.getByRole('region', { name: 'Documents' });
-    const upload = documents.getByRole('button', { name: 'Upload document' });
-    await hydrated(upload);
-    await upload.click();
-    const dialog = page.getByRole('dialog', { name: 'Upload document' });
+    const { documents, dialog } = await openUpload(page);
     await dialog.getByLabel('File', { exact: true }).setInputFiles({ name: 'payslip.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% payslip\n') });
     await expect(dialog.getByText(/uploaded$/)).toBeVisible();
     await expect(dialog.getByLabel('Document type')).toHaveCount(0);
