@@ -51,6 +51,14 @@ test.describe('as the administrator', () => {
     await expect(table(page).getByRole('rowheader', { name: /Nina Okafor/ })).toBeVisible();
     await expect(table(page).getByRole('rowheader', { name: /Marcus Reed/ })).toHaveCount(0);
     await expect(table(page).getByRole('button', { name: 'Resend invitation to Nina Okafor' })).toBeVisible();
+    // A filter is a step in the history, as a link is: Back returns to the list before it.
+    await page.goBack();
+    await expect(page).not.toHaveURL(/status=/);
+    await expect(status).toHaveValue('');
+    await expect(table(page).getByRole('rowheader', { name: /Aisha Khan/ })).toBeVisible();
+    await page.goForward();
+    await expect(page).toHaveURL(/status=invited/);
+    await expect(status).toHaveValue('invited');
 
     // Cards, remembered across visits.
     await page.getByRole('button', { name: 'Cards' }).click();

@@ -10,7 +10,8 @@ import type { NamedItem } from '@/lib/shared/schemas';
 
 /**
  * The directory's filters, sorting and view switch. Filters and sorting live
- * in the address (the server renders the matching page, and it can be shared);
+ * in the address (the server renders the matching page, and it can be shared;
+ * each choice is a step in the history, so Back returns to the list before it);
  * the view (cards or table) is the user's choice, kept in a cookie so the next
  * visit renders it straight away.
  */
@@ -84,7 +85,7 @@ export function DirectoryControls({ lists, view }: { lists: DirectoryFilterLists
     const text = next.toString();
     startTransition(() => {
       showQuery(text);
-      router.replace(text ? `${pathname}?${text}` : pathname, { scroll: false });
+      router.push(text ? `${pathname}?${text}` : pathname, { scroll: false });
     });
   };
   const set = (param: string, value: string) => change({ [param]: value });
