@@ -29,6 +29,15 @@ async function expectFocusOnAControl(page: Page) {
   expect(['listbox', 'dialog'], JSON.stringify(focused)).not.toContain(focused.role);
 }
 
+/**
+ * After a dialog opened or closed, the frame that shows it: Radix gives Escape to the topmost
+ * dialog in an effect run after that paint, so a key pressed sooner (no person is that quick)
+ * still goes to the one before.
+ */
+async function painted(page: Page) {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
 async function openAddGoal(page: Page, app: (path: string) => string) {
   await page.goto(app('/goals'));
   const addGoal = page.getByRole('button', { name: 'Add goal' });
@@ -97,7 +106,7 @@ test.describe('as the administrator, from the keyboard', () => {
     await expect(feed).toBeFocused();
   });
 
-  test('Escape in the Owner search closes its suggestions only; with them closed, Escape closes Add goal', async ({ page, app }) => {
+  test('Escape in the Owner search closes its suggestions only; with them closed, Escape asks, then closes Add goal', async ({ page, app }) => {
     const add = await openAddGoal(page, app);
     const title = add.getByRole('textbox', { name: 'Goal' });
     await tabTo(page, title);
@@ -115,8 +124,26 @@ test.describe('as the administrator, from the keyboard', () => {
     await expect(owner).toBeFocused();
     await expect(owner).toHaveValue('Emm');
 
+    // With something typed, Escape asks first; its No has the focus, so a second Escape keeps the form.
+    const ask = page.getByRole('alertdialog', { name: 'Discard your changes?' });
     await page.keyboard.press('Escape');
+    await expect(ask.getByRole('button', { name: 'No' })).toBeFocused();
+    await painted(page);
+    await page.keyboard.press('Escape');
+    await expect(ask).toBeHidden();
+    await expect(title).toHaveValue('Typed before Escape');
+    await expect(owner).toBeFocused();
+    // Gone from the page, its closing animation too (until then, an Escape is still the question's).
+    await expect(page.locator('[role=alertdialog]')).toHaveCount(0);
+    await painted(page);
+
+    await page.keyboard.press('Escape');
+    await expect(ask.getByRole('button', { name: 'No' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(ask.getByRole('button', { name: 'Yes' })).toBeFocused();
+    await page.keyboard.press('Enter');
     await expect(add).toBeHidden();
+    await expect(ask).toBeHidden();
   });
 
   test('Tab from the open Owner suggestions goes on to Due date, and Shift+Tab comes back', async ({ page, app }) => {
@@ -191,8 +218,13 @@ test.describe('as the administrator, from the keyboard', () => {
     await expect(search).toBeFocused();
     await expect(chosen).toHaveCount(2);
 
+    // Two chosen: Escape asks before they are dropped (the next test, with none left, closes at once).
     await expect(dialog).toBeVisible();
     await page.keyboard.press('Escape');
+    const ask = page.getByRole('alertdialog', { name: 'Discard your changes?' });
+    await expect(ask.getByRole('button', { name: 'No' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
     await expect(dialog).toBeHidden();
     await expect(page.getByText('No one is in this group yet')).toBeVisible();
   });

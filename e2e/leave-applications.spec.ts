@@ -256,6 +256,8 @@ test('a rejection that comes after the application was withdrawn says why, and t
   await expect(dialog.getByRole('alert')).toHaveText('This leave application has already been decided.');
   await expect(dialog.getByLabel('Note')).toHaveValue('Too many away that week');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
+  // The note typed goes only when Marcus says so.
+  await marcus.getByRole('alertdialog', { name: 'Discard your changes?' }).getByRole('button', { name: 'Yes' }).click();
   await expect(dialog).toBeHidden();
   // Read again: the pending list no longer offers a decision on it.
   await expect(marcus.locator(`a[href$="/leave/application/view/${id}"]`)).toHaveCount(0);

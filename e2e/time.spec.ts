@@ -208,7 +208,16 @@ test.describe('reviewing attendance as an administrator', () => {
     const now = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin', dateStyle: 'short', timeStyle: 'short' }).format(new Date());
     const prefilled = await end.inputValue();
     if (prefilled) expect(prefilled <= now, `${prefilled} is after ${now}`).toBe(true);
+    // Something typed: Escape asks before it is lost, and No keeps it.
+    const comment = dialog.getByLabel('Comment (optional)');
+    await comment.fill('Forgot my badge');
+    await page.keyboard.press('Escape');
+    const ask = page.getByRole('alertdialog', { name: 'Discard your changes?' });
+    await ask.getByRole('button', { name: 'No' }).click();
+    await expect(ask).toBeHidden();
+    await expect(comment).toHaveValue('Forgot my badge');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await ask.getByRole('button', { name: 'Yes' }).click();
     await expect(dialog).toBeHidden();
 
     // A day that has an attendance: the dialog says so and still closes.

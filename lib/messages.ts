@@ -60,6 +60,11 @@ export const DIALOG_TEXTS = {
     delete: 'You are about to permanently delete this item. Should we proceed?',
     restore: 'You are about to restore an item that was previously deleted. Should we proceed?',
   },
+  /** Escape or Cancel on a form dialog with changes (ours: the spec names no text). */
+  discard: {
+    title: 'Discard your changes?',
+    text: 'What you entered in this form will be lost.',
+  },
   warning: { title: 'Warning' },
   notice: { title: 'Notice alert', button: 'Okay' },
   actionRequired: { title: 'Action Required', button: 'Ok' },

@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import { ConfirmActionButton } from '@/components/kit/confirm-action-button';
+import { useDiscardGuard } from '@/components/kit/discard-guard';
 import { FormActions } from '@/components/kit/form-actions';
 import { PeoplePicker } from '@/components/kit/people-picker';
 import { useSaveThenRefresh } from '@/components/kit/use-save-then-refresh';
@@ -40,6 +41,7 @@ function AssignDialog({ itemName, description, calls, onClose }: { itemName: str
   const [people, setPeople] = useState<Person[]>([]);
   const [error, setError] = useState<{ field?: string; summary: string } | null>(null);
   const assign = useSaveThenRefresh({ save: calls.assign, success: 'add', refresh: 'router', onSaved: onClose });
+  const { requestClose, setChanged } = useDiscardGuard(onClose);
   const submit = async () => {
     // Spec part 2 §5: missing assigned items are 'This is a required field' (the upstream says so too).
     if (people.length === 0) return setError({ field: VALIDATION_MESSAGES.required, summary: '' });
@@ -52,7 +54,7 @@ function AssignDialog({ itemName, description, calls, onClose }: { itemName: str
     }
   };
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
+    <Dialog open onOpenChange={(open) => (open ? undefined : void requestClose())}>
       <DialogContent width={560}>
         <DialogTitle>{`Assign people to ${itemName}`}</DialogTitle>
         <DialogDescription className="mt-1">{description}</DialogDescription>
@@ -71,11 +73,12 @@ function AssignDialog({ itemName, description, calls, onClose }: { itemName: str
             selected={people}
             onChange={(next) => {
               setPeople(next);
+              setChanged(next.length > 0);
               if (next.length) setError(null);
             }}
             error={error?.field}
           />
-          <FormActions onCancel={onClose} submitLabel="Assign" submitting={assign.isPending} />
+          <FormActions onCancel={() => void requestClose()} submitLabel="Assign" submitting={assign.isPending} />
         </form>
       </DialogContent>
     </Dialog>

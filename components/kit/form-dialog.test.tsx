@@ -155,7 +155,70 @@ describe('FormDialog', () => {
     expect(note).toHaveValue('Too many away that week');
     expect(mockRefresh).not.toHaveBeenCalled();
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' })));
+    // Asked outside act(): inside it, the question's render would wait for the act to end.
+    const question = await screen.findByRole('alertdialog', { name: 'Discard your changes?' });
+    await act(async () => fireEvent.click(within(question).getByRole('button', { name: 'Yes' })));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Reject leave' })).not.toBeInTheDocument());
     expect(mockRefresh).toHaveBeenCalledTimes(refreshes);
+  });
+
+  // Escape closed a form with everything typed in it, a slip of the key away from the field's own Escape.
+  describe('with something typed', () => {
+    function renderNote() {
+      render(
+        <QueryClientProvider client={new QueryClient()}>
+          <DialogsProvider>
+            <FormDialog title="Reject leave" trigger={<button type="button">Reject</button>} schema={z.object({ note: z.string() })} defaultValues={{ note: '' }} submitLabel="Reject" save={jest.fn()}>
+              {(form) => (
+                <label>
+                  Note
+                  <input {...form.register('note')} />
+                </label>
+              )}
+            </FormDialog>
+          </DialogsProvider>
+        </QueryClientProvider>,
+      );
+    }
+    const open = async () => {
+      await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Reject' })));
+      const dialog = await screen.findByRole('dialog', { name: 'Reject leave' });
+      return { dialog, note: await within(dialog).findByLabelText('Note', {}, { timeout: 3000 }) };
+    };
+    const escape = (target: Element) => act(async () => fireEvent.keyDown(target, { key: 'Escape' }));
+    const ask = () => screen.findByRole('alertdialog', { name: 'Discard your changes?' });
+
+    it('asks before Escape or Cancel drops it; No keeps the form as it was, Yes closes it', async () => {
+      renderNote();
+      const { dialog, note } = await open();
+      await act(async () => fireEvent.change(note, { target: { value: 'Too many away that week' } }));
+      await escape(note);
+      const question = await ask();
+      expect(question).toHaveTextContent('What you entered in this form will be lost.');
+      await act(async () => fireEvent.click(within(question).getByRole('button', { name: 'No' })));
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+      expect(screen.getByRole('dialog', { name: 'Reject leave' })).toBe(dialog);
+      expect(note).toHaveValue('Too many away that week');
+
+      await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' })));
+      const again = await ask();
+      await act(async () => fireEvent.click(within(again).getByRole('button', { name: 'Yes' })));
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Reject leave' })).not.toBeInTheDocument());
+    });
+
+    it('closes at once when nothing was changed, or what was typed was taken back', async () => {
+      renderNote();
+      let { note } = await open();
+      await escape(note);
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Reject leave' })).not.toBeInTheDocument());
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+
+      ({ note } = await open());
+      await act(async () => fireEvent.change(note, { target: { value: 'x' } }));
+      await act(async () => fireEvent.change(note, { target: { value: '' } }));
+      await escape(note);
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Reject leave' })).not.toBeInTheDocument());
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    });
   });
 });

@@ -12,6 +12,7 @@ import { onFirstPress } from '@/components/ui/on-demand';
 import type { SchemaSource } from '@/lib/forms/standard-resolver';
 import type { Result } from '@/lib/errors';
 import { Button } from '@/components/ui/button';
+import { ReportChanged, useDiscardGuard } from './discard-guard';
 import { FormActions } from './form-actions';
 import { useSaveThenRefresh } from './use-save-then-refresh';
 
@@ -24,7 +25,8 @@ onFirstPress(preloadForm);
  * OnDemandForm; a zod schema loaded on first use, the server's field errors on their fields and its summary line,
  * nothing typed lost), saved through useSaveThenRefresh: on success the dialog
  * closes, the spec's success dialog shows, then the data is read again.
- * Outside clicks do not close it (spec); Escape and Cancel do.
+ * Outside clicks do not close it (spec); Escape and Cancel do, after asking when the form has
+ * changes ('Discard your changes?': No, the default, keeps the form as it was).
  *
  * With `trigger` it opens itself; otherwise pass `open` and `onOpenChange`.
  * `needs`: the queries the form's values or choices come from (an edit's current
@@ -86,16 +88,18 @@ export function FormDialog<S extends z.$ZodType<FieldValues, FieldValues>, Out =
       onSaved?.(data);
     },
   });
-  const setOpen = (next: boolean) => {
-    show(next);
+  const close = () => {
+    show(false);
     // Closed after the upstream refused the save for the state of what it changes: the screen reads it again.
-    if (!next) mutation.refreshIfRefused();
+    mutation.refreshIfRefused();
   };
+  const { requestClose, setChanged } = useDiscardGuard(close);
+  const setOpen = (next: boolean) => (next ? show(true) : void requestClose());
   // The form's code loads with the dialog's: from the trigger's hover or focus, or when opened from outside.
   useEffect(() => {
     if (open) preloadForm();
   }, [open]);
-  useCloseOnLoadError(open ? (needs.find((query) => query.isError) ?? null) : null, () => setOpen(false));
+  useCloseOnLoadError(open ? (needs.find((query) => query.isError) ?? null) : null, close);
   const loading = needs.some((query) => query.data === undefined);
 
   return (
@@ -114,7 +118,7 @@ export function FormDialog<S extends z.$ZodType<FieldValues, FieldValues>, Out =
           <div className="mt-4 flex flex-col gap-5">
             <div className="text-sm text-slate-600">{empty}</div>
             <div className="flex justify-end">
-              <Button variant="secondary" onClick={() => setOpen(false)}>
+              <Button variant="secondary" onClick={close}>
                 Close
               </Button>
             </div>
@@ -130,6 +134,7 @@ export function FormDialog<S extends z.$ZodType<FieldValues, FieldValues>, Out =
             {(form) => (
               <>
                 {children(form)}
+                <ReportChanged changed={form.formState.isDirty} onChange={setChanged} />
                 <FormActions onCancel={() => setOpen(false)} submitLabel={submitLabel} submitting={form.formState.isSubmitting} />
               </>
             )}
@@ -139,3 +144,4 @@ export function FormDialog<S extends z.$ZodType<FieldValues, FieldValues>, Out =
     </Dialog>
   );
 }
+

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useDialogs } from '@/components/shell/dialogs';
 import { useServerClock } from '@/components/shell/server-clock';
 import { checkClocks, ClockErrors, ClocksFields, DescriptionField, fieldsToClocks, serverClockMessages } from '@/components/time/clocks-editor';
+import { ReportChanged, useDiscardGuard } from '@/components/kit/discard-guard';
 import { FormActions } from '@/components/kit/form-actions';
 import { Button } from '@/components/ui/button';
 import { DateTimeInput } from '@/components/ui/date-time-input';
@@ -40,11 +41,12 @@ export function AddAttendanceDialog({ userId, today, showClockErrors, onClose }:
     queryFn: ({ signal }) => callEndpoint(timeApi.findShift, { params: { user_id: userId }, signal, query: { working_date: date } }).then(unwrap),
     enabled: ISO_DATE.test(date) && date <= today,
   });
+  const { requestClose, setChanged } = useDiscardGuard(onClose);
   const shift = found.data?.data.shift;
   const existing = found.data?.data.attendance_id;
 
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
+    <Dialog open onOpenChange={(open) => (open ? undefined : void requestClose())}>
       <DialogContent width={600}>
         <DialogTitle>Add attendance</DialogTitle>
         <DialogDescription className="mt-1">Record a day that has no attendance yet.</DialogDescription>
@@ -127,7 +129,8 @@ export function AddAttendanceDialog({ userId, today, showClockErrors, onClose }:
                   </div>
                 </fieldset>
                 <DescriptionField name="comment" label="Comment (optional)" />
-                <FormActions onCancel={onClose} submitLabel="Add attendance" submitting={form.formState.isSubmitting} />
+                <FormActions onCancel={() => void requestClose()} submitLabel="Add attendance" submitting={form.formState.isSubmitting} />
+                <ReportChanged changed={form.formState.isDirty} onChange={setChanged} />
               </>
             )}
           </Form>

@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Controller, useFormContext } from '@/components/ui/form-hooks';
 import { useDialogs } from '@/components/shell/dialogs';
+import { ReportChanged, useDiscardGuard } from '@/components/kit/discard-guard';
 import { FormActions } from '@/components/kit/form-actions';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
@@ -32,8 +33,9 @@ const selectClass = 'min-h-10 rounded-md border border-slate-300 bg-white px-3 t
 export function AssignDialog({ assignable, today, firstDayOfWeek, onClose }: { assignable: AssignableData; today: string; firstDayOfWeek: number; onClose: () => void }) {
   const { timeFormat } = useTenantFormats();
   const router = useRouter();
+  const { requestClose, setChanged } = useDiscardGuard(onClose);
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
+    <Dialog open onOpenChange={(open) => (open ? undefined : void requestClose())}>
       <DialogContent width={640}>
         <DialogTitle>Assign shifts</DialogTitle>
         <DialogDescription className="mt-1">The shifts wait in a batch until you publish them.</DialogDescription>
@@ -82,7 +84,8 @@ export function AssignDialog({ assignable, today, firstDayOfWeek, onClose }: { a
                 </div>
                 {form.formState.errors.repeat_on?.message ? <p className="mt-1 text-xs text-red-700">{form.formState.errors.repeat_on.message}</p> : null}
               </fieldset>
-              <FormActions onCancel={onClose} submitLabel="Assign" submitting={form.formState.isSubmitting} />
+              <FormActions onCancel={() => void requestClose()} submitLabel="Assign" submitting={form.formState.isSubmitting} />
+              <ReportChanged changed={form.formState.isDirty} onChange={setChanged} />
             </>
           )}
         </Form>
