@@ -1,6 +1,7 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useDialogs } from '@/components/shell/dialogs';
 import { DIALOG_TEXTS } from '@/lib/messages';
 
@@ -10,26 +11,34 @@ import { DIALOG_TEXTS } from '@/lib/messages';
  * spec keeps outside clicks from closing a dialog for the same reason; it names no text.
  *
  * `useDiscardGuard(close)` gives the dialog's close as its controls call it (`requestClose`),
- * and `setChanged` for what tells it whether there is anything to lose: a form's ReportChanged,
- * or the dialog's own state.
+ * and `setChanged` for what tells it whether there is anything to lose: a form's
+ * ReportChanged, or the dialog's own handlers. Kept in a ref, not state: an Escape pressed in
+ * the same moment as the last keystroke still knows about it.
  */
 export function useDiscardGuard(close: () => void) {
   const dialogs = useDialogs();
-  const [changed, setChanged] = useState(false);
+  const changed = useRef(false);
   const requestClose = async () => {
-    if (changed && !(await dialogs.confirm({ title: DIALOG_TEXTS.discard.title, text: DIALOG_TEXTS.discard.text }))) return;
+    if (changed.current && !(await dialogs.confirm({ title: DIALOG_TEXTS.discard.title, text: DIALOG_TEXTS.discard.text }))) return;
     close();
   };
+  const setChanged = useCallback((value: boolean) => {
+    changed.current = value;
+  }, []);
   return { requestClose, setChanged };
 }
 
 /**
- * A react-hook-form form's "changed since it opened", handed to its dialog. Render it inside the
- * form with `form.formState.isDirty`: react-hook-form works that out only for a reader. A form
- * that is gone has no changes.
+ * A react-hook-form form's "changed since it opened" (isDirty), handed to its dialog as each
+ * change happens (the form's subscribe, not a render later). A form that is gone has no changes.
  */
-export function ReportChanged({ changed, onChange }: { changed: boolean; onChange: (changed: boolean) => void }) {
-  useEffect(() => onChange(changed), [changed, onChange]);
-  useEffect(() => () => onChange(false), [onChange]);
+export function ReportChanged<T extends FieldValues>({ form, onChange }: { form: Pick<UseFormReturn<T>, 'subscribe'>; onChange: (changed: boolean) => void }) {
+  useEffect(() => {
+    const stop = form.subscribe({ formState: { isDirty: true }, callback: ({ isDirty }) => onChange(Boolean(isDirty)) });
+    return () => {
+      stop();
+      onChange(false);
+    };
+  }, [form, onChange]);
   return null;
 }

@@ -206,6 +206,18 @@ describe('FormDialog', () => {
       await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Reject leave' })).not.toBeInTheDocument());
     });
 
+    // The question hung on a render after the keystroke: a fill and an Escape at once closed the form.
+    it('asks for an Escape pressed in the same moment as the last keystroke', async () => {
+      renderNote();
+      const { note } = await open();
+      await act(async () => {
+        fireEvent.change(note, { target: { value: 'Typed and gone at once' } });
+        fireEvent.keyDown(note, { key: 'Escape' });
+      });
+      expect(await ask()).toBeInTheDocument();
+      expect(note).toHaveValue('Typed and gone at once');
+    });
+
     it('closes at once when nothing was changed, or what was typed was taken back', async () => {
       renderNote();
       let { note } = await open();

@@ -134,7 +134,7 @@ export function FormDialog<S extends z.$ZodType<FieldValues, FieldValues>, Out =
             {(form) => (
               <>
                 {children(form)}
-                <ReportChanged changed={form.formState.isDirty} onChange={setChanged} />
+                <ReportChanged form={form} onChange={setChanged} />
                 <FormActions onCancel={() => setOpen(false)} submitLabel={submitLabel} submitting={form.formState.isSubmitting} />
               </>
             )}

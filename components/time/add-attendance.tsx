@@ -130,7 +130,7 @@ export function AddAttendanceDialog({ userId, today, showClockErrors, onClose }:
                 </fieldset>
                 <DescriptionField name="comment" label="Comment (optional)" />
                 <FormActions onCancel={() => void requestClose()} submitLabel="Add attendance" submitting={form.formState.isSubmitting} />
-                <ReportChanged changed={form.formState.isDirty} onChange={setChanged} />
+                <ReportChanged form={form} onChange={setChanged} />
               </>
             )}
           </Form>

@@ -85,7 +85,7 @@ export function AssignDialog({ assignable, today, firstDayOfWeek, onClose }: { a
                 {form.formState.errors.repeat_on?.message ? <p className="mt-1 text-xs text-red-700">{form.formState.errors.repeat_on.message}</p> : null}
               </fieldset>
               <FormActions onCancel={() => void requestClose()} submitLabel="Assign" submitting={form.formState.isSubmitting} />
-              <ReportChanged changed={form.formState.isDirty} onChange={setChanged} />
+              <ReportChanged form={form} onChange={setChanged} />
             </>
           )}
         </Form>
