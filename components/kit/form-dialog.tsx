@@ -144,4 +144,3 @@ export function FormDialog<S extends z.$ZodType<FieldValues, FieldValues>, Out =
     </Dialog>
   );
 }
-
