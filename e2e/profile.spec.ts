@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, hydrated, openProfileMenu, storageStateOf, test } from './fixtures';
+import { expect, hydrated, openProfileMenu, personId, storageStateOf, test, upstreamAdmin } from './fixtures';
 import { USERS } from './env';
 
 /**
@@ -58,6 +58,22 @@ test.describe('as an employee', () => {
 
     await page.goto(app('/people/profile/view/nina.okafor'));
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  });
+
+  // A private profile's bio card said "No bio yet." to colleagues, as if there were none.
+  test('is told that a colleague’s profile is private, not that it has no bio', async ({ page, app }) => {
+    const api = await upstreamAdmin();
+    const camila = await personId(api, 'Camila Reyes');
+    expect((await api.post(`/employee/employee/profile/${camila}/change-profile-privacy`, { is_profile_private: true })).status).toBe(200);
+    try {
+      await page.goto(app('/people/profile/view/camila.reyes'));
+      await expect(page.getByRole('heading', { name: 'Camila Reyes', level: 1 })).toBeVisible();
+      const bio = page.getByRole('region', { name: 'Bio' });
+      await expect(bio).toHaveText(/This profile is private\./);
+      await expect(bio).not.toContainText('No bio yet.');
+    } finally {
+      await api.post(`/employee/employee/profile/${camila}/change-profile-privacy`, { is_profile_private: false });
+    }
   });
 });
 

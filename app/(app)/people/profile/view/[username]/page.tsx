@@ -193,7 +193,7 @@ function ProfileSectionCards({ person, can, holds, dateFormat, seesNote, section
         ) : bio ? (
           <p className="whitespace-pre-line text-sm text-slate-800">{bio}</p>
         ) : (
-          <Empty>{person.is_own ? 'Tell colleagues a little about yourself.' : 'No bio yet.'}</Empty>
+          <Empty>{person.is_own ? 'Tell colleagues a little about yourself.' : person.is_profile_private && !full ? 'This profile is private.' : 'No bio yet.'}</Empty>
         )}
       </SectionCard>
 
