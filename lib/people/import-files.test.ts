@@ -26,6 +26,17 @@ describe('the invalid rows file', () => {
     expect(table[2]![1]).toBe(`'=HYPERLINK("http://evil")`);
   });
 
+  // Papa's own test for formulas reads the first line only: a formula followed by a line break went out as it was.
+  it('escapes a formula whatever follows it, a line break included', () => {
+    const multiline: ImportRow[] = ['=HYPERLINK("http://evil")\nsee attached', '+1\r\n2', '@SUM(A1)\n', '-2\n'].map((first_name, index) => ({
+      row: index + 2,
+      values: { first_name, last_name: 'X', email: 'taken@example.com' },
+      errors: { email: ['A person with this email already exists.'] },
+    }));
+    const table = parse(invalidRowsCsv(multiline, fields, ['first_name', 'last_name', 'email']));
+    expect(table.slice(1).map((row) => row[1])).toEqual(multiline.map((row) => `'${row.values.first_name}`));
+  });
+
   it('leaves out the fields that were not mapped', () => {
     const table = parse(invalidRowsCsv(rows, fields, ['email', 'first_name']));
     expect(table[0]).toEqual(['Row in file', 'First name', 'Email', IMPORT_ERRORS_COLUMN]);

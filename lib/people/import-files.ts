@@ -1,4 +1,5 @@
 import Papa from 'papaparse';
+import { FORMULA_CELL } from '@/lib/files/csv';
 import { IMPORT_ERRORS_COLUMN, IMPORT_FIELDS } from '@/lib/people/import';
 import type { ImportField, ImportRow } from '@/lib/people/import-schemas';
 
@@ -31,7 +32,7 @@ export function sampleTable(fields: readonly ImportField[] = IMPORT_FIELDS): { h
 
 export function sampleCsv(fields?: readonly ImportField[]): string {
   const { header, rows } = sampleTable(fields);
-  return Papa.unparse({ fields: header, data: rows }, { escapeFormulae: true });
+  return Papa.unparse({ fields: header, data: rows }, { escapeFormulae: FORMULA_CELL });
 }
 
 /** "Email: Please use a valid email address; Last name: This is a required field" */
@@ -55,7 +56,7 @@ export function invalidRowsCsv(rows: readonly ImportRow[], fields: readonly Impo
       fields: ['Row in file', ...columns.map((field) => field.label), IMPORT_ERRORS_COLUMN],
       data: invalid.map((row) => [String(row.row), ...columns.map((field) => row.values[field.key] ?? ''), rowErrorText(row, columns)]),
     },
-    { escapeFormulae: true },
+    { escapeFormulae: FORMULA_CELL },
   );
 }
 

@@ -5,6 +5,7 @@ import { EMPLOYEE_DETAILS_COLUMNS, LEAVE_REPORT_COLUMNS, TIMESHEET_COLUMNS, TIME
 import { exportFileSchema } from '../../lib/reports/schemas';
 import type { Upstream } from '../src/server';
 import { timeDomain } from '../src/domain/attendance-service';
+import { csvStream } from '../src/domain/export-files';
 import { ApiClient, DEMO, upstreamWithAdminAndEmployee } from './helpers';
 
 /** Contract tests of the report calls: answers parsed with the app's schema, files opened and read. */
@@ -189,5 +190,16 @@ describe('export files', () => {
     const guest = await fetch(`${upstream.url}${file.export_file}`, { headers: { Accept: 'application/json' } });
     expect(guest.status).toBe(401);
     expect((await download(admin, `${R}/export-file/nope`)).status).toBe(404);
+  });
+
+  // Papa's own formula test reads the first line only: a leave reason "=HYPERLINK(…)" with a line break went out as it was.
+  it('escape in a CSV every cell a spreadsheet would run as a formula, a line break after it included', async () => {
+    const cells = ['=HYPERLINK("http://evil.test/","Details")\nsee attached', '+1\r\n2', '@SUM(A1)\n', '-2', '\t=1', 'plain = text'];
+    const chunks = function* () {
+      yield cells.map((cell, index) => [index, cell]);
+    };
+    let text = '';
+    for await (const part of csvStream(['Row', 'Reason'], chunks)) text += String(part);
+    expect(csvRows(Buffer.from(text)).slice(1).map((row) => row[1])).toEqual(cells.map((cell) => (cell === 'plain = text' ? cell : `'${cell}`)));
   });
 });

@@ -3,6 +3,7 @@ import { PassThrough, Readable } from 'node:stream';
 import type { Database } from 'better-sqlite3';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
+import { FORMULA_CELL } from '../../../lib/files/csv';
 import type { ReportFormat } from '../../../lib/reports/reports';
 import { randomString } from '../lib/tokens';
 
@@ -69,9 +70,9 @@ async function roomIn(out: PassThrough): Promise<void> {
 /** CSV with a header row (a UTF-8 BOM first, so spreadsheet programs read the names right; formula-like cells escaped). */
 export function csvStream(header: readonly string[], chunks: RowChunks): Readable {
   async function* lines() {
-    yield `\uFEFF${Papa.unparse([header as string[]], { escapeFormulae: true })}\r\n`;
+    yield `\uFEFF${Papa.unparse([header as string[]], { escapeFormulae: FORMULA_CELL })}\r\n`;
     for (const rows of chunks()) {
-      if (rows.length) yield `${Papa.unparse(rows, { escapeFormulae: true })}\r\n`;
+      if (rows.length) yield `${Papa.unparse(rows, { escapeFormulae: FORMULA_CELL })}\r\n`;
     }
   }
   return Readable.from(lines(), { objectMode: false, highWaterMark: 64 * 1024 });
