@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { berlinDate, USERS } from './env';
 import { goalListSchema } from '../lib/goals/schemas';
-import { expect, hydrated, storageStateOf, succeeded, test, upstreamAs } from './fixtures';
+import { expect, hydrated, personId, storageStateOf, succeeded, test, upstreamAs } from './fixtures';
 
 /**
  * /goals: the administrator adds a goal for a colleague, finds it by person,
@@ -74,6 +74,23 @@ test.describe('as the administrator', () => {
     await page.getByRole('alertdialog', { name: 'Confirmation Required' }).getByRole('button', { name: 'Yes' }).click();
     await succeeded(page, 'We’ve permanently deleted this item.');
     await expect(renamed).toHaveCount(0);
+  });
+
+  // The chip took its name from the address: a link could make the page say "Goals of" anything.
+  test('names the chosen person from the people, never from the address alone', async ({ page, app }) => {
+    const api = await upstreamAs(USERS.admin.email);
+    const [marcus, camila] = [await personId(api, 'Marcus Reed'), await personId(api, 'Camila Reyes')];
+    const spoof = encodeURIComponent('Your account is locked, call 555-0100');
+    await page.goto(app(`/goals?owner_id=${marcus}&owner=${spoof}`));
+    await expect(page.getByText('Goals of Marcus Reed')).toBeVisible();
+    await expect(page.getByText(/Your account is locked/)).toHaveCount(0);
+    // Someone with no goals: the name is checked against the people list.
+    await page.goto(app(`/goals?owner_id=${camila}&owner=${encodeURIComponent('Camila Reyes')}`));
+    await expect(page.getByText('No goal matches these filters.')).toBeVisible();
+    await expect(page.getByText('Goals of Camila Reyes')).toBeVisible();
+    await page.goto(app(`/goals?owner_id=${camila}&owner=${spoof}`));
+    await expect(page.getByText('Goals of the chosen person')).toBeVisible();
+    await expect(page.getByText(/Your account is locked/)).toHaveCount(0);
   });
 
   test('exports the goals as a spreadsheet with the seeded goals', async ({ page, app }) => {

@@ -5,8 +5,9 @@ import { Pager } from '@/components/kit/pager';
 import { Avatar } from '@/components/ui/avatar';
 import { shiftDate } from '@/lib/date-time/calendar';
 import { formatDate } from '@/lib/date-time/format';
-import { goalApi } from '@/lib/goals/endpoints';
+import { employeeChoicesApi, goalApi } from '@/lib/goals/endpoints';
 import { GOAL_STATUS_LABELS, GOAL_STATUSES, type GoalStatus } from '@/lib/goals/goals';
+import type { Goal } from '@/lib/goals/schemas';
 import { definePage, pageMetadata } from '@/lib/page';
 import { oneOfParam, pageParam, positiveIntParam, textParam, type SearchParams } from '@/lib/search-params';
 import { serverCall } from '@/lib/upstream/server';
@@ -17,6 +18,22 @@ export const metadata = pageMetadata('/goals');
 function filtersOf(search: SearchParams) {
   const status = search.status ? oneOfParam<GoalStatus | ''>(search.status, GOAL_STATUSES, '') : '';
   return { owner_id: positiveIntParam(search.owner_id, null) ?? undefined, status: status || undefined };
+}
+
+/**
+ * The chosen owner's name, for the chip: from their goals on this page, else from the people list
+ * searched by the name in the address, kept only when that finds this id. The address alone
+ * would let a link make the page say "Goals of" anything.
+ */
+async function ownerName(ownerId: number, fromAddress: string, goals: readonly Goal[]): Promise<string> {
+  const theirs = goals.find((goal) => goal.owner.id === ownerId);
+  if (theirs) return theirs.owner.name;
+  if (fromAddress) {
+    const found = await serverCall(employeeChoicesApi.list, { query: { search: fromAddress } });
+    const person = found.ok ? found.data.data.find((choice) => choice.id === ownerId) : undefined;
+    if (person) return person.name;
+  }
+  return 'the chosen person';
 }
 
 function hrefOf(filters: { owner_id?: number; status?: string; owner?: string; page?: number }) {
@@ -39,9 +56,9 @@ export default definePage('/goals', {
     goals: serverCall(goalApi.index, { query: { ...filtersOf(search), page: pageParam(search) } }),
     settings: serverCall(goalApi.settings),
   }),
-  render: ({ goals, settings }, { search, gate }) => {
+  render: async ({ goals, settings }, { search, gate }) => {
     const filters = filtersOf(search);
-    const owner = filters.owner_id ? textParam(search.owner) || 'the chosen person' : null;
+    const owner = filters.owner_id ? await ownerName(filters.owner_id, textParam(search.owner), goals.data) : null;
     const dateFormat = gate.auth.settings.date_format;
     const today = gate.auth.app.server_time.slice(0, 10);
     const total = GOAL_STATUSES.reduce((sum, status) => sum + goals.counts[status], 0);
