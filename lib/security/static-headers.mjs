@@ -6,14 +6,14 @@ export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 
 /**
  * Policy for the paths middleware does not see (public images, fonts,
- * robots.txt): their files, and any page rendered there (a Not Found), get a
- * policy that runs no script at all.
+ * robots.txt, the build's files): their files, and any page rendered there (a
+ * Not Found for a file that is not there), get a policy that runs no script at all.
  */
 export const ASSET_CSP =
   "default-src 'none'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; font-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 /** The paths middleware.ts's matcher leaves out, as next.config.mjs header sources. */
-export const ASSET_PATH_SOURCES = ['/images/:path*', '/fonts/:path*', '/robots.txt', '/favicon.ico'];
+export const ASSET_PATH_SOURCES = ['/images/:path*', '/fonts/:path*', '/robots.txt', '/favicon.ico', '/_next/static/:path*', '/_next/image'];
 
 /**
  * Headers that do not depend on the request; pages get their per-request CSP from middleware.ts.
