@@ -123,14 +123,8 @@ describe('FormDialog', () => {
     expect(save).not.toHaveBeenCalled();
   });
 
-  // A reviewer's Reject, after someone else had approved: the message showed, and the list still offered Approve and Reject.
-  it.each([
-    ['refused for the state of what it changes', mapErrorResponse(422, { message: 'This leave application has already been decided.' }), 1],
-    ['a record gone meanwhile', mapErrorResponse(404, { message: 'Not found.' }), 1],
-    ['refused for what was typed', mapErrorResponse(422, { message: 'The note is required.', errors: { note: ['The note is required.'] } }), 0],
-  ])('a save %s: the form says why, and the screen reads its data again only then, when the dialog closes', async (_, error, refreshes) => {
-    mockRefresh.mockClear();
-    const save = jest.fn(async (): Promise<Result<unknown>> => ({ ok: false, status: error.status, error }));
+  /** A Reject leave dialog with one field, Note. */
+  function renderNote(save: () => Promise<Result<unknown>> = jest.fn()) {
     render(
       <QueryClientProvider client={new QueryClient()}>
         <DialogsProvider>
@@ -145,9 +139,23 @@ describe('FormDialog', () => {
         </DialogsProvider>
       </QueryClientProvider>,
     );
+  }
+  const open = async () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Reject' })));
     const dialog = await screen.findByRole('dialog', { name: 'Reject leave' });
-    const note = await within(dialog).findByLabelText('Note', {}, { timeout: 3000 });
+    return { dialog, note: await within(dialog).findByLabelText('Note', {}, { timeout: 3000 }) };
+  };
+
+  // A reviewer's Reject, after someone else had approved: the message showed, and the list still offered Approve and Reject.
+  it.each([
+    ['refused for the state of what it changes', mapErrorResponse(422, { message: 'This leave application has already been decided.' }), 1],
+    ['a record gone meanwhile', mapErrorResponse(404, { message: 'Not found.' }), 1],
+    ['refused for what was typed', mapErrorResponse(422, { message: 'The note is required.', errors: { note: ['The note is required.'] } }), 0],
+  ])('a save %s: the form says why, and the screen reads its data again only then, when the dialog closes', async (_, error, refreshes) => {
+    mockRefresh.mockClear();
+    const save = jest.fn(async (): Promise<Result<unknown>> => ({ ok: false, status: error.status, error }));
+    renderNote(save);
+    const { dialog, note } = await open();
     await act(async () => fireEvent.change(note, { target: { value: 'Too many away that week' } }));
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' })));
     await waitFor(() => expect(save).toHaveBeenCalled());
@@ -164,27 +172,6 @@ describe('FormDialog', () => {
 
   // Escape closed a form with everything typed in it, a slip of the key away from the field's own Escape.
   describe('with something typed', () => {
-    function renderNote() {
-      render(
-        <QueryClientProvider client={new QueryClient()}>
-          <DialogsProvider>
-            <FormDialog title="Reject leave" trigger={<button type="button">Reject</button>} schema={z.object({ note: z.string() })} defaultValues={{ note: '' }} submitLabel="Reject" save={jest.fn()}>
-              {(form) => (
-                <label>
-                  Note
-                  <input {...form.register('note')} />
-                </label>
-              )}
-            </FormDialog>
-          </DialogsProvider>
-        </QueryClientProvider>,
-      );
-    }
-    const open = async () => {
-      await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Reject' })));
-      const dialog = await screen.findByRole('dialog', { name: 'Reject leave' });
-      return { dialog, note: await within(dialog).findByLabelText('Note', {}, { timeout: 3000 }) };
-    };
     const escape = (target: Element) => act(async () => fireEvent.keyDown(target, { key: 'Escape' }));
     const ask = () => screen.findByRole('alertdialog', { name: 'Discard your changes?' });
 
