@@ -17,6 +17,7 @@ import { refusedForItsState, type Result } from '@/lib/errors';
  * else decided first, the record is gone) reads the data again too: after the 'Unsuccessful'
  * dialog, or, for a form that shows the failure itself, when its owner calls `refreshIfRefused`
  * (a form dialog, as it closes: a refresh now would drop the open dialog and what was typed).
+ * One write at a time: a second call while one is under way answers null and sends nothing.
  */
 export function useSaveThenRefresh<Vars, Out>({
   save,
@@ -38,6 +39,7 @@ export function useSaveThenRefresh<Vars, Out>({
   const dialogs = useDialogs();
   const client = useQueryClient();
   const refused = useRef(false);
+  const inFlight = useRef(false);
   const readAgain = async () => {
     if (refresh === 'router') refreshPage();
     else if (refresh) await Promise.all(refresh.map((queryKey) => client.invalidateQueries({ queryKey })));
@@ -66,5 +68,17 @@ export function useSaveThenRefresh<Vars, Out>({
     refused.current = false;
     void readAgain();
   };
-  return { ...mutation, refreshIfRefused };
+  // A second press while a write is under way (a double click, before the button shows it is busy,
+  // which is a render later) is called off, not sent again: its answer is null.
+  const mutateAsync: typeof mutation.mutateAsync = async (...args) => {
+    if (inFlight.current) return null;
+    inFlight.current = true;
+    try {
+      return await mutation.mutateAsync(...args);
+    } finally {
+      inFlight.current = false;
+    }
+  };
+  const mutate: typeof mutation.mutate = (...args) => void mutateAsync(...args).catch(() => undefined);
+  return { ...mutation, mutate, mutateAsync, refreshIfRefused };
 }

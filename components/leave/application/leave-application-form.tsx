@@ -1,9 +1,9 @@
 'use client';
 
 import { useRefresh } from '@/components/shell/refresh';
-import { useMutation } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useSaveThenRefresh } from '@/components/kit/use-save-then-refresh';
 import { useDialogs } from '@/components/shell/dialogs';
 import { Button } from '@/components/ui/button';
 import { controlClasses, FormSummary } from '@/components/ui/field-frame';
@@ -153,7 +153,8 @@ export function LeaveApplicationForm({ application, onDiscard, onSaved }: { appl
     setUploads((current) => current.filter((item) => item.key !== upload.key));
   };
 
-  const store = useMutation({ mutationFn: (json: LeaveStorePayload) => callEndpoint(leaveApplicationApi.store, { json }) });
+  // The form shows the answer itself (its fields' errors, the success dialog, where to go next).
+  const store = useSaveThenRefresh({ save: (json: LeaveStorePayload) => callEndpoint(leaveApplicationApi.store, { json }), refresh: false });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -184,6 +185,8 @@ export function LeaveApplicationForm({ application, onDiscard, onSaved }: { appl
         reason: reason.trim() || null,
         attachments: uploads.flatMap((upload) => (upload.file ? [upload.file.id] : [])),
     });
+    // A second press while the first is under way.
+    if (!result) return;
     if (!result.ok) {
       if (result.error.kind === 'form') {
         setErrors(result.error.fields);
