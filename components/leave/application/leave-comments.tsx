@@ -1,6 +1,6 @@
 'use client';
 
-import { useMutation } from '@tanstack/react-query';
+import { useSaveThenRefresh } from '@/components/kit/use-save-then-refresh';
 import { useId, useState, type FormEvent } from 'react';
 import { useDialogs } from '@/components/shell/dialogs';
 import { Avatar } from '@/components/ui/avatar';
@@ -33,7 +33,10 @@ export function LeaveComments({ applicationId, initial, timeZone }: { applicatio
   const length = text.trim().length;
   const over = length > COMMENT_MAX_LENGTH;
 
-  const store = useMutation({ mutationFn: (description: string) => callEndpoint(leaveApplicationApi.storeComment, { params: { id: applicationId }, json: { description } }) });
+  const store = useSaveThenRefresh({
+    save: (description: string) => callEndpoint(leaveApplicationApi.storeComment, { params: { id: applicationId }, json: { description } }),
+    refresh: false,
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -41,6 +44,8 @@ export function LeaveComments({ applicationId, initial, timeZone }: { applicatio
     if (!description) return setError(VALIDATION_MESSAGES.required);
     if (description.length > COMMENT_MAX_LENGTH) return setError(VALIDATION_MESSAGES.max(COMMENT_MAX_LENGTH));
     const result = await store.mutateAsync(description);
+    // A second press while the first is under way.
+    if (!result) return;
     if (!result.ok) {
       if (result.error.kind === 'form') setError(serverErrorSummary(result.error));
       else void dialogs.failure(result.error);
