@@ -41,7 +41,7 @@ function AssignDialog({ itemName, description, calls, onClose }: { itemName: str
   const [people, setPeople] = useState<Person[]>([]);
   const [error, setError] = useState<{ field?: string; summary: string } | null>(null);
   const assign = useSaveThenRefresh({ save: calls.assign, success: 'add', refresh: 'router', onSaved: onClose });
-  const { requestClose, setChanged } = useDiscardGuard(onClose);
+  const { requestClose, onOpenChange, setChanged } = useDiscardGuard(onClose);
   const submit = async () => {
     // Spec part 2 §5: missing assigned items are 'This is a required field' (the upstream says so too).
     if (people.length === 0) return setError({ field: VALIDATION_MESSAGES.required, summary: '' });
@@ -54,7 +54,7 @@ function AssignDialog({ itemName, description, calls, onClose }: { itemName: str
     }
   };
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : void requestClose())}>
+    <Dialog open onOpenChange={onOpenChange}>
       <DialogContent width={560}>
         <DialogTitle>{`Assign people to ${itemName}`}</DialogTitle>
         <DialogDescription className="mt-1">{description}</DialogDescription>
@@ -78,7 +78,7 @@ function AssignDialog({ itemName, description, calls, onClose }: { itemName: str
             }}
             error={error?.field}
           />
-          <FormActions onCancel={() => void requestClose()} submitLabel="Assign" submitting={assign.isPending} />
+          <FormActions onCancel={requestClose} submitLabel="Assign" submitting={assign.isPending} />
         </form>
       </DialogContent>
     </Dialog>

@@ -18,7 +18,7 @@ function Picker({ onClose }: { onClose: () => void }) {
       >
         Choose
       </button>
-      <button type="button" onClick={() => void requestClose()}>
+      <button type="button" onClick={requestClose}>
         Cancel
       </button>
     </>

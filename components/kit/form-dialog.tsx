@@ -94,7 +94,7 @@ export function FormDialog<S extends z.$ZodType<FieldValues, FieldValues>, Out =
     mutation.refreshIfRefused();
   };
   const { requestClose, setChanged } = useDiscardGuard(close);
-  const setOpen = (next: boolean) => (next ? show(true) : void requestClose());
+  const setOpen = (next: boolean) => (next ? show(true) : requestClose());
   // The form's code loads with the dialog's: from the trigger's hover or focus, or when opened from outside.
   useEffect(() => {
     if (open) preloadForm();
@@ -135,7 +135,7 @@ export function FormDialog<S extends z.$ZodType<FieldValues, FieldValues>, Out =
               <>
                 {children(form)}
                 <ReportChanged form={form} onChange={setChanged} />
-                <FormActions onCancel={() => setOpen(false)} submitLabel={submitLabel} submitting={form.formState.isSubmitting} />
+                <FormActions onCancel={requestClose} submitLabel={submitLabel} submitting={form.formState.isSubmitting} />
               </>
             )}
           </OnDemandForm>

@@ -41,12 +41,12 @@ export function AddAttendanceDialog({ userId, today, showClockErrors, onClose }:
     queryFn: ({ signal }) => callEndpoint(timeApi.findShift, { params: { user_id: userId }, signal, query: { working_date: date } }).then(unwrap),
     enabled: ISO_DATE.test(date) && date <= today,
   });
-  const { requestClose, setChanged } = useDiscardGuard(onClose);
+  const { requestClose, onOpenChange, setChanged } = useDiscardGuard(onClose);
   const shift = found.data?.data.shift;
   const existing = found.data?.data.attendance_id;
 
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : void requestClose())}>
+    <Dialog open onOpenChange={onOpenChange}>
       <DialogContent width={600}>
         <DialogTitle>Add attendance</DialogTitle>
         <DialogDescription className="mt-1">Record a day that has no attendance yet.</DialogDescription>
@@ -129,7 +129,7 @@ export function AddAttendanceDialog({ userId, today, showClockErrors, onClose }:
                   </div>
                 </fieldset>
                 <DescriptionField name="comment" label="Comment (optional)" />
-                <FormActions onCancel={() => void requestClose()} submitLabel="Add attendance" submitting={form.formState.isSubmitting} />
+                <FormActions onCancel={requestClose} submitLabel="Add attendance" submitting={form.formState.isSubmitting} />
                 <ReportChanged form={form} onChange={setChanged} />
               </>
             )}

@@ -33,9 +33,9 @@ const selectClass = 'min-h-10 rounded-md border border-slate-300 bg-white px-3 t
 export function AssignDialog({ assignable, today, firstDayOfWeek, onClose }: { assignable: AssignableData; today: string; firstDayOfWeek: number; onClose: () => void }) {
   const { timeFormat } = useTenantFormats();
   const router = useRouter();
-  const { requestClose, setChanged } = useDiscardGuard(onClose);
+  const { requestClose, onOpenChange, setChanged } = useDiscardGuard(onClose);
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : void requestClose())}>
+    <Dialog open onOpenChange={onOpenChange}>
       <DialogContent width={640}>
         <DialogTitle>Assign shifts</DialogTitle>
         <DialogDescription className="mt-1">The shifts wait in a batch until you publish them.</DialogDescription>
@@ -84,7 +84,7 @@ export function AssignDialog({ assignable, today, firstDayOfWeek, onClose }: { a
                 </div>
                 {form.formState.errors.repeat_on?.message ? <p className="mt-1 text-xs text-red-700">{form.formState.errors.repeat_on.message}</p> : null}
               </fieldset>
-              <FormActions onCancel={() => void requestClose()} submitLabel="Assign" submitting={form.formState.isSubmitting} />
+              <FormActions onCancel={requestClose} submitLabel="Assign" submitting={form.formState.isSubmitting} />
               <ReportChanged form={form} onChange={setChanged} />
             </>
           )}
