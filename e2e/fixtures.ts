@@ -106,6 +106,18 @@ export async function shownDialog(page: Page, title: string, text?: string) {
 /** The spec's 'Successful' dialog, which closes itself after a second. */
 export const succeeded = (page: Page, text?: string) => shownDialog(page, 'Successful', text);
 
+/** The question Escape or Cancel asks on a dialog with changes in it (components/kit/discard-guard.tsx). */
+export const discardQuestion = (page: Page) => page.getByRole('alertdialog', { name: 'Discard your changes?' });
+
+/** The URLs of the page's requests from now on with this method whose address matches: to count the writes a press sent. */
+export function requestsFrom(page: Page, method: string, address: RegExp): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === method && address.test(request.url())) seen.push(request.url());
+  });
+  return seen;
+}
+
 /** A person signed in straight at the reference upstream: for test data that is not what a test is about. */
 export async function upstreamAs(email: string): Promise<ApiClient> {
   const client = new ApiClient(UPSTREAM_URL);

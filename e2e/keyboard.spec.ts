@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { USERS } from './env';
-import { attempt, expect, hydrated, storageStateOf, test, upstreamAs } from './fixtures';
+import { attempt, discardQuestion, expect, hydrated, storageStateOf, test, upstreamAs } from './fixtures';
 
 /**
  * The people searches from the keyboard alone (the desktop keyboard audit): Escape in a
@@ -125,7 +125,7 @@ test.describe('as the administrator, from the keyboard', () => {
     await expect(owner).toHaveValue('Emm');
 
     // With something typed, Escape asks first; its No has the focus, so a second Escape keeps the form.
-    const ask = page.getByRole('alertdialog', { name: 'Discard your changes?' });
+    const ask = discardQuestion(page);
     await page.keyboard.press('Escape');
     await expect(ask.getByRole('button', { name: 'No' })).toBeFocused();
     await painted(page);
@@ -221,7 +221,7 @@ test.describe('as the administrator, from the keyboard', () => {
     // Two chosen: Escape asks before they are dropped (the next test, with none left, closes at once).
     await expect(dialog).toBeVisible();
     await page.keyboard.press('Escape');
-    const ask = page.getByRole('alertdialog', { name: 'Discard your changes?' });
+    const ask = discardQuestion(page);
     await expect(ask.getByRole('button', { name: 'No' })).toBeFocused();
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');

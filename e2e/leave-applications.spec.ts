@@ -3,7 +3,7 @@ import { isoDay, shiftDate } from '../lib/date-time/calendar';
 import type { LeaveApplication } from '../lib/leave/application-schemas';
 import { alertItems, openAlerts, subscribeSent, subscribers, userIdOf } from './alerts-helpers';
 import { USERS, type Role } from './env';
-import { expect, hydrated, recordDialogs, shownDialog, storageStateOf, succeeded, test, upstreamAdmin, upstreamAs } from './fixtures';
+import { discardQuestion, expect, hydrated, recordDialogs, requestsFrom, shownDialog, storageStateOf, succeeded, test, upstreamAdmin, upstreamAs } from './fixtures';
 
 /**
  * Leave applications end to end (issue "Leave: applying, reviewing and
@@ -104,10 +104,7 @@ test('apply with a holiday inside, a live alert, Everyone approves, seen everywh
   await expect(summary).toContainText(holidayName);
   await expect(summary).toContainText(`Balance after${left - 2}`);
   // A double click sends one application (the second press came before the button showed it was busy).
-  const stores: string[] = [];
-  emma.on('request', (request) => {
-    if (request.method() === 'POST' && request.url().includes('/leave/leave/application/store')) stores.push(request.url());
-  });
+  const stores = requestsFrom(emma, 'POST', /\/leave\/leave\/application\/store$/);
   await emma.getByRole('button', { name: 'Apply', exact: true }).dblclick();
   await succeeded(emma, 'You’ve successfully performed this action.');
   await expect(emma).toHaveURL(/\/leave\/application\/view\/\d+$/);
@@ -263,7 +260,7 @@ test('a rejection that comes after the application was withdrawn says why, and t
   await expect(dialog.getByLabel('Note')).toHaveValue('Too many away that week');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   // The note typed goes only when Marcus says so.
-  await marcus.getByRole('alertdialog', { name: 'Discard your changes?' }).getByRole('button', { name: 'Yes' }).click();
+  await discardQuestion(marcus).getByRole('button', { name: 'Yes' }).click();
   await expect(dialog).toBeHidden();
   // Read again: the pending list no longer offers a decision on it.
   await expect(marcus.locator(`a[href$="/leave/application/view/${id}"]`)).toHaveCount(0);
@@ -344,10 +341,7 @@ test.describe('as the author', () => {
     await hydrated(field);
     await field.fill('Back by three');
     // A double click posts it once.
-    const posts: string[] = [];
-    page.on('request', (request) => {
-      if (request.method() === 'POST' && /\/leave\/leave\/application\/\d+\/comments/.test(request.url())) posts.push(request.url());
-    });
+    const posts = requestsFrom(page, 'POST', /\/leave\/leave\/application\/\d+\/comments/);
     await comments.getByRole('button', { name: 'Comment', exact: true }).dblclick();
     await expect(comments.getByRole('heading', { name: 'Comments (1)' })).toBeVisible();
     await expect(field).toHaveValue('');

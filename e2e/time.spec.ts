@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { berlinDate, seededDate } from './env';
-import { expect, expectNoSeriousAxeViolations, personId, signInByApi, storageStateOf, test, upstreamAdmin, upstreamDev } from './fixtures';
+import { discardQuestion, expect, expectNoSeriousAxeViolations, personId, signInByApi, storageStateOf, test, upstreamAdmin, upstreamDev } from './fixtures';
 
 /**
  * Time and attendance, clocking and review. Each clocking test drives its own
@@ -212,7 +212,7 @@ test.describe('reviewing attendance as an administrator', () => {
     const comment = dialog.getByLabel('Comment (optional)');
     await comment.fill('Forgot my badge');
     await page.keyboard.press('Escape');
-    const ask = page.getByRole('alertdialog', { name: 'Discard your changes?' });
+    const ask = discardQuestion(page);
     await ask.getByRole('button', { name: 'No' }).click();
     await expect(ask).toBeHidden();
     await expect(comment).toHaveValue('Forgot my badge');
