@@ -195,6 +195,8 @@ export const upstreamDev = {
   appSettings: (patch: Record<string, unknown>) => devPost('/__dev/app-settings', patch),
   /** The pace of batch processes (rows per chunk, pause between chunks; 100 and 0 by default). */
   batchPace: (chunk: number, pauseMs: number) => devPost('/__dev/batch-pace', { chunk, pause_ms: pauseMs }),
+  /** The feed widgets' birthdays, recent joiners and anniversaries placed for today (a run may have crossed midnight since the seed). */
+  placeWidgetPeople: () => devPost<{ today: string }>('/__dev/widgets/people', {}),
   /** Billing as seeded: the trial of Business, no payments, the trial-over flag down. */
   resetBilling: () => devPost('/__dev/billing/reset', {}),
 };

@@ -11,7 +11,10 @@ import {
   WIDGET_KEYS,
 } from '../../lib/widgets/schemas';
 import { clockShortSummarySchema } from '../../lib/time/schemas';
-import { nextOccurrence } from '../src/domain/widgets';
+import Database from 'better-sqlite3';
+import { createSchema } from '../src/db/schema';
+import { placeWidgetPeople, seed } from '../src/db/seed';
+import { nextOccurrence, Widgets } from '../src/domain/widgets';
 import type { Upstream } from '../src/server';
 import { ApiClient, DEMO, setAppSettings, startUpstream } from './helpers';
 
@@ -69,6 +72,34 @@ describe('people widgets', () => {
     expect(clock.total_shifting_users).toBeGreaterThan(40);
     onLeaveSchema.parse((await widget(emma, 'recent-on-leave-people')).body);
     expect((await new ApiClient(upstream.url).get('/dashboard/widget/recent-birthday-people/index')).status).toBe(401);
+  });
+
+  it('places the widgets’ people again for a day after the seed’s, as a run that crossed midnight needs', async () => {
+    // A demo company seeded the day before: its "today" birthday and ten-year anniversary are yesterday's.
+    const db = new Database(':memory:');
+    try {
+      createSchema(db);
+      seed(db, new Date(Date.now() - 86_400_000));
+      const widgets = new Widgets(db, () => upstream.url);
+      const tenYears = () => widgets.anniversaries(today(), 20).data.find((person) => person.years === 10);
+      expect(tenYears()?.is_today).not.toBe(true);
+
+      expect(placeWidgetPeople(db, new Date(), 'Europe/Berlin')).toEqual({ today: today() });
+      const birthdays = birthdaysSchema.parse(widgets.birthdays(today(), 5));
+      expect(birthdays.data[0]).toMatchObject({ date: today(), is_today: true });
+      expect(birthdays.data.filter((person) => person.is_today)).toHaveLength(1);
+      expect(tenYears()).toMatchObject({ badge: 'platinum', is_today: true, date: today() });
+      const anniversaries = anniversariesSchema.parse(widgets.anniversaries(today(), 20)).data;
+      expect(anniversaries.filter((person) => person.years === 10)).toHaveLength(1);
+      expect(recentJoinedSchema.parse(widgets.recentJoined(today(), 5)).total).toBe(4);
+    } finally {
+      db.close();
+    }
+    // The e2e tests ask for it through the dev routes; the same day's placing changes nothing.
+    const before = anniversariesSchema.parse((await widget(emma, 'recent-work-anniversary-people', '?per_page=20')).body);
+    const placed = await fetch(`${upstream.url}/__dev/widgets/people`, { method: 'POST' });
+    expect([placed.status, await placed.json()]).toEqual([200, { today: today() }]);
+    expect(anniversariesSchema.parse((await widget(emma, 'recent-work-anniversary-people', '?per_page=20')).body)).toEqual(before);
   });
 
   it('finds the next occurrence of a date, leap days included', () => {

@@ -335,8 +335,11 @@ export function seedFeed(db: Database, now: Date): void {
   const upsertWidget = db.prepare('INSERT INTO feed_widget_settings (key, is_enabled, position) VALUES (?, ?, ?)');
   WIDGET_KEYS.forEach((key, index) => upsertWidget.run(key, DEFAULT_DISABLED.includes(key) ? 0 : 1, index + 1));
 
-  // Anniversaries for the widgets: colleagues who did not join recently (the recent joiners stay recent).
-  const today = todayInZone(DEFAULT_SETTINGS.timezone, now);
+  placeAnniversaries(db, todayInZone(DEFAULT_SETTINGS.timezone, now));
+}
+
+/** Anniversaries for the widgets, from `today` on: colleagues who did not join recently (the recent joiners stay recent). */
+export function placeAnniversaries(db: Database, today: string): void {
   const settled = db
     .prepare<[string], number>(
       "SELECT id FROM users WHERE status = 'active' AND id > 6 AND joining_date <= ? ORDER BY id",

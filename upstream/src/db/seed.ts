@@ -12,7 +12,7 @@ import { createPrng, type Prng } from '../lib/prng';
 import { randomHex, sha256 } from '../lib/tokens';
 import { benchPeople, seedAttendance } from './seed-attendance';
 import { seedBilling } from './seed-billing';
-import { seedFeed } from './seed-feed';
+import { placeAnniversaries, seedFeed } from './seed-feed';
 import { seedGoals } from './seed-goals';
 import { seedLeave } from './seed-leave';
 import { seedLeaveApplications } from './seed-leave-applications';
@@ -81,6 +81,8 @@ interface Person {
   joining_date: string;
   date_of_birth: string;
   archived_at: string | null;
+  /** The date the feed's widgets need this person for, placed relative to the seed's day. */
+  widgetDate?: 'date_of_birth' | 'joining_date';
 }
 
 export function slug(text: string): string {
@@ -135,12 +137,37 @@ export function planPeople(prng: Prng, today: string): Person[] {
   const window = new Set(Array.from({ length: BIRTHDAY_WINDOW_DAYS }, (_, day) => shiftDate(today, day).slice(5)));
   for (const person of people) if (window.has(person.date_of_birth.slice(5))) person.date_of_birth = shiftDate(person.date_of_birth, 21);
   birthdayOffsets.forEach((offset, index) => {
-    candidates[index]!.date_of_birth = yearsBefore(shiftDate(today, offset), prng.int(23, 58));
+    Object.assign(candidates[index]!, { date_of_birth: yearsBefore(shiftDate(today, offset), prng.int(23, 58)), widgetDate: 'date_of_birth' });
   });
   [3, 10, 18, 27].forEach((daysAgo, index) => {
-    candidates[birthdayOffsets.length + index]!.joining_date = shiftDate(today, -daysAgo);
+    Object.assign(candidates[birthdayOffsets.length + index]!, { joining_date: shiftDate(today, -daysAgo), widgetDate: 'joining_date' });
   });
   return people;
+}
+
+/** The seed's draws for `today`: the password's salt first, then the people, from one stream. */
+function draw(today: string): { salt: Buffer; people: Person[] } {
+  const prng = createPrng(SEED);
+  const salt = seededSalt(prng);
+  return { salt, people: planPeople(prng, today) };
+}
+
+/**
+ * The widgets' people (birthdays from today on, recent joiners, work anniversaries) placed again
+ * for `now`'s day, as a seed on that day places them: for a demo or a test run that has crossed
+ * midnight since the seed. The same people each time; on the seed's own day nothing changes.
+ */
+export function placeWidgetPeople(db: Database, now: Date, timezone: string): { today: string } {
+  const today = todayInZone(timezone, now);
+  const update = {
+    date_of_birth: db.prepare('UPDATE users SET date_of_birth = ? WHERE username = ?'),
+    joining_date: db.prepare('UPDATE users SET joining_date = ? WHERE username = ?'),
+  };
+  db.transaction(() => {
+    for (const person of draw(today).people) if (person.widgetDate) update[person.widgetDate].run(person[person.widgetDate], person.username);
+    placeAnniversaries(db, today);
+  })();
+  return { today };
 }
 
 function seededSalt(prng: Prng): Buffer {
@@ -159,10 +186,10 @@ export interface SeedSummary {
 
 /** `extraPeople`: generated people for the performance bench (UPSTREAM_SEED_PEOPLE). */
 export function seed(db: Database, now: Date = new Date(), options: { extraPeople?: number } = {}): SeedSummary {
-  const prng = createPrng(SEED);
   const stamp = now.toISOString();
   const today = todayInZone(DEFAULT_SETTINGS.timezone, now);
   const started = performance.now();
+  const { salt, people: planned } = draw(today);
 
   return db.transaction((): SeedSummary => {
     new SettingsStore(db).writeAll(DEFAULT_SETTINGS);
@@ -197,7 +224,7 @@ export function seed(db: Database, now: Date = new Date(), options: { extraPeopl
 
     // One hash for every seeded account: they share the known demo password, so
     // per-account salts would protect nothing and cost a second of start-up.
-    const passwordHash = hashPasswordSync(DEMO_PASSWORD, seededSalt(prng));
+    const passwordHash = hashPasswordSync(DEMO_PASSWORD, salt);
     const insertUser = db.prepare(
       `INSERT INTO users (first_name, last_name, username, email, password, status, gender, date_of_birth, joining_date,
                           department_id, designation_id, employment_type_id, archived_at, discharged_reason, created_at, updated_at)
@@ -205,7 +232,7 @@ export function seed(db: Database, now: Date = new Date(), options: { extraPeopl
                @department_id, @designation_id, @employment_type_id, @archived_at, @discharged_reason, @created_at, @updated_at)`,
     );
     const assignRole = db.prepare('INSERT INTO role_users (role_id, user_id) VALUES (?, ?)');
-    const people = [...planPeople(prng, today), ...benchPeople(options.extraPeople ?? 0)];
+    const people = [...planned, ...benchPeople(options.extraPeople ?? 0)];
     const userIds: number[] = [];
     let archivedCount = 0;
     for (const [index, person] of people.entries()) {

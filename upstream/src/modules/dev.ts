@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { todayInZone } from '../../../lib/date-time/zone';
 import { FIXED_CASE_PEOPLE, reseedFixedCases } from '../db/seed-attendance';
+import { placeWidgetPeople } from '../db/seed';
 import { resetBilling } from '../db/seed-billing';
 import { seedNotifications } from '../db/seed-notifications';
 import { Outbox } from '../domain/outbox';
@@ -40,6 +41,10 @@ export function registerDevRoutes(router: Router, services: Services): void {
     },
     dev,
   );
+
+  // The feed widgets' birthdays, recent joiners and anniversaries placed for today, as a seed today
+  // places them: a run that crossed midnight since the seed still has a birthday and an anniversary today.
+  router.post('/__dev/widgets/people', () => json(placeWidgetPeople(services.db, new Date(), services.settings.get().timezone)), dev);
 
   // The attendance cases the e2e tests use up (Sofia's running clock, Noah's irregular clock and
   // Aisha's office day), written again as of now, for the usernames given (all three without):
