@@ -1,6 +1,6 @@
 import { USERS } from './env';
 import { notificationSettingsResponseSchema } from '../lib/app-settings/schemas';
-import { expect, hydrated, openProfileMenu, shownDialog, signInByApi, storageStateOf, succeeded, test, upstreamAdmin, upstreamDev } from './fixtures';
+import { expect, hydrated, leaveQuestion, openProfileMenu, shownDialog, signInByApi, storageStateOf, succeeded, test, upstreamAdmin, upstreamDev } from './fixtures';
 
 /**
  * Company and application settings: the settings menu lists them; a new logo
@@ -56,8 +56,15 @@ test.describe('company information', () => {
     await expect(sidebarLogo(page)).toHaveAttribute('src', /^blob:/);
     await expect(form.getByRole('img', { name: 'New logo (not saved yet)' })).toBeVisible();
 
-    // Leaving without saving: the draft is gone, also on coming back.
+    // Leaving without saving asks first: No keeps the draft; Yes leaves, and the draft is gone, also on coming back.
     await page.getByRole('link', { name: 'Settings', exact: true }).first().click();
+    await expect(leaveQuestion(page)).toContainText('What you entered on this page has not been saved and will be lost.');
+    await leaveQuestion(page).getByRole('button', { name: 'No' }).click();
+    await expect(leaveQuestion(page)).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`${app(`${S}/company-information`)}$`));
+    await expect(form.getByRole('img', { name: 'New logo (not saved yet)' })).toBeVisible();
+    await page.getByRole('link', { name: 'Settings', exact: true }).first().click();
+    await leaveQuestion(page).getByRole('button', { name: 'Yes' }).click();
     await expect(page).toHaveURL(new RegExp(`${app('/settings')}$`));
     await expect(sidebarLogo(page)).toHaveAttribute('src', /\/images\/logo\.svg$/);
     await page.getByRole('navigation', { name: 'General' }).getByRole('link', { name: 'Company information' }).click();
@@ -200,6 +207,13 @@ test('alert channels and the employee handbook are saved; the profile menu offer
   await succeeded(page);
   await expect(handbook.getByRole('link', { name: 'https://northwind.example/handbook' })).toBeVisible();
 
+  // Saved: a link away asks nothing.
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Feed' }).click();
+  await expect(page).toHaveURL(new RegExp(`${app('/feed')}$`));
+  await expect(leaveQuestion(page)).toHaveCount(0);
+  await page.goto(app(`${S}/employee-handbook`));
+  await hydrated(handbook);
+
   await openProfileMenu(page, USERS.admin.name);
   await expect(page.getByRole('menuitem', { name: 'Employee handbook' })).toHaveAttribute('href', 'https://northwind.example/handbook');
   await page.keyboard.press('Escape');
@@ -208,6 +222,29 @@ test('alert channels and the employee handbook are saved; the profile menu offer
   await page.getByRole('alertdialog', { name: 'Confirmation Required' }).getByRole('button', { name: 'Yes' }).click();
   await succeeded(page, 'We’ve permanently deleted this item.');
   await expect(handbook).toContainText('No handbook yet');
+});
+
+test('a settings page with an unsaved change has the browser ask before a reload or another site; taken back, it asks nothing', async ({ page, app }) => {
+  await page.goto(app(`${S}/employee-handbook`));
+  const handbook = page.getByRole('form', { name: 'Employee handbook' });
+  await hydrated(handbook);
+  const address = handbook.getByLabel('Handbook address');
+  const before = await address.inputValue();
+  await address.fill('https://northwind.example/draft');
+  const asked = page.waitForEvent('dialog');
+  // The dialog holds the script that navigates until it is answered.
+  const leaving = page.evaluate(() => window.location.reload());
+  const dialog = await asked;
+  expect(dialog.type()).toBe('beforeunload');
+  await dialog.dismiss();
+  await leaving;
+  await expect(address).toHaveValue('https://northwind.example/draft');
+
+  await address.fill(before);
+  await page.evaluate(() => window.location.reload());
+  await expect(page).toHaveURL(new RegExp(`${app(`${S}/employee-handbook`)}$`));
+  await hydrated(handbook);
+  await expect(address).toHaveValue(before);
 });
 
 for (const viewport of [

@@ -108,6 +108,8 @@ export const succeeded = (page: Page, text?: string) => shownDialog(page, 'Succe
 
 /** The question Escape or Cancel asks on a dialog with changes in it (components/kit/discard-guard.tsx). */
 export const discardQuestion = (page: Page) => page.getByRole('alertdialog', { name: 'Discard your changes?' });
+/** The question a link away from a page form with unsaved changes asks. */
+export const leaveQuestion = (page: Page) => page.getByRole('alertdialog', { name: 'Leave this page?' });
 
 /** The URLs of the page's requests from now on with this method whose address matches: to count the writes a press sent. */
 export function requestsFrom(page: Page, method: string, address: RegExp): string[] {

@@ -3,7 +3,7 @@ import { isoDay, shiftDate } from '../lib/date-time/calendar';
 import type { LeaveApplication } from '../lib/leave/application-schemas';
 import { alertItems, openAlerts, subscribeSent, subscribers, userIdOf } from './alerts-helpers';
 import { USERS, type Role } from './env';
-import { discardQuestion, expect, hydrated, recordDialogs, requestsFrom, shownDialog, storageStateOf, succeeded, test, upstreamAdmin, upstreamAs } from './fixtures';
+import { discardQuestion, expect, hydrated, leaveQuestion, recordDialogs, requestsFrom, shownDialog, storageStateOf, succeeded, test, upstreamAdmin, upstreamAs } from './fixtures';
 
 /**
  * Leave applications end to end (issue "Leave: applying, reviewing and
@@ -329,6 +329,29 @@ test.describe('as the author', () => {
     await expect(application).toContainText('Dentist, morning only');
     await expect(application).toContainText('0.5 day');
     await expect(application.getByText('Pending', { exact: true })).toBeVisible();
+  });
+
+  test('a link away from an application being written asks first: No keeps it, Yes leaves', async ({ page, app }) => {
+    await page.goto(app('/leave/application/new'));
+    const form = page.getByRole('form', { name: 'Apply for leave' });
+    await hydrated(form);
+    // Nothing written yet: the way back goes at once.
+    await page.getByRole('link', { name: 'My leave' }).first().click();
+    await expect(page).toHaveURL(new RegExp(`${app('/leaves/self')}$`));
+    await expect(leaveQuestion(page)).toHaveCount(0);
+
+    await page.goto(app('/leave/application/new'));
+    await hydrated(form);
+    await form.getByLabel('Reason (optional)').fill('Family visit');
+    await page.getByRole('link', { name: 'My leave' }).first().click();
+    await expect(leaveQuestion(page)).toBeVisible();
+    await leaveQuestion(page).getByRole('button', { name: 'No' }).click();
+    await expect(leaveQuestion(page)).toBeHidden();
+    await expect(form.getByLabel('Reason (optional)')).toHaveValue('Family visit');
+    await expect(page).toHaveURL(new RegExp(`${app('/leave/application/new')}$`));
+    await page.getByRole('link', { name: 'My leave' }).first().click();
+    await leaveQuestion(page).getByRole('button', { name: 'Yes' }).click();
+    await expect(page).toHaveURL(new RegExp(`${app('/leaves/self')}$`));
   });
 
   test('a comment is added, then deleted from the keyboard with the focus back in the comment field', async ({ page, app }) => {

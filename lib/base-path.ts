@@ -5,3 +5,8 @@ export const BASE_PATH: string = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
 export function withBasePath(path: string): string {
   return `${BASE_PATH}${path}`;
 }
+
+/** An address's path within the app (what router.push and the route table take): the deployment prefix taken off. */
+export function withoutBasePath(path: string): string {
+  return (BASE_PATH && (path === BASE_PATH || path.startsWith(`${BASE_PATH}/`)) ? path.slice(BASE_PATH.length) : path) || '/';
+}

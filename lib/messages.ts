@@ -65,6 +65,11 @@ export const DIALOG_TEXTS = {
     title: 'Discard your changes?',
     text: 'What you entered in this form will be lost.',
   },
+  /** A link away from a page form with unsaved changes (ours, as discard). */
+  leave: {
+    title: 'Leave this page?',
+    text: 'What you entered on this page has not been saved and will be lost.',
+  },
   warning: { title: 'Warning' },
   notice: { title: 'Notice alert', button: 'Okay' },
   actionRequired: { title: 'Action Required', button: 'Ok' },

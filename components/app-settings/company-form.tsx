@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState } from 'react';
+import { ConfirmLeaving } from '@/components/kit/confirm-leaving';
 import { useCompanyLogo } from '@/components/shell/company-logo';
 import { SaveButton } from '@/components/kit/save-button';
 import { useSaveThenRefresh } from '@/components/kit/use-save-then-refresh';
@@ -80,8 +81,9 @@ export function CompanyForm({ company, countries }: { company: Company; countrie
         return result ?? undefined;
       }}
     >
-      {() => (
+      {(form) => (
         <>
+          <ConfirmLeaving form={form} changed={logo !== null} />
           <TextField name="title" label="Company name" limit={COMPANY_TITLE_MAX} autoComplete="organization" />
           <TextField name="website_url" label="Website" hint="Optional, e.g. https://example.com" type="url" inputMode="url" limit={URL_MAX} />
           <SelectField name="country_id" label="Country" placeholder="Choose a country" options={countries.map((country) => ({ value: String(country.id), label: country.name }))} />

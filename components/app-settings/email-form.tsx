@@ -1,5 +1,6 @@
 'use client';
 
+import { ConfirmLeaving } from '@/components/kit/confirm-leaving';
 import { useDialogs } from '@/components/shell/dialogs';
 import { SaveButton } from '@/components/kit/save-button';
 import { useSaveThenRefresh } from '@/components/kit/use-save-then-refresh';
@@ -46,6 +47,7 @@ export function EmailForm({ setup }: { setup: EmailSetup }) {
         const logo = (form.watch('email_logo_url') ?? '').trim();
         return (
           <>
+            <ConfirmLeaving form={form} />
             <TextField name="subject_prefix" label="Subject prefix" hint="Optional. Put before the subject of every e-mail, e.g. [Northwind]." limit={SUBJECT_PREFIX_MAX} />
             <p className="text-sm text-slate-600">
               Subjects will read: <span className="font-medium text-slate-900">{prefix ? `${prefix} ` : ''}Reset your password</span>

@@ -1,5 +1,6 @@
 'use client';
 
+import { ConfirmLeaving } from '@/components/kit/confirm-leaving';
 import { ConfirmActionButton } from '@/components/kit/confirm-action-button';
 import { SaveButton } from '@/components/kit/save-button';
 import { useSaveThenRefresh } from '@/components/kit/use-save-then-refresh';
@@ -25,8 +26,9 @@ export function HandbookForm({ handbookUrl }: { handbookUrl: string | null }) {
       className="flex flex-col gap-4"
       onSubmit={async (values) => (await save.mutateAsync(values)) ?? undefined}
     >
-      {() => (
+      {(form) => (
         <>
+          <ConfirmLeaving form={form} />
           <TextField name="handbook_url" label="Handbook address" hint="A web address, e.g. a shared document or your intranet page." type="url" inputMode="url" limit={URL_MAX} />
           {handbookUrl ? (
             <p className="text-sm text-slate-600">

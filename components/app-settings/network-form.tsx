@@ -1,5 +1,6 @@
 'use client';
 
+import { ConfirmLeaving } from '@/components/kit/confirm-leaving';
 import { SaveButton } from '@/components/kit/save-button';
 import { useSaveThenRefresh } from '@/components/kit/use-save-then-refresh';
 import { Button } from '@/components/ui/button';
@@ -34,6 +35,7 @@ export function NetworkForm({ network }: { network: NetworkSetup }) {
         const mine = network.your_ip_address;
         return (
           <>
+            <ConfirmLeaving form={form} />
             <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
               {network.ip_addresses.length === 0
                 ? 'Now: people may clock in from anywhere.'

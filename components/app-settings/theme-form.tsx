@@ -1,6 +1,7 @@
 'use client';
 
 import type { CSSProperties } from 'react';
+import { ConfirmLeaving } from '@/components/kit/confirm-leaving';
 import { useFormContext } from '@/components/ui/form-hooks';
 import { themeVariables } from '@/components/shell/theme-style';
 import { SaveButton } from '@/components/kit/save-button';
@@ -103,6 +104,7 @@ export function ThemeForm({ theme }: { theme: ThemeDesign }) {
     >
       {(form) => (
         <>
+          <ConfirmLeaving form={form} />
           <div className="flex flex-col gap-4">
             {FIELDS.map((field) => (
               <ColourField key={field.name} {...field} />

@@ -1,5 +1,6 @@
 'use client';
 
+import { ConfirmLeaving } from '@/components/kit/confirm-leaving';
 import { SaveButton } from '@/components/kit/save-button';
 import { useSaveThenRefresh } from '@/components/kit/use-save-then-refresh';
 import { Form } from '@/components/ui/form';
@@ -24,8 +25,9 @@ export function GoalSettingsForm({ settings }: { settings: GoalSettings }) {
       className="flex flex-col gap-5"
       onSubmit={async (values) => (await save.mutateAsync(values)) ?? undefined}
     >
-      {() => (
+      {(form) => (
         <>
+          <ConfirmLeaving form={form} />
           <TextField name="default_due_days" label="New goals are due after (days)" hint="The due date a new goal starts with; it can be changed on each goal." inputMode="numeric" className="max-w-xs" />
           <CheckboxField name="complete_on_done" label="Moving a goal to Done sets its progress to 100 %" hint="Off: the progress stays as it was recorded." />
           <div>

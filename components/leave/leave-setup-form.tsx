@@ -1,5 +1,6 @@
 'use client';
 
+import { ConfirmLeaving } from '@/components/kit/confirm-leaving';
 import { Form } from '@/components/ui/form';
 import { CheckboxField, SelectField, TextField } from '@/components/ui/form-fields';
 import { useSaveThenRefresh } from '@/components/kit/use-save-then-refresh';
@@ -51,6 +52,7 @@ export function LeaveSetupForm({ setup }: { setup: LeaveSetup }) {
     >
       {(form) => (
         <>
+          <ConfirmLeaving form={form} />
           <SelectField name="leave_year_start_month" label="Leave year starts in" hint="Leave days renew, and unused days carry over, on the 1st of this month." options={MONTHS} className="sm:max-w-xs" />
           <CheckboxField name="allow_half_day" label="Allow half days" hint="People may take the first or second half of a day off." />
           <div className="flex flex-col gap-2">

@@ -4,7 +4,7 @@ import { usePathname } from '@/lib/client/navigation';
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import { AbortScreen } from '@/components/shell/abort-screen';
 import { useDialogs } from '@/components/shell/dialogs';
-import { BASE_PATH } from '@/lib/base-path';
+import { withoutBasePath } from '@/lib/base-path';
 import { toAbort, type AppError } from '@/lib/errors';
 
 /**
@@ -41,8 +41,7 @@ export function useAbort(): AbortApi {
 }
 
 function appPath(): string {
-  const path = window.location.pathname;
-  return (BASE_PATH && path.startsWith(BASE_PATH) ? path.slice(BASE_PATH.length) : path) || '/';
+  return withoutBasePath(window.location.pathname);
 }
 
 export function AbortProvider({ children }: { children: ReactNode }) {

@@ -1,5 +1,6 @@
 'use client';
 
+import { ConfirmLeaving } from '@/components/kit/confirm-leaving';
 import { useRefresh } from '@/components/shell/refresh';
 import { useDialogs } from '@/components/shell/dialogs';
 import { SaveButton } from '@/components/kit/save-button';
@@ -50,6 +51,7 @@ export function GenericSetupForm({ setup, timeZones }: { setup: GeneralSetup | n
     >
       {(form) => (
         <>
+          <ConfirmLeaving form={form} />
           <fieldset aria-describedby="repeat-on-hint">
             <legend className="text-sm font-semibold text-slate-900">Working days</legend>
             <p id="repeat-on-hint" className="text-sm text-slate-600">

@@ -1,5 +1,6 @@
 'use client';
 
+import { ConfirmLeaving } from '@/components/kit/confirm-leaving';
 import { TimeField } from '@/components/ui/date-time-field';
 import { useRouter } from 'next/navigation';
 import { useDialogs } from '@/components/shell/dialogs';
@@ -47,6 +48,7 @@ export function ShiftTemplateForm({ template }: { template?: ShiftTemplate }) {
         const work = isHhMm(start ?? '') && isHhMm(end ?? '') ? shiftWorkMinutes({ start_time: start!, end_time: end!, break_time: Number(breakTime) || 0 }) : null;
         return (
           <>
+            <ConfirmLeaving form={form} />
             <TextField name="name" label="Name" autoComplete="off" limit={SHIFT_TEMPLATE_NAME_MAX} />
             <div className="grid gap-4 sm:grid-cols-3">
               <TimeField name="start_time" label="Starts at" />

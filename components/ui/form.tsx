@@ -72,7 +72,8 @@ export function Form<S extends z.$ZodType<FieldValues, FieldValues>>({ schema, d
     async (values) => {
       setSummary(null);
       const result = await onSubmit(values, form);
-      if (!result || result.ok) return;
+      // Saved: what the form holds now is its new start, so it has no unsaved changes (a page asks before they are lost).
+      if (!result || result.ok) return form.reset(form.getValues());
       // A field error the form has no field for (a decision refused under `status`) is the summary.
       const { fields, summary } = serverFormErrors(result.error, [...Object.keys(form.getValues() ?? {}), ...ownErrors]);
       const own = new Set(ownErrors);

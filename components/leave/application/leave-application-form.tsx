@@ -3,6 +3,7 @@
 import { useRefresh } from '@/components/shell/refresh';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useConfirmLeaving } from '@/components/kit/confirm-leaving';
 import { useSaveThenRefresh } from '@/components/kit/use-save-then-refresh';
 import { useDialogs } from '@/components/shell/dialogs';
 import { Button } from '@/components/ui/button';
@@ -81,6 +82,10 @@ export function LeaveApplicationForm({ application, onDiscard, onSaved }: { appl
   }, [refused]);
   const [summary, setSummary] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
+  // What the form holds against what it opened with (or last saved): a link away from unsaved changes asks first.
+  const draft = JSON.stringify({ typeId, start, end, spent, perDay: choosePerDay ? perDay : {}, reason, files: uploads.map((upload) => upload.key) });
+  const [savedDraft, setSavedDraft] = useState(draft);
+  useConfirmLeaving(() => draft !== savedDraft);
 
   const enabled = useMemo(() => new Set(application.enabled_dates), [application.enabled_dates]);
   const daysOff = useMemo(() => new Map(application.days_off.map((day) => [day.date, day.name])), [application.days_off]);
@@ -197,6 +202,7 @@ export function LeaveApplicationForm({ application, onDiscard, onSaved }: { appl
     }
     setErrors({});
     setSummary(null);
+    setSavedDraft(draft);
     await dialogs.success(editing ? 'edit' : 'add');
     if (editing) {
       onSaved?.();
