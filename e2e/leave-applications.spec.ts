@@ -442,6 +442,31 @@ test.describe('on a phone', () => {
     expect(department.width).toBeGreaterThan(250);
     expect(person.width).toBeGreaterThan(250);
   });
+
+  test('a date that is no date says what it expects with the format whole on one line', async ({ page, app }) => {
+    await page.goto(app('/leaves/all'));
+    const filters = page.getByRole('form', { name: 'Filters' });
+    const from = filters.getByLabel('From', { exact: true });
+    await hydrated(from);
+    await from.fill('2026-13');
+    await filters.getByRole('button', { name: 'Filter' }).click();
+    const message = filters.getByText('Enter a date as YYYY-MM-DD.');
+    await expect(message).toBeVisible();
+    // The lines the format's own characters take (it read "YYYY-" on one line and "MM-DD." on the next).
+    const lines = await message.evaluate((element) => {
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const at = node.textContent!.indexOf('YYYY-MM-DD');
+        if (at < 0) continue;
+        const range = document.createRange();
+        range.setStart(node, at);
+        range.setEnd(node, at + 'YYYY-MM-DD'.length);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      }
+      return 0;
+    });
+    expect(lines).toBe(1);
+  });
 });
 
 test.describe('My leave on a laptop', () => {

@@ -16,6 +16,22 @@ export interface FieldControl {
   classes: string;
 }
 
+/**
+ * A message whose dates and formats ("2026-12-01", "YYYY-MM-DD.") never break at their hyphens:
+ * in a narrow field a browser broke "YYYY-" from "MM-DD.". Only the line breaks change; the text is the same.
+ */
+export function KeepWhole({ text }: { text: string }) {
+  return text.split(/(\S*\w-\w\S*)/).map((part, index) =>
+    index % 2 === 1 ? (
+      <span key={index} className="whitespace-nowrap">
+        {part}
+      </span>
+    ) : (
+      part
+    ),
+  );
+}
+
 /** Label, hint and error around one control, wired with aria-describedby and aria-invalid. */
 export function FieldFrame({
   label,
@@ -40,12 +56,12 @@ export function FieldFrame({
       {children({ id, invalid: !!error, describedBy, classes: controlClasses(!!error) })}
       {hint ? (
         <p id={`${id}-hint`} className="text-xs text-slate-500">
-          {hint}
+          <KeepWhole text={hint} />
         </p>
       ) : null}
       {error ? (
         <p id={`${id}-error`} className="text-xs text-red-700">
-          {error}
+          <KeepWhole text={error} />
         </p>
       ) : null}
     </div>

@@ -7,7 +7,7 @@ import { useConfirmLeaving } from '@/components/kit/confirm-leaving';
 import { useSaveThenRefresh } from '@/components/kit/use-save-then-refresh';
 import { useDialogs } from '@/components/shell/dialogs';
 import { Button } from '@/components/ui/button';
-import { controlClasses, FormSummary } from '@/components/ui/field-frame';
+import { controlClasses, FormSummary, KeepWhole } from '@/components/ui/field-frame';
 import { DateTimeInput } from '@/components/ui/date-time-input';
 import { useTenantFormats } from '@/components/ui/tenant-formats';
 import { callEndpoint } from '@/lib/client/endpoint';
@@ -214,7 +214,7 @@ export function LeaveApplicationForm({ application, onDiscard, onSaved }: { appl
   const errorLine = (name: string, message?: string) =>
     message ? (
       <p id={`${id}-${name}-error`} className="text-sm text-red-700">
-        {message}
+        <KeepWhole text={message} />
       </p>
     ) : null;
 

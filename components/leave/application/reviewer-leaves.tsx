@@ -9,7 +9,7 @@ import type { WizardAccess } from '@/lib/leave/wizard-steps';
 import { buttonClasses } from '@/components/ui/button';
 import { Dates } from '@/components/ui/dates';
 import { DateQueryField } from '@/components/ui/date-query-field';
-import { controlClasses } from '@/components/ui/field-frame';
+import { controlClasses, KeepWhole } from '@/components/ui/field-frame';
 import { isCalendarDate } from '@/lib/date-time/calendar';
 import { formatDate } from '@/lib/date-time/format';
 import { LEAVE_STATUSES, type LeaveRow, type ReviewerLeaves, type ReviewerSummary } from '@/lib/leave/application-schemas';
@@ -133,7 +133,7 @@ export function ReviewerLeavesScreen({
       </Form>
       {reversed ? (
         <p role="alert" className="-mt-2 text-sm text-red-700">
-          {END_BEFORE_START}: From is {formatDate(filters.from!, dateFormat)}, To is {formatDate(filters.to!, dateFormat)}.
+          <KeepWhole text={`${END_BEFORE_START}: From is ${formatDate(filters.from!, dateFormat)}, To is ${formatDate(filters.to!, dateFormat)}.`} />
         </p>
       ) : null}
 
