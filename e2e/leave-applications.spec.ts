@@ -484,6 +484,13 @@ test.describe('My leave on a laptop', () => {
     });
     expect(lines).toBe(1);
   });
+
+  test('is a page of the menu, with no way “back” to a feed it did not come from', async ({ page, app }) => {
+    await page.goto(app('/leaves/self'));
+    await expect(page.getByRole('heading', { name: 'My leave', level: 1 })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'My leave', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('main').getByRole('link', { name: /Feed/ })).toHaveCount(0);
+  });
 });
 
 test.describe('the reviewers’ filters on a laptop', () => {

@@ -27,7 +27,8 @@ export function PersonLeaves({
   askedYear: number;
   title: string;
   /** Where this page is reached from: My leave from the feed, a person's leave from All leave. */
-  back: { href: string; label: string };
+  /** The way back above the title; null: none (My leave is a page of the menu). */
+  back: { href: string; label: string } | null;
   basePath: string;
   status: string | undefined;
   dateFormat: string;

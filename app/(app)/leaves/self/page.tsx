@@ -19,7 +19,7 @@ export default definePage('/leaves/self', {
         data={leaves}
         askedYear={askedLeaveYear(search, gate.auth.app.server_time)}
         title="My leave"
-        back={{ href: routeHref('/feed'), label: 'Feed' }}
+        back={null}
         basePath={routeHref('/leaves/self')}
         status={personLeavesQuery(search).status}
         dateFormat={gate.auth.settings.date_format}
