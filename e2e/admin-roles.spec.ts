@@ -1,5 +1,5 @@
 import { USERS } from './env';
-import { CONTRACTOR_BEFORE_ROLE_STATE, expect, personId, signInByApi, storageStateOf, succeeded, test, upstreamAdmin } from './fixtures';
+import { CONTRACTOR_BEFORE_ROLE_STATE, expect, hydrated, leaveQuestion, personId, signInByApi, storageStateOf, succeeded, test, upstreamAdmin } from './fixtures';
 
 /**
  * Roles and permissions: a new role with view_employee only, given to the
@@ -124,6 +124,31 @@ test('a person whose role changed sees the new menu on their next click, without
     await setRole('Employee');
     await context.close();
   }
+});
+
+test('ticked permissions not saved are not lost to a click on another role: it asks first', async ({ page, app }) => {
+  await page.goto(app(ROUTE));
+  const roles = page.getByRole('list', { name: 'Roles' });
+  await roles.getByRole('link', { name: /^Manager/ }).click();
+  await expect(page.getByRole('heading', { name: 'Manager', level: 2, exact: true })).toBeVisible();
+  const permissions = page.getByRole('form', { name: 'Permissions of Manager' });
+  await hydrated(permissions);
+  await permissions.getByLabel('Search permissions').fill('import employee');
+  const ticked = permissions.getByRole('checkbox', { name: 'Import employee', exact: true });
+  await expect(ticked).not.toBeChecked();
+  await ticked.check();
+  await expect(permissions.getByText('Unsaved changes')).toBeVisible();
+
+  await roles.getByRole('link', { name: /^Employee/ }).click();
+  await expect(leaveQuestion(page)).toBeVisible();
+  await leaveQuestion(page).getByRole('button', { name: 'No' }).click();
+  await expect(leaveQuestion(page)).toBeHidden();
+  await expect(ticked).toBeChecked();
+  await expect(page.getByRole('heading', { name: 'Manager', level: 2, exact: true })).toBeVisible();
+
+  await roles.getByRole('link', { name: /^Employee/ }).click();
+  await leaveQuestion(page).getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByRole('heading', { name: 'Employee', level: 2, exact: true })).toBeVisible();
 });
 
 test('reorders roles by keyboard and by drag, and the order survives a reload', async ({ page, app }) => {

@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { useConfirmLeaving } from '@/components/kit/confirm-leaving';
 import { useSaveThenRefresh } from '@/components/kit/use-save-then-refresh';
 import { Button } from '@/components/ui/button';
 import { FormSummary } from '@/components/ui/field-frame';
@@ -33,6 +34,7 @@ export function AlertSetupForm({
   const [values, setValues] = useState(settings);
   const [summary, setSummary] = useState<string | null>(null);
   const dirty = JSON.stringify(values) !== JSON.stringify(settings);
+  useConfirmLeaving(() => dirty);
   const save = useSaveThenRefresh({
     save: (next: NotificationSettings) => callEndpoint(appSettingsApi.notificationSettings.update, { json: next }),
     success: 'edit',

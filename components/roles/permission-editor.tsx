@@ -1,5 +1,6 @@
 'use client';
 
+import { useConfirmLeaving } from '@/components/kit/confirm-leaving';
 import { ResultCount } from '@/components/kit/result-count';
 import { useMemo, useState } from 'react';
 import { CheckboxGroup } from '@/components/kit/checkbox-group';
@@ -37,6 +38,7 @@ export function PermissionEditor({
 
   const shown = useMemo(() => filterPermissionGroups(groups, search), [groups, search]);
   const dirty = [...chosen].sort((a, b) => a - b).join(',') !== [...assigned].sort((a, b) => a - b).join(',');
+  useConfirmLeaving(() => dirty);
   const save = useSaveThenRefresh({
     save: (permissions: number[]) => callEndpoint(roleApi.saveAssignedPermissions, { json: { role_id: roleId, permissions } }),
     success: 'edit',

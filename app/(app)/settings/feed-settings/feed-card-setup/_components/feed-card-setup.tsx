@@ -1,5 +1,6 @@
 'use client';
 
+import { useConfirmLeaving } from '@/components/kit/confirm-leaving';
 import { useRefresh } from '@/components/shell/refresh';
 import { useState } from 'react';
 import { FeedIcon } from '@/components/feed/feed-icons';
@@ -25,6 +26,7 @@ export function FeedCardSetup({ initial }: { initial: WidgetSettings }) {
   const most = initial.feed_widget_count;
   const enabled = cards.filter((card) => card.is_enabled).length;
   const changed = JSON.stringify(cards.map(({ key, is_enabled }) => [key, is_enabled])) !== JSON.stringify(saved.map(({ key, is_enabled }) => [key, is_enabled]));
+  useConfirmLeaving(() => changed);
 
   const move = (index: number, step: -1 | 1) =>
     setCards((list) => {
