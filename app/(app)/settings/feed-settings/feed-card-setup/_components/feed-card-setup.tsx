@@ -1,7 +1,7 @@
 'use client';
 
 import { useConfirmLeaving } from '@/components/kit/confirm-leaving';
-import { useRefresh } from '@/components/shell/refresh';
+import { useSaveThenRefresh } from '@/components/kit/use-save-then-refresh';
 import { useState } from 'react';
 import { FeedIcon } from '@/components/feed/feed-icons';
 import { useDialogs } from '@/components/shell/dialogs';
@@ -18,10 +18,8 @@ import type { WidgetSetting, WidgetSettings } from '@/lib/widgets/schemas';
  */
 export function FeedCardSetup({ initial }: { initial: WidgetSettings }) {
   const dialogs = useDialogs();
-  const refresh = useRefresh();
   const [cards, setCards] = useState<WidgetSetting[]>(initial.data);
   const [saved, setSaved] = useState<WidgetSetting[]>(initial.data);
-  const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const most = initial.feed_widget_count;
   const enabled = cards.filter((card) => card.is_enabled).length;
@@ -37,22 +35,21 @@ export function FeedCardSetup({ initial }: { initial: WidgetSettings }) {
     });
   const toggle = (key: string) => setCards((list) => list.map((card) => (card.key === key ? { ...card, is_enabled: !card.is_enabled } : card)));
 
-  const save = async () => {
-    setSaving(true);
+  const save = useSaveThenRefresh({
+    save: (list: WidgetSetting[]) => callEndpoint(feedCardSetupApi.update, { json: { widgets: list.map(({ key, is_enabled }) => ({ key, is_enabled })) } }),
+    success: 'edit',
+    refresh: 'router',
+    onSaved: ({ data }) => {
+      setCards(data);
+      setSaved(data);
+    },
+  });
+  const submit = async () => {
     setError(null);
-    const result = await callEndpoint(feedCardSetupApi.update, {
-      json: { widgets: cards.map(({ key, is_enabled }) => ({ key, is_enabled })) },
-    });
-    setSaving(false);
-    if (!result.ok) {
-      if (result.error.kind === 'form') setError(serverErrorSummary(result.error));
-      else void dialogs.failure(result.error);
-      return;
-    }
-    setCards(result.data.data);
-    setSaved(result.data.data);
-    refresh();
-    await dialogs.success('edit');
+    const result = await save.mutateAsync(cards);
+    if (!result || result.ok) return;
+    if (result.error.kind === 'form') setError(serverErrorSummary(result.error));
+    else void dialogs.failure(result.error);
   };
 
   return (
@@ -112,10 +109,10 @@ export function FeedCardSetup({ initial }: { initial: WidgetSettings }) {
             {error}
           </p>
         ) : null}
-        <Button variant="secondary" disabled={!changed || saving} onClick={() => setCards(saved)}>
+        <Button variant="secondary" disabled={!changed || save.isPending} onClick={() => setCards(saved)}>
           Undo changes
         </Button>
-        <Button onClick={() => void save()} loading={saving} disabled={!changed}>
+        <Button onClick={() => void submit()} loading={save.isPending} disabled={!changed}>
           Save
         </Button>
       </div>
