@@ -49,7 +49,7 @@ function Receipt({ id, reference, onClose }: { id: number; reference: string; on
           Close
         </Button>
         <Button disabled={!query.data} onClick={() => window.print()}>
-          Print receipt
+          {query.data?.data.status === 'failed' ? 'Print' : 'Print receipt'}
         </Button>
       </div>
     </>
@@ -59,6 +59,8 @@ function Receipt({ id, reference, onClose }: { id: number; reference: string; on
 function ReceiptBody({ transaction }: { transaction: TransactionDetail }) {
   const { dateFormat, timeFormat } = useTenantFormats();
   const money = (cents: number) => formatMoney(cents, transaction.currency);
+  // A declined payment is no receipt: it says which card was tried and that nothing was charged.
+  const failed = transaction.status === 'failed';
   const rows: [string, string][] = [
     ['Date', formatWall(transaction.created_at, dateFormat, timeFormat)],
     ['Reference', transaction.reference],
@@ -68,10 +70,10 @@ function ReceiptBody({ transaction }: { transaction: TransactionDetail }) {
     ...(transaction.period_start && transaction.period_end
       ? [['Period', `${formatDate(transaction.period_start, dateFormat)} to ${formatDate(transaction.period_end, dateFormat)}`] as [string, string]]
       : []),
-    ['Paid with', transaction.payment_method ?? '—'],
+    [failed ? 'Card tried' : 'Paid with', transaction.payment_method ?? '—'],
   ];
   return (
-    <article data-receipt aria-label="Receipt" className="mt-4 flex flex-col gap-4 text-sm">
+    <article data-receipt aria-label={failed ? 'Failed payment' : 'Receipt'} className="mt-4 flex flex-col gap-4 text-sm">
       <header className="flex flex-wrap items-start justify-between gap-2">
         <div>
           <p className="font-semibold text-slate-900">{transaction.tenant.name}</p>
@@ -90,7 +92,7 @@ function ReceiptBody({ transaction }: { transaction: TransactionDetail }) {
         ))}
       </dl>
       <p className="flex items-baseline justify-between border-t border-slate-200 pt-3 text-base">
-        <span className="font-medium text-slate-700">Total</span>
+        <span className="font-medium text-slate-700">{failed ? 'Total, not charged' : 'Total'}</span>
         <span className="font-semibold text-slate-900">{money(transaction.amount)}</span>
       </p>
       {transaction.failure_reason ? <p className="text-red-700">{`Not charged: ${transaction.failure_reason}`}</p> : null}
