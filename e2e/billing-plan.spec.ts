@@ -114,6 +114,35 @@ test.describe('as the administrator', { tag: '@tenant' }, () => {
     });
     await dialog.getByRole('button', { name: 'Print receipt' }).click();
     expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    // The declined payment is no receipt: the card it tried, nothing charged.
+    await table.getByRole('row').filter({ hasText: 'Failed' }).getByRole('button', { name: /^View INV-/ }).click();
+    const declined = page.getByRole('dialog', { name: /^Transaction INV-/ }).getByRole('article', { name: 'Failed payment' });
+    await expect(declined).toContainText('Card tried');
+    await expect(declined).toContainText('Total, not charged');
+    await expect(declined).not.toContainText('Paid with');
+    await expect(page.getByRole('dialog', { name: /^Transaction INV-/ }).getByRole('button', { name: 'Print', exact: true })).toBeVisible();
+  });
+
+  test('on a phone the history keeps each payment’s date whole on one line', async ({ page, app }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(app('/billing/billing-history'));
+    const dates = page.getByRole('region', { name: 'Transactions' }).getByRole('rowheader');
+    await expect(dates.first()).toBeVisible();
+    // The lines each date's own characters take (it read "2026-" on one line and "11-29 01:33" under it).
+    const lines = await dates.evaluateAll((cells) =>
+      cells.map((cell) => {
+        const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+        const node = walker.nextNode()!;
+        const range = document.createRange();
+        range.setStart(node, 0);
+        range.setEnd(node, 10);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      }),
+    );
+    expect(lines.length).toBeGreaterThan(0);
+    expect(lines.every((count) => count === 1), String(lines)).toBe(true);
   });
 
   test('clears the loading state when the payment address cannot be had', async ({ page, app }) => {

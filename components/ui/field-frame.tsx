@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { controlClasses } from '@/components/ui/control-classes';
+import { KeepWhole } from '@/components/ui/keep-whole';
 
 /**
  * The presentational half of a form field, shared by the react-hook-form
@@ -14,22 +15,6 @@ export interface FieldControl {
   invalid: boolean;
   describedBy: string | undefined;
   classes: string;
-}
-
-/**
- * A message whose dates and formats ("2026-12-01", "YYYY-MM-DD.") never break at their hyphens:
- * in a narrow field a browser broke "YYYY-" from "MM-DD.". Only the line breaks change; the text is the same.
- */
-export function KeepWhole({ text }: { text: string }) {
-  return text.split(/(\S*\w-\w\S*)/).map((part, index) =>
-    index % 2 === 1 ? (
-      <span key={index} className="whitespace-nowrap">
-        {part}
-      </span>
-    ) : (
-      part
-    ),
-  );
 }
 
 /** Label, hint and error around one control, wired with aria-describedby and aria-invalid. */

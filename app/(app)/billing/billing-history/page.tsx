@@ -4,6 +4,7 @@ import { billingApi } from '@/lib/billing/endpoints';
 import { formatMoney, STATUS_TONES, TRANSACTION_STATUS_LABELS } from '@/lib/billing/format';
 import type { Transaction } from '@/lib/billing/schemas';
 import { formatWall } from '@/lib/date-time/format';
+import { KeepWhole } from '@/components/ui/keep-whole';
 import { definePage, pageMetadata } from '@/lib/page';
 import { pageParam } from '@/lib/search-params';
 import { serverCall } from '@/lib/upstream/server';
@@ -34,7 +35,7 @@ export default definePage('/billing/billing-history', {
           noun="transactions"
           empty={{ title: 'No payments yet', text: 'Payments show here once the company pays for a plan.' }}
           columns={[
-            { key: 'date', header: 'Date', cell: (row) => formatWall(row.created_at, dateFormat, timeFormat) },
+            { key: 'date', header: 'Date', cell: (row) => <KeepWhole text={formatWall(row.created_at, dateFormat, timeFormat)} /> },
             { key: 'description', header: 'Description', cell: (row) => row.description, hideBelow: 'md' },
             { key: 'reference', header: 'Reference', cell: (row) => row.reference, hideBelow: 'lg' },
             { key: 'amount', header: 'Amount', cell: (row) => formatMoney(row.amount, row.currency) },

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { KeepWhole } from '@/components/ui/field-frame';
+import { KeepWhole } from '@/components/ui/keep-whole';
 
 describe('KeepWhole', () => {
   it('keeps dates and formats from breaking at their hyphens, and the text as it was', () => {
