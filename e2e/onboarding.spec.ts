@@ -63,6 +63,22 @@ test.describe('onboarding', () => {
       await setPassword.click();
 
       await expect(visitor.getByRole('heading', { name: 'Set your avatar' })).toBeVisible();
+
+      // Signing in before the onboarding is finished says so, not that the password is wrong.
+      const early = await browser.newContext({ baseURL: test.info().project.use.baseURL, storageState: { cookies: [], origins: [] } });
+      try {
+        const login = await early.newPage();
+        await login.goto(app('/login'));
+        await hydrated(login.getByRole('button', { name: 'Sign in', exact: true }));
+        await login.getByLabel('Email').fill(email);
+        await login.getByLabel('Password').fill('welcome-aboard-1');
+        await login.getByRole('button', { name: 'Sign in', exact: true }).click();
+        await expect(login.getByText('Your account is not set up yet. Finish it with the link in your invitation e-mail.')).toBeVisible();
+        await expect(login).toHaveURL(/\/login/);
+      } finally {
+        await early.close();
+      }
+
       const save = visitor.getByRole('button', { name: 'Save avatar' });
       await expect(save).toBeDisabled();
       const chooser = visitor.getByLabel('Choose an image');

@@ -4,6 +4,7 @@ import { ABORT_TEXTS } from '../../lib/messages';
 import { AVATAR_MAX_BYTES, AVATAR_MESSAGES } from '../../lib/onboarding/avatar';
 import { onboardingAuthorResponseSchema, onboardingCompletedResponseSchema, onboardingStepResponseSchema } from '../../lib/onboarding/schemas';
 import { newEmployeeSchema } from '../../lib/people/schemas';
+import { CREDENTIALS_MESSAGE, INVITATION_UNFINISHED_MESSAGE } from '../src/modules/auth';
 import type { Upstream } from '../src/server';
 import { ApiClient, DEMO, setAppSettings, signedInClient, startUpstream } from './helpers';
 
@@ -133,6 +134,11 @@ describe('the steps', () => {
     const { id, hash, email, guest } = await invite();
     const password = onboardingStepResponseSchema.parse((await setPassword(guest, id, hash)).body);
     expect(password.data).toMatchObject({ set_password: true, current_tab: 'avatar' });
+    // Not finished yet: the right password says so (a person who closed the tab after this step was told the password was wrong); a wrong one is refused as ever.
+    const early = await new ApiClient(upstream.url).login(email, 'welcome-aboard-1');
+    expect([early.status, early.body.errors]).toEqual([422, { email: [INVITATION_UNFINISHED_MESSAGE] }]);
+    const wrong = await new ApiClient(upstream.url).login(email, 'not-the-password');
+    expect([wrong.status, wrong.body.errors]).toEqual([422, { email: [CREDENTIALS_MESSAGE] }]);
 
     const avatar = await setAvatar(guest, id, hash, { name: 'me.png', data: PNG, type: 'image/png' });
     expect(avatar.status).toBe(200);

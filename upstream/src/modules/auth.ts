@@ -9,6 +9,8 @@ import type { Services } from '../services';
 /** Password sign-in and sign-out. */
 
 export const CREDENTIALS_MESSAGE = 'These credentials do not match our records.';
+/** The right password of a person who has not finished their onboarding (the password is its first step). */
+export const INVITATION_UNFINISHED_MESSAGE = 'Your account is not set up yet. Finish it with the link in your invitation e-mail.';
 export const MAX_LOGIN_ATTEMPTS = 5;
 export const LOGIN_DECAY_SECONDS = 60;
 
@@ -36,6 +38,8 @@ export function registerAuth(router: Router, services: Services): void {
     const user = users.findByEmail(input.email);
     // Verify even for unknown accounts so the answer takes as long either way.
     const matches = await verifyPassword(input.password, user?.password ?? dummyPasswordHash());
+    // Only the right password learns that the account waits for its onboarding: nothing to find out about anyone else.
+    if (user && matches && user.status === 'invited') throw validationFailed({ email: [INVITATION_UNFINISHED_MESSAGE] });
     if (!user || !matches || user.status !== 'active') {
       limiter.hit(key, LOGIN_DECAY_SECONDS);
       throw validationFailed({ email: [CREDENTIALS_MESSAGE] });
