@@ -226,6 +226,45 @@ test.describe('on a phone', () => {
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(360);
   });
+
+  test('starts this month at today, the days before it one press away, each day’s heading in sight under the header', async ({ page, app }) => {
+    const month = await calendarOf(await upstreamAdmin(), {});
+    const { today } = month;
+    const days = [...new Set(month.data.flatMap((entry) => entry.dates))].filter((date) => date.slice(0, 7) === today.slice(0, 7)).sort();
+    const before = days.filter((date) => date < today);
+    await page.goto(app('/calendar'));
+    const agenda = page.getByRole('list', { name: 'Agenda' });
+    const firstDay = async () => (await agenda.getByRole('heading', { level: 3 }).first().textContent())!.match(/\d{4}-\d{2}-\d{2}/)![0];
+    expect(await firstDay()).toBe(days.find((date) => date >= today));
+    // The seeded shifts fill the month, so the days before today have entries too.
+    expect(before.length, 'days with entries before today').toBeGreaterThan(today.endsWith('-01') ? -1 : 0);
+    if (before.length === 0) return;
+    const earlier = page.getByRole('button', { name: `Earlier this month (${before.length} ${before.length === 1 ? 'day' : 'days'})` });
+    await hydrated(earlier);
+    await expect(earlier).toHaveAttribute('aria-expanded', 'false');
+    await earlier.click();
+    await expect(page.getByRole('button', { name: `Hide the days before today (${before.length})` })).toHaveAttribute('aria-expanded', 'true');
+    expect(await firstDay()).toBe(before[0]);
+
+    // Scrolled down: the day whose entries show just under the header has its heading there, not behind it.
+    await page.mouse.wheel(0, 1500);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    const hidden = await page.evaluate(() => {
+      const header = document.querySelector('header')!.getBoundingClientRect().bottom;
+      const days = [...document.querySelectorAll('ol[aria-label="Agenda"] > li')];
+      const day = days.find((item) => {
+        const box = item.getBoundingClientRect();
+        return box.top < header + 40 && box.bottom > header + 80;
+      });
+      return day ? day.querySelector('h3')!.getBoundingClientRect().top < header - 1 : 'no day under the header';
+    });
+    expect(hidden).toBe(false);
+  });
+
+  test('with every kind hidden says so, not that the month is empty', async ({ page, app }) => {
+    await page.goto(app('/calendar?kinds='));
+    await expect(page.getByRole('status').filter({ hasText: 'Every kind is hidden. Choose one above to show its entries.' })).toBeVisible();
+  });
 });
 
 test.describe('on a small tablet', () => {

@@ -131,6 +131,12 @@ export function CompanyCalendar({ initial, initialState, formats, links }: { ini
         </label>
       </div>
 
+      {state.kinds.length === 0 ? (
+        <p role="status" className="rounded-lg bg-slate-50 px-4 py-3 text-sm text-slate-700">
+          Every kind is hidden. Choose one above to show its entries.
+        </p>
+      ) : null}
+
       {isError && !busy ? (
         <p role="alert" className="flex flex-wrap items-center gap-3 rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800">
           The calendar could not be loaded.
@@ -156,7 +162,7 @@ export function CompanyCalendar({ initial, initialState, formats, links }: { ini
           )}
         </div>
         <div className={state.view === 'month' ? 'sm:hidden' : 'md:hidden'}>
-          <Agenda {...viewProps} {...range} month={state.view === 'month' ? monthOf(anchor) : null} />
+          <Agenda key={range.from} {...viewProps} {...range} month={state.view === 'month' ? monthOf(anchor) : null} />
         </div>
       </section>
 
