@@ -39,6 +39,8 @@ test.describe('as the administrator', { tag: '@tenant' }, () => {
     await page.waitForURL(/\/billing\/plan-overview/);
     await shownDialog(page, 'Unsuccessful', 'We could not perform this action as the payment did not go through');
     await page.getByRole('button', { name: 'Close' }).click();
+    // The dialog came with the page, opened by nothing: the focus goes to the page's content, not <body>.
+    await expect(page.locator('main#content')).toBeFocused();
     await expect(page).toHaveURL(app('/billing/plan-overview'));
     await expect(current.getByText('Free trial', { exact: true })).toBeVisible();
   });

@@ -167,6 +167,29 @@ describe('Dialog', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Edit salary' })).toHaveFocus());
   });
 
+  // A failure shown as the page loads (a declined payment on the way back from checkout): the focus fell to <body>.
+  it('opened as the page loads, with the focus on nothing and nowhere named, hands it to the page’s content', async () => {
+    function OnLoad() {
+      const [open, setOpen] = useState(true);
+      return (
+        <main id="content" tabIndex={-1}>
+          <h1>Plan overview</h1>
+          <Dialog open={open} onOpenChange={setOpen}>
+            <DialogContent aria-describedby={undefined}>
+              <DialogTitle>Unsuccessful</DialogTitle>
+              <DialogClose>Close</DialogClose>
+            </DialogContent>
+          </Dialog>
+        </main>
+      );
+    }
+    render(<OnLoad />);
+    await screen.findByRole('dialog', { name: 'Unsuccessful' });
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
+  });
+
   it('opens when open, keeps the focus inside and answers Escape with onOpenChange(false)', async () => {
     const onOpenChange = jest.fn();
     render(

@@ -3,6 +3,7 @@
 import { createContext, useCallback, useContext, useMemo, useState } from 'react';
 import type * as Radix from './dialog-radix';
 import { composeHandlers, onDemand, onFirstPress, PlainButton, useControllableOpen, useLoadWhenForced, useOnDemand, useTriggerHandle, useTriggerRef, type TriggerHandle } from './on-demand';
+import { focusContent } from '@/lib/client/focusable';
 
 /**
  * Modal dialog on Radix (focus trap, Escape, aria wiring). Outside clicks never
@@ -171,9 +172,10 @@ export function DialogContent({ ref, onCloseAutoFocus, ...props }: Radix.DialogC
         // Radix hands the focus to the trigger; otherwise it goes where returnTarget says, never to the page.
         if (event.defaultPrevented || connected(trigger.element)) return;
         const target = returnTarget();
-        if (!target) return;
         event.preventDefault();
-        target.focus({ preventScroll: true });
+        // Nothing to go back to (opened as the page loaded): the page's content, not <body>.
+        if (target) target.focus({ preventScroll: true });
+        else focusContent();
       }}
     />
   );
