@@ -63,6 +63,8 @@ test.describe('onboarding', () => {
       await setPassword.click();
 
       await expect(visitor.getByRole('heading', { name: 'Set your avatar' })).toBeVisible();
+      // The pressed button went with its step: the next step's heading has the focus.
+      await expect(visitor.getByRole('heading', { name: 'Set your avatar' })).toBeFocused();
 
       // Signing in before the onboarding is finished says so, not that the password is wrong.
       const early = await browser.newContext({ baseURL: test.info().project.use.baseURL, storageState: { cookies: [], origins: [] } });
@@ -91,6 +93,7 @@ test.describe('onboarding', () => {
       await uploaded;
 
       await expect(visitor.getByRole('heading', { name: 'You are all set' })).toBeVisible();
+      await expect(visitor.getByRole('heading', { name: 'You are all set' })).toBeFocused();
       await expect(visitor.getByText(name)).toBeVisible();
       await visitor.getByRole('button', { name: 'Complete' }).click();
       const welcome = visitor.getByRole('dialog', { name: 'Congratulations!' });

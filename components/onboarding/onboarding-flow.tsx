@@ -106,7 +106,7 @@ function AvatarStep({
 
   return (
     <section aria-labelledby="avatar-title" className="mt-6 flex flex-col gap-4">
-      <h2 id="avatar-title" className="text-lg font-semibold text-slate-900">
+      <h2 id="avatar-title" tabIndex={-1} className="text-lg font-semibold text-slate-900 focus:outline-none">
         Set your avatar
       </h2>
       <p className="text-sm text-slate-600">A photo helps your colleagues recognise you. JPG, PNG, GIF or WebP, up to 1 MB.</p>
@@ -150,6 +150,11 @@ function AvatarStep({
 export function OnboardingFlow({ link, author: initial }: { link: OnboardingLink; author: OnboardingAuthor }) {
   const [author, setAuthor] = useState(initial);
   const [tab, setTab] = useState<OnboardingTab>(initial.current_tab);
+  // A step done, the next one's heading takes the focus (the button that was pressed is gone with its step).
+  const firstTab = useRef(tab);
+  useEffect(() => {
+    if (tab !== firstTab.current) document.getElementById(`${tab}-title`)?.focus();
+  }, [tab]);
   const [expired, setExpired] = useState(false);
   const [completing, setCompleting] = useState(false);
   const [completeError, setCompleteError] = useState<string | null>(null);
@@ -196,7 +201,7 @@ export function OnboardingFlow({ link, author: initial }: { link: OnboardingLink
 
       {tab === 'password' ? (
         <section aria-labelledby="password-title" className="mt-6">
-          <h2 id="password-title" className="text-lg font-semibold text-slate-900">
+          <h2 id="password-title" tabIndex={-1} className="text-lg font-semibold text-slate-900 focus:outline-none">
             Set your password
           </h2>
           <p className="mt-1 text-sm text-slate-600">Choose a password of at least 8 characters.</p>
@@ -241,7 +246,7 @@ export function OnboardingFlow({ link, author: initial }: { link: OnboardingLink
 
       {tab === 'complete' ? (
         <section aria-labelledby="complete-title" className="mt-6 flex flex-col gap-4">
-          <h2 id="complete-title" className="text-lg font-semibold text-slate-900">
+          <h2 id="complete-title" tabIndex={-1} className="text-lg font-semibold text-slate-900 focus:outline-none">
             You are all set
           </h2>
           <div className="flex items-center gap-3">
