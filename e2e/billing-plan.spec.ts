@@ -27,6 +27,8 @@ test.describe('as the administrator', { tag: '@tenant' }, () => {
     await expect(current.getByText('Business', { exact: true })).toBeVisible();
     await expect(current.getByText('Free trial', { exact: true })).toBeVisible();
     await expect(current.getByText(/^Free trial: 27 days left, until \d{4}-\d{2}-\d{2}$/)).toBeVisible();
+    // Paying now is paying now: the page says so before the trial's days are given up.
+    await expect(page.getByText('A plan chosen now ends the free trial: its first month is paid today.', { exact: false })).toBeVisible();
 
     // The plan on trial is subscribed to, a dearer one upgraded to, a cheaper one switched to.
     await expect(page.getByRole('listitem', { name: 'Enterprise' }).getByRole('button', { name: 'Upgrade to Enterprise' })).toBeVisible();

@@ -89,7 +89,12 @@ export default definePage('/billing/plan-overview', {
             </dl>
           </div>
         </SectionCard>
-        <SectionCard title="Plans" description={people === undefined ? 'Prices are per person a month.' : `Prices are per person a month; the company has ${people} people.`}>
+        <SectionCard
+          title="Plans"
+          description={`${people === undefined ? 'Prices are per person a month.' : `Prices are per person a month; the company has ${people} people.`}${
+            subscription?.status === 'trial' ? ' A plan chosen now ends the free trial: its first month is paid today.' : ''
+          }`}
+        >
           <PlanChoices
             choices={choices}
             seats={people}
