@@ -115,6 +115,9 @@ test.describe('onboarding', () => {
         await late.goto(app(path));
         await expect(late.getByRole('heading', { name: 'Link Expired' })).toBeVisible();
         await expect(late.getByText('The link you are trying to access is no longer active. Please reach out to your administrator.')).toBeVisible();
+        // Used because it was finished: the way in is one press away.
+        await late.getByRole('link', { name: 'Go to sign in' }).click();
+        await expect(late.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
       } finally {
         await again.close();
       }

@@ -91,6 +91,10 @@ export function AbortScreen({ code, message }: AbortScreenProps) {
       return (
         <Frame code={498} title={ABORT_TEXTS[498].title}>
           <Text>{ABORT_TEXTS[498].text}</Text>
+          {/* A used link often means a finished onboarding or reset: the way in is one press away. */}
+          <IntentLink href="/login" className={buttonClasses('secondary')}>
+            Go to sign in
+          </IntentLink>
         </Frame>
       );
     case 500:
