@@ -104,9 +104,9 @@ test.describe('as the administrator', () => {
     const table = Papa.parse<string[]>((await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data;
     expect(table[0]).toEqual(['Row in file', 'First name', 'Last name', 'Email', 'Department', 'Designation', 'Joining date', 'Errors']);
     expect(table.slice(1).map((row) => [row[0], row.at(-1)])).toEqual([
-      [String(lineOf(10)), 'Email: Please use a valid email address'],
+      [String(lineOf(10)), 'Email: Please use a valid email address.'],
       [String(lineOf(20)), `Email: This email is already used on row ${lineOf(5)} of the file.`],
-      [String(lineOf(30)), 'Last name: This is a required field'],
+      [String(lineOf(30)), 'Last name: This is a required field.'],
     ]);
 
     // Fix the missing last name in place. A check that fails keeps the cell open on what was typed.

@@ -18,7 +18,7 @@ describe('the invalid rows file', () => {
     expect(table[0]).toEqual(['Row in file', 'First name', 'Last name', 'Email', IMPORT_ERRORS_COLUMN]);
     expect(table).toHaveLength(3);
     // Commas and quotes survive the round trip; the errors follow the fields' order.
-    expect(table[1]).toEqual(['3', 'Bob', '', 'bob, "the builder"', 'Last name: This is a required field; Email: Please use a valid email address']);
+    expect(table[1]).toEqual(['3', 'Bob', '', 'bob, "the builder"', 'Last name: This is a required field. Email: Please use a valid email address.']);
   });
 
   it('escapes cells a spreadsheet would run as formulas', () => {
@@ -40,7 +40,12 @@ describe('the invalid rows file', () => {
   it('leaves out the fields that were not mapped', () => {
     const table = parse(invalidRowsCsv(rows, fields, ['email', 'first_name']));
     expect(table[0]).toEqual(['Row in file', 'First name', 'Email', IMPORT_ERRORS_COLUMN]);
-    expect(rowErrorText(rows[1]!, fields.filter((field) => field.key === 'email'))).toBe('Email: Please use a valid email address');
+    expect(rowErrorText(rows[1]!, fields.filter((field) => field.key === 'email'))).toBe('Email: Please use a valid email address.');
+  });
+
+  it('ends each field’s messages once: a message with its own full stop gets no second mark (it read “2026-03-31.;”)', () => {
+    const row: ImportRow = { row: 4, values: {}, errors: { joining_date: ['Please use a date such as 2026-03-31.'], gender: ['Please use Male, Female or Non-binary.'], email: ['This is a required field'] } };
+    expect(rowErrorText(row, fields)).toBe('Email: This is a required field. Joining date: Please use a date such as 2026-03-31. Gender: Please use Male, Female or Non-binary.');
   });
 });
 

@@ -35,12 +35,13 @@ export function sampleCsv(fields?: readonly ImportField[]): string {
   return Papa.unparse({ fields: header, data: rows }, { escapeFormulae: FORMULA_CELL });
 }
 
-/** "Email: Please use a valid email address; Last name: This is a required field" */
+/** "Last name: This is a required field. Joining date: Please use a date such as 2026-03-31." (each message ends once) */
 export function rowErrorText(row: ImportRow, fields: readonly ImportField[]): string {
+  const sentence = (message: string) => (/[.!?]$/.test(message) ? message : `${message}.`);
   return fields
     .filter((field) => row.errors[field.key]?.length)
-    .map((field) => `${field.label}: ${row.errors[field.key]!.join(' ')}`)
-    .join('; ');
+    .map((field) => `${field.label}: ${row.errors[field.key]!.map(sentence).join(' ')}`)
+    .join(' ');
 }
 
 /**
