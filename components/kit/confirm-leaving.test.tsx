@@ -14,7 +14,7 @@ const schema = z.object({ title: z.string() });
 const reached = jest.fn();
 
 /** A settings page: its form, a link in the sidebar, a link to another site and one that opens a tab. */
-function renderPage(onSubmit: () => Promise<Result<unknown> | void> = async () => undefined) {
+function renderPage(onSubmit: () => Promise<Result<unknown> | void> = async () => ({ ok: true, status: 200, data: null })) {
   render(
     <DialogsProvider>
       <nav
@@ -102,7 +102,7 @@ describe('ConfirmLeaving', () => {
     const onSubmit = jest
       .fn<Promise<Result<unknown> | void>, []>()
       .mockResolvedValueOnce({ ok: false, status: 422, error: mapErrorResponse(422, { message: 'The name is taken.', errors: { title: ['The name is taken.'] } }) })
-      .mockResolvedValueOnce(undefined);
+      .mockResolvedValueOnce({ ok: true, status: 200, data: null });
     renderPage(onSubmit);
     type('Crewdesk GmbH');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));

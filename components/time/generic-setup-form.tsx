@@ -47,6 +47,7 @@ export function GenericSetupForm({ setup, timeZones }: { setup: GeneralSetup | n
         // Success first: router.refresh() re-renders the shell, which drops an open dialog.
         await dialogs.success('edit');
         refresh();
+        return result;
       }}
     >
       {(form) => (

@@ -56,6 +56,25 @@ describe('Form', () => {
     expect(bio).toHaveAccessibleDescription('Please use up to 10 characters A few words. · 12/10 characters');
   });
 
+  it('keeps a field error its onSubmit set itself when it answers nothing (a saved form starts afresh, a refused one does not)', async () => {
+    render(
+      <Form
+        schema={z.object({ bio: z.string() })}
+        defaultValues={{ bio: '' }}
+        aria-label="Post"
+        onSubmit={async (values, form) => {
+          if (!values.bio.trim()) form.setError('bio', { message: 'Write something first.' }, { shouldFocus: true });
+        }}
+      >
+        <TextareaField name="bio" label="Bio" />
+        <button type="submit">Save</button>
+      </Form>,
+    );
+    await submit();
+    expect(screen.getByLabelText('Bio')).toHaveAccessibleDescription('Write something first.');
+    expect(screen.getByLabelText('Bio')).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('shows the generic messages on text, select and textarea fields', async () => {
     const onSubmit = jest.fn();
     renderForm(onSubmit);

@@ -43,6 +43,7 @@ export interface FormProps<S extends z.$ZodType<FieldValues, FieldValues>> {
    */
   schema: SchemaSource<S>;
   defaultValues?: DefaultValues<z.input<S>>;
+  /** The save: an ok Result is saved (the form's new start), a failed one shows on the fields; nothing is neither. */
   onSubmit: (values: z.output<S>, form: UseFormReturn<z.input<S>, unknown, z.output<S>>) => Promise<Result<unknown> | void>;
   children: ReactNode | ((form: UseFormReturn<z.input<S>, unknown, z.output<S>>) => ReactNode);
   className?: string;
@@ -72,8 +73,10 @@ export function Form<S extends z.$ZodType<FieldValues, FieldValues>>({ schema, d
     async (values) => {
       setSummary(null);
       const result = await onSubmit(values, form);
-      // Saved: what the form holds now is its new start, so it has no unsaved changes (a page asks before they are lost).
-      if (!result || result.ok) return form.reset(form.getValues());
+      // Saved (an ok answer): what the form holds now is its new start, so it has no unsaved changes (a page
+      // asks before they are lost). No answer: nothing was saved (onSubmit refused it itself, marking a field).
+      if (result?.ok) form.reset(form.getValues());
+      if (!result || result.ok) return;
       // A field error the form has no field for (a decision refused under `status`) is the summary.
       const { fields, summary } = serverFormErrors(result.error, [...Object.keys(form.getValues() ?? {}), ...ownErrors]);
       const own = new Set(ownErrors);
