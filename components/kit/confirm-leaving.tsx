@@ -3,7 +3,6 @@
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { ReportChanged } from '@/components/kit/discard-guard';
 import { useDialogs } from '@/components/shell/dialogs';
 import { withoutBasePath } from '@/lib/base-path';
 import { DIALOG_TEXTS } from '@/lib/messages';
@@ -72,9 +71,8 @@ export function ConfirmLeaving<T extends FieldValues>({ form, changed = false }:
   useEffect(() => {
     other.current = changed;
   }, [changed]);
-  const setChanged = useCallback((value: boolean) => {
-    fields.current = value;
-  }, []);
+  // The fields' "changed since the start" as each change happens (react-hook-form's subscribe), not a render later.
+  useEffect(() => form.subscribe({ formState: { isDirty: true }, callback: ({ isDirty }) => void (fields.current = Boolean(isDirty)) }), [form]);
   useConfirmLeaving(useCallback(() => fields.current || other.current, []));
-  return <ReportChanged form={form} onChange={setChanged} />;
+  return null;
 }

@@ -1,11 +1,12 @@
 import { endpointsOf } from '@/lib/upstream/define';
+import { shiftTemplateApi } from '@/lib/time/template-endpoints';
 
 /**
  * Time and attendance calls (spec part 1 §7 "Attendance (under
  * /time/attendance/)" and "Time settings (under /settings/time/attendance/)"),
  * shared by the server fetchers (lib/time/api.ts) and client calls. The header
  * clock's own are in lib/time/clock-endpoints.ts, so every page's widget
- * carries only those.
+ * carries only those; the shift templates' in lib/time/template-endpoints.ts.
  */
 
 const schemas = () => import('@/lib/time/schemas');
@@ -34,11 +35,7 @@ export const timeApi = {
 
   generalSetup: settings.get(`${S}/general-setup/index`, 'generalSetupSchema'),
   updateGeneralSetup: settings.post(`${S}/general-setup/update`, 'messageSchema'),
-  templateList: settings.get(`${S}/shift-template/list`, 'shiftTemplateListSchema'),
-  templateIndex: settings.get(`${S}/shift-template/index`, 'shiftTemplateIndexSchema'),
-  storeTemplate: settings.post(`${S}/shift-template/store`, 'storedSchema'),
-  editTemplate: settings.get(`${S}/shift-template/edit/{shift_id}`, 'shiftTemplateEditSchema'),
-  deleteTemplate: settings.del(`${S}/shift-template/delete/{id}`, 'messageSchema'),
+  ...shiftTemplateApi,
   assignableData: settings.get(`${S}/shift-calendar/assignable-data`, 'assignableDataSchema'),
   assignShift: settings.post(`${S}/shift-calendar/assign-shift`, 'shiftBatchResultSchema'),
   shiftCalendar: settings.get(`${S}/shift-calendar/index`, 'shiftCalendarSchema'),
