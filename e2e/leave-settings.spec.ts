@@ -1,6 +1,6 @@
 import { reviewerLeavesSchema } from '../lib/leave/application-schemas';
 import { holidayPageSchema, leaveSetupResponseSchema, leaveTypePageSchema } from '../lib/leave/schemas';
-import { assignTwoRemoveOne, expect, storageStateOf, succeeded, test, upstreamAdmin } from './fixtures';
+import { assignTwoRemoveOne, expect, hydrated, storageStateOf, succeeded, test, upstreamAdmin } from './fixtures';
 
 const P = '/settings/leave/leave';
 
@@ -99,7 +99,8 @@ test.describe('as the administrator', () => {
     await row.getByRole('link', { name: `People of Volunteers ${stamp}` }).click();
     await expect(page.getByRole('heading', { name: `Volunteers ${stamp}`, level: 1 })).toBeVisible();
     await expect(page.getByText(`No one is in Volunteers ${stamp} yet`)).toBeVisible();
-    await assignTwoRemoveOne(page, `Volunteers ${stamp}`);
+    // A person's one leave policy: the question says what taking them off it leaves them with.
+    await assignTwoRemoveOne(page, `Volunteers ${stamp}`, { afterRemoval: 'Noah Becker is then on no leave policy, with no leave balances, until one is assigned.' });
 
     // A policy's people page reads its types as the list does: 0 days a year is no limit, not "0 days".
     await page.goto(app('/settings/leave/leave-packages'));
@@ -220,9 +221,21 @@ test.describe('as the administrator', () => {
     await expect(page.getByRole('heading', { name: `Public holidays of Germany in ${year}` })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Public holidays' }).getByText('Already added').first()).toBeVisible();
 
-    await page.getByRole('combobox', { name: /^Country/ }).selectOption({ label: 'France' });
+    // Each pick shows its list at once: Import never takes a list other than the one picked (it imported
+    // Germany's under pickers set to Italy and the next year, with Show holidays not pressed).
+    await hydrated(page.getByRole('combobox', { name: /^Country/ }));
+    await page.getByRole('combobox', { name: /^Country/ }).selectOption({ label: 'Italy' });
+    await expect(page.getByRole('heading', { name: `Public holidays of Italy in ${year}` })).toBeVisible();
+    await hydrated(page.getByRole('combobox', { name: /^Year/ }));
+    await page.getByRole('combobox', { name: /^Year/ }).selectOption(String(year + 1));
+    await expect(page.getByRole('heading', { name: `Public holidays of Italy in ${year + 1}` })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: /^Country/ }).locator('option:checked')).toHaveText('Italy');
+
+    await hydrated(page.getByRole('combobox', { name: /^Year/ }));
     await page.getByRole('combobox', { name: /^Year/ }).selectOption(String(year));
-    await page.getByRole('button', { name: 'Show holidays' }).click();
+    await expect(page.getByRole('heading', { name: `Public holidays of Italy in ${year}` })).toBeVisible();
+    await hydrated(page.getByRole('combobox', { name: /^Country/ }));
+    await page.getByRole('combobox', { name: /^Country/ }).selectOption({ label: 'France' });
     await expect(page.getByRole('heading', { name: `Public holidays of France in ${year}` })).toBeVisible();
     const bastille = page.getByRole('listitem').filter({ hasText: 'Bastille Day' });
     await expect(bastille.getByRole('checkbox')).toBeChecked();

@@ -1,6 +1,7 @@
 import { SettingsPage } from '@/components/kit/settings-page';
 import { ImportHolidayList } from '@/components/leave/holiday-actions';
 import { buttonClasses } from '@/components/ui/button';
+import { SubmitOnChangeSelect } from '@/components/ui/submit-on-change-select';
 import { PageAbort } from '@/components/shell/page-abort';
 import { toAbort } from '@/lib/errors';
 import { holidayApi } from '@/lib/leave/endpoints';
@@ -18,8 +19,9 @@ export const metadata = pageMetadata(ROUTE);
 
 /**
  * Import public holidays: pick a country and a year (a plain GET form, so it
- * works before hydration), preview that country's public holidays, import the
- * ticked ones. Days already added are shown and skipped.
+ * works before hydration; each pick sends it, so the list shown is always the
+ * one picked), preview that country's public holidays, import the ticked ones.
+ * Days already added are shown and skipped.
  */
 export default definePage(ROUTE, {
   load: ({ search }) => ({
@@ -45,23 +47,23 @@ export default definePage(ROUTE, {
         <form method="get" className="mb-4 flex flex-wrap items-end gap-3">
           <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
             Country
-            <select name="country_id" defaultValue={preview.country_id} className={select}>
+            <SubmitOnChangeSelect name="country_id" defaultValue={preview.country_id} className={select}>
               {countries.map((item) => (
                 <option key={item.id} value={item.id}>
                   {item.name}
                 </option>
               ))}
-            </select>
+            </SubmitOnChangeSelect>
           </label>
           <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
             Year
-            <select name="year" defaultValue={year} className={select}>
+            <SubmitOnChangeSelect name="year" defaultValue={year} className={select}>
               {years.map((item) => (
                 <option key={item} value={item}>
                   {item}
                 </option>
               ))}
-            </select>
+            </SubmitOnChangeSelect>
           </label>
           <button type="submit" className={buttonClasses('secondary')}>
             Show holidays
