@@ -223,7 +223,7 @@ export const upstreamAdmin = () => upstreamAs(USERS.admin.email);
 export async function assignTwoRemoveOne(
   page: Page,
   itemName: string,
-  checks: { empty?: (dialog: Locator) => Promise<void>; chosen?: (dialog: Locator) => Promise<void> } = {},
+  checks: { empty?: (dialog: Locator) => Promise<void>; chosen?: (dialog: Locator) => Promise<void>; afterRemoval?: string } = {},
 ) {
   await page.getByRole('button', { name: 'Assign people' }).click();
   const dialog = page.getByRole('dialog', { name: `Assign people to ${itemName}` });
@@ -241,7 +241,7 @@ export async function assignTwoRemoveOne(
   await page.getByRole('button', { name: 'Remove Noah Becker' }).click();
   // Taking someone off is no delete: the confirmation and the success say what happens.
   const confirm = page.getByRole('alertdialog', { name: 'Confirmation Required' });
-  await expect(confirm).toContainText(`Take Noah Becker off ${itemName}? Only this assignment ends: their profile stays as it is.`);
+  await expect(confirm).toContainText(`Take Noah Becker off ${itemName}? ${checks.afterRemoval ?? 'Only this assignment ends: their profile stays as it is.'}`);
   await confirm.getByRole('button', { name: 'Yes' }).click();
   await succeeded(page, 'We’ve saved your edit successfully.');
   await expect(page.getByRole('rowheader', { name: /Noah Becker/ })).toHaveCount(0);

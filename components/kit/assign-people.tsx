@@ -90,17 +90,28 @@ function AssignDialog({ itemName, description, calls, onClose }: { itemName: str
  * deleted, so the confirmation says what happens instead of the spec's "permanently delete" text,
  * and the success is the spec's edit text.
  */
-function removalText(personName: string, itemName: string): string {
-  return `Take ${personName} off ${itemName}? Only this assignment ends: their profile stays as it is.`;
+function removalText(personName: string, itemName: string, afterRemoval?: string): string {
+  return `Take ${personName} off ${itemName}? ${afterRemoval ?? 'Only this assignment ends: their profile stays as it is.'}`;
 }
 
-export function RemovePersonButton({ person, itemName, remove }: { person: Pick<Person, 'id' | 'name'>; itemName: string; remove: () => Promise<Result<unknown>> }) {
+export function RemovePersonButton({
+  person,
+  itemName,
+  remove,
+  afterRemoval,
+}: {
+  person: Pick<Person, 'id' | 'name'>;
+  itemName: string;
+  remove: () => Promise<Result<unknown>>;
+  /** What the person is left with, said instead of "only this assignment ends" (no leave policy at all). */
+  afterRemoval?: string;
+}) {
   return (
     <ConfirmActionButton
       label="Remove"
       accessibleName={`Remove ${person.name}`}
       variant="dangerGhost"
-      confirm={{ text: removalText(person.name, itemName) }}
+      confirm={{ text: removalText(person.name, itemName, afterRemoval) }}
       act={remove}
       success="edit"
     />

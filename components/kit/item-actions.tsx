@@ -102,6 +102,8 @@ export interface AssignedPeopleConfig {
   assignable: Endpoint<PagedList<Person>, string, 'GET'>;
   assign: (itemId: number, users: number[]) => Promise<Result<unknown>>;
   remove: (itemId: number, userId: number) => Promise<Result<unknown>>;
+  /** What taking someone off leaves them with, when it is more than the item (a person's one leave policy): said in the question. */
+  afterRemoval?: (personName: string) => string;
 }
 
 export function assignedPeopleActions(config: AssignedPeopleConfig) {
@@ -122,7 +124,7 @@ export function assignedPeopleActions(config: AssignedPeopleConfig) {
   }
 
   function Remove({ itemId, itemName, person }: { itemId: number; itemName: string; person: Pick<Person, 'id' | 'name'> }) {
-    return <RemovePersonButton person={person} itemName={itemName} remove={() => config.remove(itemId, person.id)} />;
+    return <RemovePersonButton person={person} itemName={itemName} remove={() => config.remove(itemId, person.id)} afterRemoval={config.afterRemoval?.(person.name)} />;
   }
 
   return { Assign, Remove };

@@ -106,6 +106,8 @@ export const {
 
 export const { Assign: AssignPolicyPeopleButton, Remove: RemovePolicyPersonButton } = assignedPeopleActions({
   description: 'A person has one leave policy: people on another policy move to this one.',
+  // Their one policy: off it, they have none (no balances) until another is assigned.
+  afterRemoval: (name) => `${name} is then on no leave policy, with no leave balances, until one is assigned.`,
   assignable: policyPeopleApi.assignable,
   assign: (policyId, users) => callEndpoint(policyPeopleApi.assign, { json: { leave_policy_id: policyId, users } }),
   remove: (policyId, userId) => callEndpoint(policyPeopleApi.remove, { json: { leave_policy_id: policyId, user_id: userId } }),
