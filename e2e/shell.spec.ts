@@ -42,7 +42,15 @@ async function expectRoomyHeader(page: Page) {
   for (const width of [960, 1000, 1100, 1279, 1280, 1366, 1440]) {
     await page.setViewportSize({ width, height: 720 });
     // The sidebar animates its width to the rail below 1,264 px (this file runs with motion): measure once it has.
-    await page.evaluate(() => Promise.all(document.getAnimations().filter((animation) => animation instanceof CSSTransition).map((animation) => animation.finished.catch(() => undefined))));
+    // Its own transitions only: in a full run a live alert's refresh restarts the progress bar's, again and again.
+    await page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation instanceof CSSTransition && (animation.effect as KeyframeEffect | null)?.target?.closest('aside[aria-label="Sidebar"]'))
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+    );
     const { overlaps, search } = await header.evaluate((element) => {
       const controls = [...element.querySelectorAll('input, time, button, a')].filter((control) => control.checkVisibility() && control.getBoundingClientRect().width > 0);
       const found: string[] = [];
