@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { useFormChanged } from '@/components/kit/form-changed';
 import { useDialogs } from '@/components/shell/dialogs';
 import { withoutBasePath } from '@/lib/base-path';
 import { DIALOG_TEXTS } from '@/lib/messages';
@@ -67,12 +68,12 @@ function inAppNavigation(event: MouseEvent): string | null {
  */
 export function ConfirmLeaving<T extends FieldValues>({ form, changed = false }: { form: Pick<UseFormReturn<T>, 'subscribe'>; changed?: boolean }) {
   const fields = useRef(false);
-  const other = useRef(changed);
-  useEffect(() => {
-    other.current = changed;
-  }, [changed]);
-  // The fields' "changed since the start" as each change happens (react-hook-form's subscribe), not a render later.
-  useEffect(() => form.subscribe({ formState: { isDirty: true }, callback: ({ isDirty }) => void (fields.current = Boolean(isDirty)) }), [form]);
-  useConfirmLeaving(useCallback(() => fields.current || other.current, []));
+  useFormChanged(
+    form,
+    useCallback((value: boolean) => {
+      fields.current = value;
+    }, []),
+  );
+  useConfirmLeaving(() => fields.current || changed);
   return null;
 }

@@ -1,9 +1,10 @@
 'use client';
 
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useRef } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useDialogs } from '@/components/shell/dialogs';
 import { DIALOG_TEXTS } from '@/lib/messages';
+import { useFormChanged } from '@/components/kit/form-changed';
 
 /**
  * Escape or Cancel on a dialog with changes in it asks before they are lost ('Discard your
@@ -30,17 +31,8 @@ export function useDiscardGuard(close: () => void) {
   return { requestClose, onOpenChange, setChanged };
 }
 
-/**
- * A react-hook-form form's "changed since it opened" (isDirty), handed to its dialog as each
- * change happens (the form's subscribe, not a render later). A form that is gone has no changes.
- */
+/** A form dialog's fields report to its guard as each change happens (useFormChanged). */
 export function ReportChanged<T extends FieldValues>({ form, onChange }: { form: Pick<UseFormReturn<T>, 'subscribe'>; onChange: (changed: boolean) => void }) {
-  useEffect(() => {
-    const stop = form.subscribe({ formState: { isDirty: true }, callback: ({ isDirty }) => onChange(Boolean(isDirty)) });
-    return () => {
-      stop();
-      onChange(false);
-    };
-  }, [form, onChange]);
+  useFormChanged(form, onChange);
   return null;
 }
