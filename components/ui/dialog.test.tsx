@@ -190,6 +190,43 @@ describe('Dialog', () => {
     await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
   });
 
+  // A confirmed Delete: the row and its button are gone when the dialog closes. The refresh that removed
+  // them hands the focus to the next row (RefreshProvider, which acts on a focus left on <body>).
+  it('opened by a control that is gone since, leaves the focus for the page to place, not on its content', async () => {
+    function DeletedRow() {
+      const [open, setOpen] = useState(false);
+      const [row, setRow] = useState(true);
+      return (
+        <main id="content" tabIndex={-1}>
+          {row ? (
+            <button type="button" onClick={() => setOpen(true)}>
+              Delete Engineering
+            </button>
+          ) : null}
+          <Dialog open={open} onOpenChange={setOpen}>
+            <DialogContent aria-describedby={undefined}>
+              <DialogTitle>Successful</DialogTitle>
+              <button type="button" onClick={() => setRow(false)}>
+                Remove the row
+              </button>
+              <DialogClose>Close</DialogClose>
+            </DialogContent>
+          </Dialog>
+        </main>
+      );
+    }
+    render(<DeletedRow />);
+    const remove = screen.getByRole('button', { name: 'Delete Engineering' });
+    act(() => remove.focus());
+    fireEvent.click(remove);
+    await screen.findByRole('dialog', { name: 'Successful' });
+    fireEvent.click(screen.getByRole('button', { name: 'Remove the row' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getByRole('main')).not.toHaveFocus();
+  });
+
   it('opens when open, keeps the focus inside and answers Escape with onOpenChange(false)', async () => {
     const onOpenChange = jest.fn();
     render(

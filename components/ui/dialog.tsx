@@ -61,6 +61,8 @@ interface DialogContextValue {
   open: boolean;
   /** Where the focus goes back to when the dialog closes (its trigger, else what opened it, else its host's or the context's). */
   returnTarget: () => HTMLElement | null;
+  /** Opened with nothing to go back to at all (as the page loaded): not by a control that is gone since. */
+  openedFromNothing: () => boolean;
   setOpen: (open: boolean) => void;
   radix: typeof Radix | null;
   trigger: TriggerHandle;
@@ -103,6 +105,7 @@ export function Dialog({ open: openProp, defaultOpen, onOpenChange, modal, child
     () => ({
       open,
       returnTarget: () => connected(trigger.element) ?? connected(opened.opener) ?? connected(opened.hostReturn?.()) ?? connected(focusReturn?.()),
+      openedFromNothing: () => !trigger.element && !opened.opener && !opened.hostReturn && !focusReturn,
       setOpen,
       radix,
       trigger,
@@ -152,7 +155,7 @@ export function DialogTrigger({ ref, onClick, onPointerEnter, onFocus, ...props 
 }
 
 export function DialogContent({ ref, onCloseAutoFocus, ...props }: Radix.DialogContentProps) {
-  const { radix, mount, returnTarget, trigger } = useDialog('DialogContent');
+  const { radix, mount, returnTarget, openedFromNothing, trigger } = useDialog('DialogContent');
   useLoadWhenForced(props.forceMount, mount);
   const contentRef = useCallback(
     (element: HTMLDivElement | null) => {
@@ -172,10 +175,16 @@ export function DialogContent({ ref, onCloseAutoFocus, ...props }: Radix.DialogC
         // Radix hands the focus to the trigger; otherwise it goes where returnTarget says, never to the page.
         if (event.defaultPrevented || connected(trigger.element)) return;
         const target = returnTarget();
-        event.preventDefault();
-        // Nothing to go back to (opened as the page loaded): the page's content, not <body>.
-        if (target) target.focus({ preventScroll: true });
-        else focusContent();
+        if (target) {
+          event.preventDefault();
+          target.focus({ preventScroll: true });
+        } else if (openedFromNothing()) {
+          // Opened as the page loaded: the page's content, not <body>.
+          event.preventDefault();
+          focusContent();
+        }
+        // Else what opened it is gone (a deleted row's Delete): the focus is left off the page, for
+        // the refresh that removed it to hand to its successor (RefreshProvider).
       }}
     />
   );
