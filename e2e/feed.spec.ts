@@ -241,9 +241,11 @@ test('an acknowledge-required post lowers the unseen counter when acknowledged a
   await reader.reload();
   await expect(counter).toHaveText(`${before + 1} to acknowledge`);
   const theirs = post(reader, text);
-  await theirs.getByRole('button', { name: 'Acknowledge', exact: true }).click();
+  await theirs.getByRole('button', { name: 'Acknowledge', exact: true }).press('Enter');
   await expect(theirs.getByText('Acknowledged', { exact: true })).toBeVisible();
   await expect(theirs.getByRole('button', { name: 'Acknowledge', exact: true })).toHaveCount(0);
+  // The pressed button is gone with the prompt: the keyboard goes on from the post's count, not the page's top.
+  await expect(theirs.getByRole('button', { name: '1 acknowledged' })).toBeFocused();
   // What only a reader who acknowledged sees (the administrator, author of the seeded ones, never does): readable too.
   await expectNoSeriousAxeViolations(reader, { include: [`#${await theirs.getAttribute('id')}`] });
   await expect(counter).toHaveText(`${before} to acknowledge`);

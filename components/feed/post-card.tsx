@@ -2,13 +2,14 @@
 
 import { IntentLink } from '@/components/ui/intent-link';
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useDialogs } from '@/components/shell/dialogs';
 import { useSnackbar } from '@/components/shell/snackbars';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
 import { withBasePath } from '@/lib/base-path';
+import { focusLost } from '@/lib/client/focusable';
 import { FEED_TYPE, LOVE } from '@/lib/feed/model';
 import type { CommentPage, FeedPost } from '@/lib/feed/schemas';
 import { FEED_TEXTS } from '@/lib/feed/texts';
@@ -39,6 +40,15 @@ export function PostCard({ post, initialComments }: { post: FeedPost; initialCom
   const asksAcknowledge = post.type === FEED_TYPE.acknowledge;
   const waitingForMe = isUnseen(post, viewer.person.id);
   const titleId = `${postElementId(post.id)}-author`;
+
+  // Acknowledged (here or in another tab): the prompt and its button leave the post. A focus that
+  // was on it goes to the post's count of who acknowledged, not back to the top of the page.
+  const acknowledgersRef = useRef<HTMLButtonElement>(null);
+  const wasWaiting = useRef(waitingForMe);
+  useEffect(() => {
+    if (wasWaiting.current && !waitingForMe && focusLost()) acknowledgersRef.current?.focus();
+    wasWaiting.current = waitingForMe;
+  }, [waitingForMe]);
 
   const acknowledge = async () => {
     setAcknowledging(true);
@@ -120,7 +130,12 @@ export function PostCard({ post, initialComments }: { post: FeedPost; initialCom
             </button>
           ) : null}
           {asksAcknowledge ? (
-            <button type="button" className="inline-flex min-h-6 items-center hover:text-slate-800 hover:underline" onClick={() => openModal({ kind: 'acknowledgers', post })}>
+            <button
+              ref={acknowledgersRef}
+              type="button"
+              className="inline-flex min-h-6 items-center hover:text-slate-800 hover:underline"
+              onClick={() => openModal({ kind: 'acknowledgers', post })}
+            >
               {FEED_TEXTS.acknowledgedBy(post.acknowledges_count)}
             </button>
           ) : null}
