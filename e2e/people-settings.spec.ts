@@ -164,6 +164,26 @@ test.describe('as the administrator', () => {
     await expect(page.getByRole('button', { name: `Delete Keys ${stamp}-1` })).toBeFocused();
   });
 
+  test('deleting the only row of the last page goes to the page before, the focus on its last row’s Delete', async ({ page, app }) => {
+    const api = await upstreamAs(USERS.admin.email);
+    const stamp = Date.now().toString(36);
+    const letters = 'abcdefghijk'.split('');
+    for (const letter of letters) expect((await api.post('/settings/employee/employee/departments/store', { name: `Paged ${stamp} ${letter}` })).status).toBe(201);
+    await page.goto(app(`/settings/people/departments?search=Paged ${stamp}&page=2`));
+    await expect(page.getByRole('rowheader')).toHaveCount(1);
+    const button = page.getByRole('button', { name: `Delete Paged ${stamp} k` });
+    await hydrated(button);
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('alertdialog', { name: 'Confirmation Required' }).getByRole('button', { name: 'Yes' }).press('Enter');
+    await succeeded(page, 'We’ve permanently deleted this item.');
+    // The first page's address has no page number.
+    await expect(page).not.toHaveURL(/page=/);
+    await expect(page.getByRole('rowheader')).toHaveCount(10);
+    await expect(page.getByText(/There is no page/)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: `Delete Paged ${stamp} j` })).toBeFocused();
+  });
+
   test('deleting a designation in use asks again, then removes it', async ({ page, app }) => {
     // A designation of this try's own, held by Rita Quinn (a seeded one deleted by a failed try would be gone on the retry).
     const api = await upstreamAs(USERS.admin.email);

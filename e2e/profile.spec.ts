@@ -182,10 +182,13 @@ test.describe('profile documents as the administrator', () => {
     await expect(files.getByRole('link', { name: permit })).toBeVisible();
     await expect(files).toContainText('Visa or work permit · work-permit.pdf');
 
-    await documents.getByRole('button', { name: `Delete ${permit}` }).click();
-    await page.getByRole('alertdialog', { name: 'Confirmation Required' }).getByRole('button', { name: 'Yes' }).click();
+    // From the keyboard: his only file gone, the focus stays in Documents (its heading), not at the page's top.
+    await expect(files.getByRole('listitem')).toHaveCount(1);
+    await documents.getByRole('button', { name: `Delete ${permit}` }).press('Enter');
+    await page.getByRole('alertdialog', { name: 'Confirmation Required' }).getByRole('button', { name: 'Yes' }).press('Enter');
     await succeeded(page, 'We’ve permanently deleted this item.');
     await expect(documents.getByRole('link', { name: permit })).toHaveCount(0);
+    await expect(documents.getByRole('heading', { name: 'Documents' })).toBeFocused();
 
     await documents.getByRole('button', { name: 'Add link' }).click();
     const link = page.getByRole('dialog', { name: 'Add link' });

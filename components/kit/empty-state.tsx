@@ -11,6 +11,12 @@ export interface EmptyState {
 }
 
 /**
+ * Marks the link to a list's last page on a page past its end, with that page's address: a write
+ * that emptied the page it was on (its last rows deleted) goes there itself (components/shell/refresh.tsx).
+ */
+export const PAST_END_ATTRIBUTE = 'data-past-end';
+
+/**
  * The empty state of a paged list: the caller's, or, when the list has rows
  * but not on this page (a page number past the end, from an old link or after
  * deletions), that this page is past the end, with a link to the last page.
@@ -27,7 +33,7 @@ export function emptyStateOf(
     title: `There is no page ${meta.current_page}`,
     text: `The list has ${meta.total} ${noun} on ${pages}.`,
     action: pageHref ? (
-      <IntentLink href={pageHref(meta.last_page)} className={buttonClasses('secondary')}>
+      <IntentLink href={pageHref(meta.last_page)} className={buttonClasses('secondary')} {...{ [PAST_END_ATTRIBUTE]: pageHref(meta.last_page) }}>
         {meta.last_page === 1 ? 'Go to the list' : 'Go to the last page'}
       </IntentLink>
     ) : undefined,

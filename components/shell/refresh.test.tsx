@@ -1,10 +1,12 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { EmptyBlock, emptyStateOf } from '@/components/kit/empty-state';
 import { RefreshProvider, useRefresh } from '@/components/shell/refresh';
 import { attachProgressBar } from '@/lib/client/nav-progress';
 
 const mockRefresh = jest.fn();
-jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh: mockRefresh }) }));
+const mockReplace = jest.fn();
+jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh: mockRefresh, replace: mockReplace }) }));
 
 function SaveButton() {
   const refresh = useRefresh();
@@ -16,7 +18,10 @@ function SaveButton() {
 }
 
 describe('the refresh after a write', () => {
-  beforeEach(() => mockRefresh.mockReset());
+  beforeEach(() => {
+    mockRefresh.mockReset();
+    mockReplace.mockReset();
+  });
 
   it('reads the page again with the progress bar, which completes once the new data is in', async () => {
     const bar = document.createElement('div');
@@ -63,12 +68,10 @@ describe('the refresh after a write', () => {
   });
 
   describe('a deleted row’s Delete', () => {
-    function Departments({ initial }: { initial: string[] }) {
+    function Departments({ initial, inSection = false }: { initial: string[]; inSection?: boolean }) {
       const [names, setNames] = useState(initial);
       const refresh = useRefresh();
-      return (
-        <main id="content" tabIndex={-1}>
-          {names.length ? (
+      const list = names.length ? (
             <table>
               <tbody>
                 {names.map((name) => (
@@ -96,8 +99,20 @@ describe('the refresh after a write', () => {
                 ))}
               </tbody>
             </table>
+      ) : (
+        <p>No department yet.</p>
+      );
+      return (
+        <main id="content" tabIndex={-1}>
+          <button type="button">Export</button>
+          {inSection ? (
+            <section aria-label="Departments">
+              <h2 tabIndex={-1}>Departments</h2>
+              <button type="button">Add department</button>
+              {list}
+            </section>
           ) : (
-            <p>No department yet.</p>
+            list
           )}
         </main>
       );
@@ -108,10 +123,10 @@ describe('the refresh after a write', () => {
       await act(async () => button.click());
       expect(screen.queryByRole('button', { name: `Delete ${name}` })).not.toBeInTheDocument();
     };
-    const shell = (names: string[]) =>
+    const shell = (names: string[], inSection = false) =>
       render(
         <RefreshProvider>
-          <Departments initial={names} />
+          <Departments initial={names} inSection={inSection} />
         </RefreshProvider>,
       );
 
@@ -174,6 +189,79 @@ describe('the refresh after a write', () => {
       expect(screen.getByText('No department yet.')).toBeInTheDocument();
       expect(screen.getByRole('main')).toHaveFocus();
     });
+
+    it('after the only row of a section (a profile’s documents), to the section’s heading: the keyboard goes on from its actions', async () => {
+      shell(['Sales'], true);
+      await deleteFromKeyboard('Sales');
+      expect(screen.getByRole('heading', { name: 'Departments' })).toHaveFocus();
+    });
+  });
+
+  it('a write that empties the last page of a list (its last row deleted) goes to the page before, the Delete of its last row focused', async () => {
+    const all = ['Sales', 'Design', 'Support'];
+    const perPage = 2;
+    function PagedDepartments() {
+      const [names, setNames] = useState(all);
+      const [page, setPage] = useState(2);
+      const refresh = useRefresh();
+      const rows = names.slice((page - 1) * perPage, page * perPage);
+      const meta = { current_page: page, last_page: Math.ceil(names.length / perPage), total: names.length };
+      mockReplace.mockImplementation((href: string) => setPage(Number(new URL(href, 'http://localhost').searchParams.get('page'))));
+      // The shell's hand-over on a new address (RouteEvents): a focus lost with the old page goes to the content.
+      const content = useRef<HTMLElement>(null);
+      useEffect(() => {
+        if (document.activeElement === document.body) content.current?.focus();
+      }, [page]);
+      return (
+        <main id="content" tabIndex={-1} ref={content}>
+          <section aria-label="Departments">
+            {rows.length ? (
+              <table>
+                <thead>
+                  <tr>
+                    <th>Name</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {rows.map((name) => (
+                    <tr key={name}>
+                      <td>
+                        <a href={`/departments/${name}`}>{name}</a>
+                      </td>
+                      <td>
+                        <button
+                          type="button"
+                          aria-label={`Delete ${name}`}
+                          onClick={() => {
+                            mockRefresh.mockImplementation(() => setNames((now) => now.filter((other) => other !== name)));
+                            refresh();
+                          }}
+                        >
+                          Delete
+                        </button>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            ) : (
+              <EmptyBlock empty={emptyStateOf({ title: 'No departments yet' }, meta, (to) => `/departments?page=${to}`)} />
+            )}
+          </section>
+        </main>
+      );
+    }
+    render(
+      <RefreshProvider>
+        <PagedDepartments />
+      </RefreshProvider>,
+    );
+    const button = screen.getByRole('button', { name: 'Delete Support' });
+    act(() => button.focus());
+    await act(async () => button.click());
+    expect(mockReplace).toHaveBeenCalledWith('/departments?page=1', { scroll: false });
+    expect(screen.queryByText(/There is no page/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete Design' })).toHaveFocus();
   });
 
   it('outside the shell is the router’s own refresh', async () => {

@@ -2,8 +2,9 @@
 
 import { useRouter } from 'next/navigation';
 import { createContext, useCallback, useContext, useEffect, useRef, useTransition, type ReactNode } from 'react';
+import { PAST_END_ATTRIBUTE } from '@/components/kit/empty-state';
 import { focusSuccessor } from '@/lib/client/focus-successor';
-import { DIALOGS, focusContent, focusLost } from '@/lib/client/focusable';
+import { DIALOGS, focusContent, focusLostOrParked } from '@/lib/client/focusable';
 import { finishNavigationProgress, startNavigationProgress } from '@/lib/client/nav-progress';
 
 /**
@@ -15,6 +16,8 @@ import { finishNavigationProgress, startNavigationProgress } from '@/lib/client/
  * row's button, an application's Approve), the same control of the item that
  * took its place gets it (lib/client/focus-successor.ts), else the page's
  * content, so a keyboard user goes on from there rather than from the top of the page.
+ * A write that leaves a paged list past its end (the last rows of its last page deleted) goes on
+ * to the page that is now the last, rather than saying there is no such page.
  */
 
 const RefreshContext = createContext<(() => void) | null>(null);
@@ -25,22 +28,29 @@ export function RefreshProvider({ children }: { children: ReactNode }) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const showing = useRef(false);
-  const focused = useRef<{ element: Element | null; successor: () => HTMLElement | null } | null>(null);
+  const focused = useRef<{ element: Element | null; successor: (atEnd?: boolean) => HTMLElement | null; atEnd?: boolean } | null>(null);
   const handback = useRef<ReturnType<typeof setInterval>>(undefined);
   useEffect(() => () => clearInterval(handback.current), []);
   useEffect(() => {
     if (pending && !showing.current) startNavigationProgress();
     else if (!pending && showing.current) {
+      const lastPage = document.querySelector(`[${PAST_END_ATTRIBUTE}]`)?.getAttribute(PAST_END_ATTRIBUTE);
+      if (lastPage && focused.current && !focused.current.atEnd) {
+        // The progress bar goes on through this second read.
+        focused.current.atEnd = true;
+        startTransition(() => router.replace(lastPage, { scroll: false }));
+        return;
+      }
       finishNavigationProgress();
       const before = focused.current;
       focused.current = null;
       if (before?.element && before.element !== document.body) {
         const recover = () => {
-          const successor = before.successor();
+          const successor = before.successor(before.atEnd);
           if (successor) successor.focus();
           else focusContent();
         };
-        if (focusLost()) recover();
+        if (focusLostOrParked()) recover();
         else if (!before.element.isConnected && document.activeElement?.closest(DIALOGS)) {
           // A closing dialog has it, and will hand it back to the control that is gone: once
           // it has tried (Radix does, a task after it unmounts), the successor takes it.
@@ -49,13 +59,13 @@ export function RefreshProvider({ children }: { children: ReactNode }) {
           handback.current = setInterval(() => {
             if (document.activeElement?.closest(DIALOGS) && Date.now() < deadline) return;
             clearInterval(handback.current);
-            if (focusLost()) recover();
+            if (focusLostOrParked()) recover();
           }, 50);
         }
       }
     }
     showing.current = pending;
-  }, [pending]);
+  }, [pending, router]);
   // The page's control the open dialogs were reached from, until the focus is back on the page: a
   // write usually refreshes once its dialogs have closed, before the last one has handed the focus
   // back (a confirmed Delete, then 'Successful'). Without a dialog, a focus on the body stays put.

@@ -17,6 +17,9 @@ export const DIALOGS = '[role="dialog"], [role="alertdialog"]';
 /** The focus was lost: the element that had it is gone (with a page, a row) and the browser put it on <body>. */
 export const focusLost = () => !document.activeElement || document.activeElement === document.body;
 
+/** Lost, or given to the page's content as a last resort (a navigation's hand-over): a better place may take it. */
+export const focusLostOrParked = () => focusLost() || document.activeElement?.id === CONTENT_ID;
+
 /** The page's content region (main, tabIndex -1) takes the focus, without scrolling. */
 export function focusContent() {
   document.getElementById(CONTENT_ID)?.focus({ preventScroll: true });
