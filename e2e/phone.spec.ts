@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { seededDate, USERS } from './env';
-import { expect, storageStateOf, test } from './fixtures';
+import { expect, hydrated, storageStateOf, test, upstreamDev } from './fixtures';
 
 /**
  * Phone width (issue 14, item 12): every time screen keeps who, when and status
@@ -112,6 +112,43 @@ test.describe('as an employee', () => {
     const chips = page.getByRole('region', { name: 'Shift calendar' }).locator('td span[title]');
     expect(await chips.count()).toBeGreaterThan(0);
     for (const chip of (await chips.all()).slice(0, 5)) await expectWhole(chip);
+  });
+});
+
+test.describe('as a manager, clocked in', () => {
+  test.use({ storageState: storageStateOf('manager') });
+
+  test('the header keeps search, the running clock with both its steps, alerts and profile menu whole, none drawn over another', async ({ page, app }) => {
+    await upstreamDev.clearTodaysClocking(USERS.manager.email);
+    await page.goto(app('/feed'));
+    const header = page.getByRole('banner', { name: 'Authentication header' });
+    const clock = header.getByRole('group', { name: 'Clock' });
+    const clockIn = clock.getByRole('button', { name: 'Clock in' });
+    await hydrated(clockIn);
+    await clockIn.click();
+    const details = clock.getByRole('button', { name: /^Clocked in, clock details/ });
+    await expect(details).toBeVisible();
+    await expectWhole(details.getByRole('time'));
+    const parts = [
+      header.getByRole('button', { name: 'Search people' }),
+      details,
+      clock.getByRole('button', { name: 'Break' }),
+      clock.getByRole('button', { name: 'Clock out' }),
+      header.getByRole('button', { name: /^Alerts/ }),
+      header.getByRole('button', { name: /^Profile menu/ }),
+    ];
+    for (const part of parts) {
+      // Its full size (the search button was squeezed to 20 px), inside the screen, and the one hit at its centre.
+      const found = await part.evaluate((element) => {
+        const rect = element.getBoundingClientRect();
+        const hit = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
+        return { width: Math.round(rect.width), inside: rect.left >= 0 && rect.right <= window.innerWidth, onTop: !!hit && element.contains(hit) };
+      });
+      expect(found, await part.getAttribute('aria-label') ?? '').toEqual({ width: expect.any(Number), inside: true, onTop: true });
+      expect(found.width, await part.getAttribute('aria-label') ?? '').toBeGreaterThanOrEqual(32);
+    }
+    await clock.getByRole('button', { name: 'Clock out' }).click();
+    await expect(clock.getByRole('button', { name: 'Clock in' })).toBeVisible();
   });
 });
 

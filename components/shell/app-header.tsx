@@ -28,7 +28,9 @@ export function AppHeader({ user, isTrialOver, canViewPlan, clockWidget, alerts 
       className="sticky top-0 z-30 flex h-header shrink-0 items-center gap-2 border-b border-slate-200 bg-white/95 px-3 backdrop-blur supports-[backdrop-filter]:bg-white/85 sm:gap-3 sm:px-5"
     >
       <SidebarToggle />
-      <CompanyLogo compact className="sm:hidden" />
+      {/* On a phone the logo gives way to a clock widget below 400 px: the running clock with its two
+          steps, the search, alerts and the profile menu take the whole width (the search was drawn under the clock). */}
+      <CompanyLogo compact className={clockWidget ? 'shrink-0 max-[399px]:hidden sm:hidden' : 'shrink-0 sm:hidden'} />
       <PeopleSearch />
       <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2">
         {/* From lg only: between md and lg the labelled clock widget needs the room, and with the

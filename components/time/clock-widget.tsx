@@ -144,11 +144,14 @@ export function ClockWidget({ initial, timeFormat, dateFormat, showClockErrors }
     // One width for every state (WIDGET_WIDTH), so the header does not jump when the buttons change.
     <div className={`flex items-center justify-between gap-1 rounded-full border border-slate-200 bg-white p-1 shadow-sm ${WIDGET_WIDTH}`} role="group" aria-label="Clock">
       <DropdownMenu modal={false}>
-        <DropdownMenuTrigger className="flex items-center gap-2 rounded-full px-2 py-1 text-sm hover:bg-slate-100 data-[state=open]:bg-slate-100">
+        <DropdownMenuTrigger className="flex items-center gap-1.5 rounded-full px-1.5 py-1 text-sm hover:bg-slate-100 data-[state=open]:bg-slate-100 sm:gap-2 sm:px-2">
           {/* The name starts with the state and keeps the visible time in it (no aria-label that hides what is shown). */}
           <span className="sr-only">{STATE_TEXT[state]}, clock details: </span>
           <span className={`size-2.5 rounded-full ${STATE_DOT[state]} ${state === 'clocked_in' ? 'animate-pulse' : ''}`} aria-hidden />
-          <LiveTime summary={summary} running={state === 'clocked_in'} />
+          {/* A clock open since another day: on a phone its day stands in for the time (in the details), for the room. */}
+          <span className={day.kind === 'open_since' ? 'max-sm:hidden' : 'contents'}>
+            <LiveTime summary={summary} running={state === 'clocked_in'} />
+          </span>
           {day.kind === 'open_since' ? (
             <span className="rounded-full bg-accent/15 px-2 py-0.5 text-xs font-medium text-orange-800">since {formatDate(day.date, 'ddd')}</span>
           ) : null}
@@ -173,7 +176,7 @@ export function ClockWidget({ initial, timeFormat, dateFormat, showClockErrors }
               aria-disabled={action.isPending || undefined}
               aria-busy={busy || undefined}
               // Clock out in red-700: the theme's error red on its own 10-20 % tint read at 2.5:1.
-              className={`inline-flex h-8 items-center gap-1.5 rounded-full px-2.5 text-sm font-semibold transition aria-disabled:opacity-60 md:px-3 ${
+              className={`inline-flex h-8 items-center gap-1.5 rounded-full px-2 text-sm font-semibold transition aria-disabled:opacity-60 md:px-3 ${
                 event === 'clock_out' ? 'bg-error/10 text-red-700 hover:bg-error/20' : event === 'break' ? 'bg-warning/15 text-orange-800 hover:bg-warning/25' : 'bg-button text-button-text hover:brightness-95'
               }`}
             >
