@@ -199,6 +199,32 @@ async function expectDatesUnbroken(locator: Locator) {
   expect(broken, `dates broken across lines in "${await locator.textContent()}"`).toEqual([]);
 }
 
+test.describe('a list’s key columns, hidden on a phone, go under each row’s name', () => {
+  for (const [route, header, value] of [
+    ['/settings/leave/holidays', 'Who has it', /^Who has it: \S/],
+    ['/settings/leave/leave-packages', 'Leave types', /^Leave types: \S/],
+    ['/settings/leave/leave-packages', 'People', /^People: \d+$/],
+    ['/settings/time/shift-templates', 'Work', /^Work: \S/],
+  ] as const) {
+    test(`${route}: ${header}`, async ({ page, app }) => {
+      await page.goto(app(route));
+      const first = page.getByRole('table').last().getByRole('rowheader').first();
+      await expect(page.getByRole('columnheader', { name: header })).toBeHidden();
+      const shown = first.getByText(value);
+      await expectWhole(shown);
+    });
+  }
+
+  test.describe('as an employee', () => {
+    test.use({ storageState: storageStateOf('employee') });
+    test('My leave: Days', async ({ page, app }) => {
+      await page.goto(app('/leaves/self'));
+      const first = page.getByRole('table').last().getByRole('rowheader').first();
+      await expectWhole(first.getByText(/^Days: \d/));
+    });
+  });
+});
+
 test.describe('lists with row actions', () => {
   // A policy's list showed "Rem…" at the right edge: the truncated designation of one
   // person set the width of the whole column, and the table scrolled sideways. The same
@@ -268,6 +294,12 @@ test('holiday dates and a salary’s date are not broken at a hyphen', async ({ 
 
   await page.goto(app('/people/profile/view/emma.novak'));
   await expectDatesUnbroken(page.getByRole('region', { name: 'Salary' }).getByText(/per month, from/));
+
+  // All leave's ranges, under each person on a phone ("2027-02-" over "01").
+  await page.goto(app('/leaves/all?page=2'));
+  const leaves = page.getByRole('table').getByRole('row').filter({ has: page.getByRole('rowheader') });
+  await expect(leaves.first()).toBeVisible();
+  for (const row of (await leaves.all()).slice(0, 8)) await expectDatesUnbroken(row);
 });
 
 test('a profile’s file shows its whole file name', async ({ page, app }) => {

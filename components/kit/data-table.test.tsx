@@ -29,6 +29,17 @@ describe('DataTable', () => {
     expect(within(table).getByRole('columnheader', { name: 'People' })).toHaveClass('hidden', 'sm:table-cell');
   });
 
+  it('puts a stacked column’s value under the row’s first cell, after its header, where the column is hidden', () => {
+    const stackedColumns = [columns[0]!, { ...columns[1]!, stack: true }];
+    render(<DataTable caption="Departments" rows={rows} rowKey={(row) => row.id} columns={stackedColumns} empty={{ title: 'None' }} />);
+    const first = screen.getByRole('rowheader', { name: /^Engineering/ });
+    const stacked = within(first).getByText('People:').parentElement!;
+    expect(stacked).toHaveTextContent(/^People: 11$/);
+    // Shown only below the column's breakpoint, where the column itself is hidden.
+    expect(stacked).toHaveClass('sm:hidden');
+    expect(screen.getAllByRole('cell')[0]).toHaveClass('hidden', 'sm:table-cell');
+  });
+
   it('pages from meta: the range, and links that keep what the page builder keeps', () => {
     render(
       <DataTable

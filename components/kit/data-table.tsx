@@ -19,9 +19,31 @@ export interface Column<Row> {
   className?: string;
   /** Hidden on screens narrower than this breakpoint. */
   hideBelow?: 'sm' | 'md' | 'lg' | 'xl';
+  /**
+   * What the row is about (a holiday's people, a leave's days): where the column is hidden, its
+   * value goes under the row's first cell, after its header ("Who has it: Everyone"), not away.
+   */
+  stack?: boolean;
 }
 
 const HIDE = { sm: 'hidden sm:table-cell', md: 'hidden md:table-cell', lg: 'hidden lg:table-cell', xl: 'hidden xl:table-cell' } as const;
+/** The stacked copy of a column: shown exactly where the column is hidden. */
+const STACKED = { sm: 'sm:hidden', md: 'md:hidden', lg: 'lg:hidden', xl: 'xl:hidden' } as const;
+
+/** The first cell's content, then the stacked columns' values, each where its column is hidden. */
+function FirstCell<Row>({ row, first, stacked }: { row: Row; first: Column<Row>; stacked: readonly Column<Row>[] }) {
+  return (
+    <>
+      {first.cell(row)}
+      {stacked.map((column) => (
+        <div key={column.key} className={`mt-1 text-xs font-normal text-slate-600 ${STACKED[column.hideBelow!]}`}>
+          <span className="text-slate-500">{column.header}: </span>
+          {column.cell(row)}
+        </div>
+      ))}
+    </>
+  );
+}
 
 export function DataTable<Row>({
   caption,
@@ -46,6 +68,7 @@ export function DataTable<Row>({
   /** What the rows are, for the pager's "1–10 of 48 departments". */
   noun?: string;
 }) {
+  const stacked = columns.filter((column) => column.stack && column.hideBelow);
   return (
     <div className="flex flex-col gap-3">
       <ResultCount total={meta?.total ?? rows.length} noun={noun ?? 'results'} />
@@ -81,7 +104,7 @@ export function DataTable<Row>({
                         scope={index === 0 ? 'row' : undefined}
                         className={`px-4 py-3 align-middle ${index === 0 ? 'font-medium text-slate-900' : 'text-slate-700'} ${column.hideBelow ? HIDE[column.hideBelow] : ''} ${column.className ?? ''}`}
                       >
-                        {column.cell(row)}
+                        {index === 0 ? <FirstCell row={row} first={column} stacked={stacked} /> : column.cell(row)}
                       </Cell>
                     );
                   })}

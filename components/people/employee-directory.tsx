@@ -115,7 +115,7 @@ export function EmployeeDirectory({
         { key: 'type', header: 'Employment type', cell: (person) => person.employment_type_name ?? '—', hideBelow: 'xl' },
         { key: 'role', header: 'Role', cell: (person) => person.role_name ?? '—', hideBelow: 'lg' },
         { key: 'joined', header: 'Joined', cell: (person) => (person.joining_date ? formatDate(person.joining_date, dateFormat) : '—'), hideBelow: 'lg' },
-        { key: 'status', header: 'Status', cell: (person) => <StatusBadge status={person.status} />, hideBelow: 'sm' },
+        { key: 'status', header: 'Status', cell: (person) => <StatusBadge status={person.status} />, hideBelow: 'sm', stack: true },
       ]}
       rowActions={(person) => <Actions person={person} viewerId={viewerId} can={can} />}
       empty={empty}

@@ -36,7 +36,7 @@ export function namedItemsPage(kind: NamedItemKind) {
             columns={[
               { key: 'name', header: 'Name', cell: (item) => item.name },
               { key: 'description', header: 'Description', cell: (item) => item.description ?? '—', hideBelow: 'md', className: 'max-w-sm wrap-anywhere' },
-              { key: 'count', header: screen.countLabel, cell: (item) => item.people_count, hideBelow: 'sm' },
+              { key: 'count', header: screen.countLabel, cell: (item) => item.people_count, hideBelow: 'sm', stack: true },
             ]}
             rowActions={(item) => (
               <>

@@ -1,3 +1,4 @@
+import { Dates } from '@/components/ui/dates';
 import { IntentLink } from '@/components/ui/intent-link';
 import { DataTable } from '@/components/kit/data-table';
 import { SectionCard } from '@/components/kit/section-card';
@@ -129,12 +130,12 @@ export function PersonLeaves({
             header: 'Dates',
             cell: (row) => (
               <IntentLink href={view(row)} className="font-medium text-primary hover:underline">
-                {dateRangeText(row.start_date, row.end_date, dateFormat)}
+                <Dates text={dateRangeText(row.start_date, row.end_date, dateFormat)} />
               </IntentLink>
             ),
           },
           { key: 'type', header: 'Type', cell: (row) => row.leave_type.name },
-          { key: 'days', header: 'Days', cell: (row) => daysText(row.days), hideBelow: 'sm' },
+          { key: 'days', header: 'Days', cell: (row) => daysText(row.days), hideBelow: 'sm', stack: true },
           { key: 'status', header: 'Status', cell: (row) => <StatusBadge status={row.status} /> },
           {
             key: 'awaiting',

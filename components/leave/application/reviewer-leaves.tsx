@@ -164,13 +164,6 @@ export function ReviewerLeavesScreen({
                 ) : (
                   <PersonCell person={row.author} />
                 )}
-                {/* On a phone the leave and its status go under the person: who, when and status in one column beside the actions. */}
-                <span className="mt-2 block sm:hidden">
-                  <LeaveLink row={row} dateFormat={dateFormat} />
-                  <span className="mt-1 block">
-                    <StatusBadge status={row.status} />
-                  </span>
-                </span>
                 {row.cover.length > 0 ? (
                   <p className="mt-1 text-xs font-normal text-amber-800">
                     Also away:{' '}
@@ -186,7 +179,8 @@ export function ReviewerLeavesScreen({
               </>
             ),
           },
-          { key: 'dates', header: 'Leave', cell: (row) => <LeaveLink row={row} dateFormat={dateFormat} />, hideBelow: 'sm' },
+          // On a phone the leave and its status go under the person: who, when and status in one column beside the actions.
+          { key: 'dates', header: 'Leave', cell: (row) => <LeaveLink row={row} dateFormat={dateFormat} />, hideBelow: 'sm', stack: true },
           { key: 'department', header: 'Department', cell: (row) => row.department?.name ?? '—', hideBelow: 'lg' },
           {
             key: 'status',
@@ -198,6 +192,7 @@ export function ReviewerLeavesScreen({
               </>
             ),
             hideBelow: 'sm',
+            stack: true,
           },
         ]}
         rowActions={(row) => (
@@ -239,7 +234,7 @@ function FilterSelect({ label, name, value, any, options, wide = false }: { labe
 function LeaveLink({ row, dateFormat }: { row: LeaveRow; dateFormat: string }) {
   return (
     <IntentLink href={routeHref('/leave/application/view/[id]', { id: row.id })} className="font-medium text-primary hover:underline">
-      {dateRangeText(row.start_date, row.end_date, dateFormat)}
+      <Dates text={dateRangeText(row.start_date, row.end_date, dateFormat)} />
       <span className="block text-xs font-normal text-slate-600">
         {row.leave_type.name} · {daysText(row.days)}
       </span>

@@ -69,7 +69,7 @@ export default definePage(ROUTE, {
           columns={[
             { key: 'name', header: 'Name', cell: (holiday) => holiday.name },
             { key: 'date', header: 'Date', cell: (holiday) => <Dates text={dates(holiday.start_date, holiday.end_date)} /> },
-            { key: 'who', header: 'Who has it', hideBelow: 'sm', cell: holidayWhoText },
+            { key: 'who', header: 'Who has it', hideBelow: 'sm', stack: true, cell: holidayWhoText },
           ]}
           rowActions={(holiday) => (
             <>

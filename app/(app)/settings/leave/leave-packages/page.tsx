@@ -52,9 +52,10 @@ export default definePage(ROUTE, {
               key: 'types',
               header: 'Leave types',
               hideBelow: 'md',
+              stack: true,
               cell: (policy) => <PolicyTypes policyName={policy.name} types={policy.leave_types} size="sm" />,
             },
-            { key: 'people', header: 'People', cell: (policy) => policy.people_count, hideBelow: 'sm' },
+            { key: 'people', header: 'People', cell: (policy) => policy.people_count, hideBelow: 'sm', stack: true },
           ]}
           rowActions={(policy) => (
             <>

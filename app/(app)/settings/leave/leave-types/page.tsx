@@ -37,7 +37,7 @@ export default definePage(ROUTE, {
           columns={[
             { key: 'name', header: 'Name', cell: (type) => type.name },
             { key: 'days', header: 'Days a year', cell: (type) => entitlementText(type.total_days) },
-            { key: 'policies', header: 'Policies', cell: (type) => type.policy_count, hideBelow: 'sm' },
+            { key: 'policies', header: 'Policies', cell: (type) => type.policy_count, hideBelow: 'sm', stack: true },
           ]}
           rowActions={
             manage

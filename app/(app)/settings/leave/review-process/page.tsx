@@ -43,6 +43,7 @@ export default definePage(ROUTE, {
               key: 'approvers',
               header: 'Approvers',
               hideBelow: 'md',
+              stack: true,
               cell: (review) => (
                 <ol aria-label={`Approvers of ${review.name}`} className="flex flex-wrap gap-1">
                   {review.approvers.map((person, index) => (
@@ -53,7 +54,7 @@ export default definePage(ROUTE, {
                 </ol>
               ),
             },
-            { key: 'people', header: 'People', cell: (review) => review.people_count, hideBelow: 'sm' },
+            { key: 'people', header: 'People', cell: (review) => review.people_count, hideBelow: 'sm', stack: true },
           ]}
           rowActions={(review) => (
             <>

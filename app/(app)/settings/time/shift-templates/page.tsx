@@ -52,8 +52,8 @@ export default definePage('/settings/time/shift-templates', {
                 </>
               ),
             },
-            { key: 'work', header: 'Work', cell: (template) => formatMinutes(template.work_time), hideBelow: 'sm' },
-            { key: 'people', header: 'People', cell: (template) => template.assigned_count, hideBelow: 'sm' },
+            { key: 'work', header: 'Work', cell: (template) => formatMinutes(template.work_time), hideBelow: 'sm', stack: true },
+            { key: 'people', header: 'People', cell: (template) => template.assigned_count, hideBelow: 'sm', stack: true },
           ]}
           rowActions={(template) => (
             <>
