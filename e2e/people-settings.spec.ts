@@ -255,6 +255,18 @@ test.describe('as the administrator', () => {
     await expect(page.getByRole('rowheader')).toHaveCount(1);
     await expect(page.getByRole('link', { name: 'Attendance of Henry Lawson' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Restore Henry Lawson' })).toBeVisible();
+    // His attendance opens on the month of his last day at work (not this month, long after he left), lit as
+    // someone else's attendance, not as My attendance.
+    const discharged = (await page.getByRole('row').filter({ hasText: 'Henry Lawson' }).getByText(/^\d{4}-\d{2}-\d{2}$/).first().textContent())!;
+    const lastDay = new Date(Date.parse(`${discharged}T00:00:00Z`) - 86_400_000).toISOString();
+    await page.getByRole('link', { name: 'Attendance of Henry Lawson' }).click();
+    await expect(page).toHaveURL(new RegExp(`/time/\\d+\\?month=${lastDay.slice(0, 7)}$`));
+    // Days he worked that month, each a link to its details.
+    await expect(page.getByRole('link', { name: new RegExp(`^${lastDay.slice(0, 7)}-\\d{2}: `) }).first()).toBeVisible();
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await expect(menu.getByRole('link', { name: 'Individual view', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(menu.getByRole('link', { name: 'My attendance', exact: true })).not.toHaveAttribute('aria-current', 'page');
+    await page.goBack();
     // The name opens the profile.
     await page.getByRole('link', { name: /^Henry Lawson/ }).click();
     await expect(page.getByRole('heading', { name: 'Henry Lawson', level: 1 })).toBeVisible();

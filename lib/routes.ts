@@ -104,7 +104,8 @@ const TABLE = [
   auth('/time/individual-view', 'Individual view', ['view_any_attendance'], 'attendance'),
   auth('/time/details/view/[id]/[user_id]', 'Attendance details', ['view_any_attendance', 'view_attendance'], 'attendance'),
   auth('/time/shift/view-my-shifts', 'My shifts', ['view_attendance'], 'attendance'),
-  auth('/time/[user_id]', 'Attendance', ['view_archived_employee'], 'attendance'),
+  // Someone else's attendance (an archived person's): lit as the individual view, not as My attendance.
+  auth('/time/[user_id]', 'Attendance', ['view_archived_employee'], 'attendance', { lights: '/time/individual-view' }),
   auth('/settings/time/generic-setup', 'Attendance setup', ['configure_attendance_setup'], 'settings'),
   auth('/settings/time/shift-templates', 'Shift templates', ['view_shift_template'], 'settings'),
   auth('/settings/time/shift-template/add', 'Add shift template', ['add_shift_template'], 'settings'),

@@ -10,9 +10,17 @@ import { archiveApi } from '@/lib/people/endpoints';
 import { routeHref } from '@/lib/routes';
 import { pageParam, textParam, withParams } from '@/lib/search-params';
 import { formatDate } from '@/lib/date-time/format';
+import { shiftMonth } from '@/lib/date-time/calendar';
 import { serverCall } from '@/lib/upstream/server';
 
 export const metadata = pageMetadata('/settings/people/archive');
+
+/** The month of a discharged person's last day at work (the day before the discharge): where their attendance ends. */
+function lastMonthAtWork(discharged: string | null): string | undefined {
+  if (!discharged) return undefined;
+  const month = discharged.slice(0, 7);
+  return discharged.endsWith('-01') ? shiftMonth(month, -1) : month;
+}
 
 /**
  * Archived employees: who left, when and why. The name opens the profile, their
@@ -55,7 +63,11 @@ export default definePage('/settings/people/archive', {
           ]}
           rowActions={(person) => (
             <>
-              <IntentLink href={routeHref('/time/[user_id]', { user_id: person.id })} className={buttonClasses('ghost')} aria-label={`Attendance of ${person.name}`}>
+              <IntentLink
+                href={`${routeHref('/time/[user_id]', { user_id: person.id })}${withParams({}, { month: lastMonthAtWork(person.discharged_date) })}`}
+                className={buttonClasses('ghost')}
+                aria-label={`Attendance of ${person.name}`}
+              >
                 Attendance
               </IntentLink>
               {can('discharge_employee') ? <RestoreButton person={person} /> : null}
