@@ -116,6 +116,26 @@ describe('deleting an item in use', () => {
     expect(count('SELECT COUNT(*) AS n FROM designations WHERE id = ?', accountant.id)).toBe(0);
   });
 
+  it('counts people as the list does, naming the archived ones whose records keep the item apart', async () => {
+    const store = async (name: string) => storeResponseSchema.parse((await admin.post(`${P}/departments/store`, { name })).body).id;
+    const move = (username: string, departmentId: number) => upstream.db.prepare('UPDATE users SET department_id = ? WHERE username = ?').run(departmentId, username);
+    const archivedUser = (upstream.db.prepare("SELECT username FROM users WHERE status = 'archived' ORDER BY id").all() as { username: string }[]).map((row) => row.username);
+    const asked = async (id: number) => inUseSchema.parse((await del(admin, `${P}/departments/delete/${id}`)).body).message;
+    const listed = async (name: string) => namedItemPageSchema.parse((await admin.get(`${P}/departments/index?search=${encodeURIComponent(name)}`)).body).data[0]!.people_count;
+
+    const both = await store('Counted both ways');
+    move('noah.becker', both);
+    move(archivedUser[0]!, both);
+    expect(await listed('Counted both ways')).toBe(1);
+    expect(await asked(both)).toBe('1 person (and 1 archived) is in “Counted both ways”. Deleting it leaves them without a department.');
+
+    const archivedOnly = await store('Only archived');
+    move(archivedUser[1]!, archivedOnly);
+    move(archivedUser[2]!, archivedOnly);
+    expect(await listed('Only archived')).toBe(0);
+    expect(await asked(archivedOnly)).toBe('2 archived people are in “Only archived”. Deleting it leaves them without a department.');
+  });
+
   it('counts the documents filed under a document type, and keeps them, untyped, when it is deleted', async () => {
     const types = namedItemPageSchema.parse((await admin.get(`${P}/attachment-types/index?per_page=50`)).body).data;
     const filed = types.find((type) => type.name === 'Employment contract')!;

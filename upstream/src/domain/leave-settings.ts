@@ -3,7 +3,7 @@ import type { Database, Statement } from 'better-sqlite3';
 import type { LeaveSetup, WelcomeWizard } from '../../../lib/leave/schemas';
 import { containsPattern } from '../http/params';
 import type { Membership } from './assigned-people';
-import type { NamedItemKind } from './named-items';
+import { holders, type NamedItemKind } from './named-items';
 import { PERSON_ROW_COLUMNS, type PersonRow } from './users';
 
 /**
@@ -19,7 +19,7 @@ export const LEAVE_TYPE_KIND: NamedItemKind = {
   table: 'leave_types',
   usage: { kind: 'links', table: 'leave_policy_types', itemColumn: 'leave_type_id' },
   columns: ['total_days'],
-  inUseMessage: (count, name) => `“${name}” is in ${plural(count, 'leave policy', 'leave policies')}. Deleting it takes it out of ${count === 1 ? 'that policy' : 'those policies'}.`,
+  inUseMessage: ({ count }, name) => `“${name}” is in ${plural(count, 'leave policy', 'leave policies')}. Deleting it takes it out of ${count === 1 ? 'that policy' : 'those policies'}.`,
   // Leave history: applications keep their type for good (taking it out of the policies stops new ones).
   history: {
     table: 'leave_applications',
@@ -33,14 +33,20 @@ export const LEAVE_TYPE_KIND: NamedItemKind = {
 export const LEAVE_POLICY_KIND: NamedItemKind = {
   table: 'leave_policies',
   usage: { kind: 'members', table: 'leave_policy_users', itemColumn: 'policy_id' },
-  inUseMessage: (count, name) => `${plural(count, 'person is', 'people are')} on “${name}”. Deleting it leaves them without a leave policy.`,
+  inUseMessage: (usage, name) => {
+    const who = holders(usage);
+    return `${who.text} ${who.one ? 'is' : 'are'} on “${name}”. Deleting it leaves them without a leave policy.`;
+  },
 };
 
 export const LEAVE_REVIEW_KIND: NamedItemKind = {
   table: 'leave_reviews',
   usage: { kind: 'members', table: 'leave_review_users', itemColumn: 'review_id' },
   columns: ['review_condition'],
-  inUseMessage: (count, name) => `${plural(count, 'person’s', 'people’s')} leave ${count === 1 ? 'is' : 'are'} reviewed by “${name}”. Deleting it leaves them without a review process.`,
+  inUseMessage: (usage, name) => {
+    const whose = holders(usage, 'person’s', 'people’s');
+    return `${whose.text} leave ${whose.one ? 'is' : 'are'} reviewed by “${name}”. Deleting it leaves them without a review process.`;
+  },
 };
 
 export const POLICY_MEMBERSHIP: Membership = { itemTable: 'leave_policies', table: 'leave_policy_users', itemColumn: 'policy_id', exclusive: true };

@@ -22,7 +22,7 @@ export interface NamedItemKind {
   table: 'departments' | 'designations' | 'employment_types' | 'attachment_types' | 'employee_groups' | 'leave_types' | 'leave_policies' | 'leave_reviews';
   usage: Usage;
   /** What deleting an item in use does to those using it, for the 460 answer. */
-  inUseMessage: (count: number, name: string) => string;
+  inUseMessage: (usage: InUse, name: string) => string;
   /** The item's columns besides id and name (default: description). */
   columns?: readonly string[];
   /**
@@ -41,7 +41,25 @@ export type NamedItemRow<Extra = Described> = { id: number; name: string; people
 /** The one action that confirms deleting an item in use: its people or members are let go of it. */
 export const DETACH_ACTION = 'detach';
 
-export type DeleteOutcome = { deleted: true } | { deleted: false; inUse: number; name: string } | { deleted: false; missing: true };
+/** How many use an item: all of them, and of those the archived people (whom its list does not count, but whose records keep it). */
+export interface InUse {
+  count: number;
+  archived: number;
+}
+
+/**
+ * Who holds an item, counted as its list counts them first: "5 people", "5 people (and 1 archived)",
+ * "2 archived people"; `one` is true when the verb after it is singular.
+ */
+export function holders({ count, archived }: InUse, one = 'person', many = 'people'): { text: string; one: boolean } {
+  const listed = count - archived;
+  const noun = (n: number) => (n === 1 ? one : many);
+  if (archived === 0) return { text: `${count} ${noun(count)}`, one: count === 1 };
+  if (listed === 0) return { text: `${archived} archived ${noun(archived)}`, one: archived === 1 };
+  return { text: `${listed} ${noun(listed)} (and ${archived} archived)`, one: listed === 1 };
+}
+
+export type DeleteOutcome = { deleted: true } | { deleted: false; inUse: InUse; name: string } | { deleted: false; missing: true };
 
 export class NamedItems<Extra extends object = Described> {
   private readonly countSql: string;
@@ -111,12 +129,20 @@ export class NamedItems<Extra extends object = Described> {
     return this.db.prepare(`UPDATE ${this.kind.table} SET ${sets} WHERE id = ?`).run(name, ...this.valuesOf(extra), id).changes > 0;
   }
 
-  /** How many people hold or belong to the item (archived people included: they keep their records), or how many items or records list it. */
-  usageOf(id: number): number {
+  /** How many people hold or belong to the item (archived people included: they keep their records, and are counted apart), or how many items or records list it. */
+  usageOf(id: number): InUse {
     const { usage } = this.kind;
-    if (usage.kind === 'column') return this.db.prepare<[number], { n: number }>(`SELECT COUNT(*) AS n FROM users WHERE ${usage.column} = ?`).get(id)!.n;
-    if (usage.kind === 'records') return this.db.prepare<[number], { n: number }>(`SELECT COUNT(*) AS n FROM ${usage.table} WHERE ${usage.column} = ?`).get(id)!.n;
-    return this.db.prepare<[number], { n: number }>(`SELECT COUNT(*) AS n FROM ${usage.table} WHERE ${usage.itemColumn} = ?`).get(id)!.n;
+    const counted = (sql: string) => this.db.prepare<[number], { n: number; archived: number }>(sql).get(id)!;
+    const archived = "COALESCE(SUM(u.status = 'archived'), 0) AS archived";
+    const { n, archived: gone } =
+      usage.kind === 'column'
+        ? counted(`SELECT COUNT(*) AS n, ${archived} FROM users u WHERE u.${usage.column} = ?`)
+        : usage.kind === 'members'
+          ? counted(`SELECT COUNT(*) AS n, ${archived} FROM ${usage.table} m JOIN users u ON u.id = m.user_id WHERE m.${usage.itemColumn} = ?`)
+          : usage.kind === 'records'
+            ? counted(`SELECT COUNT(*) AS n, 0 AS archived FROM ${usage.table} WHERE ${usage.column} = ?`)
+            : counted(`SELECT COUNT(*) AS n, 0 AS archived FROM ${usage.table} WHERE ${usage.itemColumn} = ?`);
+    return { count: n, archived: gone };
   }
 
   /** How many records keep the item for good (0 for a kind without history). */
@@ -136,8 +162,8 @@ export class NamedItems<Extra extends object = Described> {
       if (!item) return { deleted: false, missing: true };
       const inUse = this.usageOf(id);
       const kept = this.historyOf(id);
-      if (kept > 0) throw unprocessable(this.kind.history!.refusal(kept, item.name, inUse));
-      if (inUse > 0 && !detach) return { deleted: false, inUse, name: item.name };
+      if (kept > 0) throw unprocessable(this.kind.history!.refusal(kept, item.name, inUse.count));
+      if (inUse.count > 0 && !detach) return { deleted: false, inUse, name: item.name };
       const { usage } = this.kind;
       if (usage.kind === 'column') this.db.prepare(`UPDATE users SET ${usage.column} = NULL WHERE ${usage.column} = ?`).run(id);
       if (usage.kind === 'members' || usage.kind === 'links') this.db.prepare(`DELETE FROM ${usage.table} WHERE ${usage.itemColumn} = ?`).run(id);

@@ -1,7 +1,7 @@
 import { DIALOG_TEXTS, VALIDATION_MESSAGES } from '../../../lib/messages';
 import { NAMED_ITEM_DESCRIPTION_MAX, NAMED_ITEM_NAME_MAX } from '../../../lib/people/limits';
 import { archivedPage, type Membership } from '../domain/assigned-people';
-import { DETACH_ACTION, NamedItems, type NamedItemKind } from '../domain/named-items';
+import { DETACH_ACTION, holders, NamedItems, type NamedItemKind } from '../domain/named-items';
 import { toPerson } from '../domain/users';
 import { idParam, pagedBody, paging, positiveId, searchParam } from '../http/params';
 import { confirmedAction, inUse, json, notFound, validationFailed } from '../http/respond';
@@ -19,8 +19,6 @@ import { registerAssignedPeople } from './assigned-people';
 
 const P = '/settings/employee/employee';
 
-const people = (count: number) => `${count} ${count === 1 ? 'person' : 'people'}`;
-
 interface KindRoutes {
   path: string;
   kind: NamedItemKind;
@@ -36,7 +34,10 @@ const KINDS: KindRoutes[] = [
     kind: {
       table: 'departments',
       usage: { kind: 'column', column: 'department_id' },
-      inUseMessage: (count, name) => `${people(count)} ${count === 1 ? 'is' : 'are'} in “${name}”. Deleting it leaves them without a department.`,
+      inUseMessage: (usage, name) => {
+        const who = holders(usage);
+        return `${who.text} ${who.one ? 'is' : 'are'} in “${name}”. Deleting it leaves them without a department.`;
+      },
     },
     view: 'view_department',
     add: 'add_department',
@@ -48,7 +49,10 @@ const KINDS: KindRoutes[] = [
     kind: {
       table: 'designations',
       usage: { kind: 'column', column: 'designation_id' },
-      inUseMessage: (count, name) => `${people(count)} ${count === 1 ? 'holds' : 'hold'} “${name}”. Deleting it leaves them without a designation.`,
+      inUseMessage: (usage, name) => {
+        const who = holders(usage);
+        return `${who.text} ${who.one ? 'holds' : 'hold'} “${name}”. Deleting it leaves them without a designation.`;
+      },
     },
     view: 'view_designation',
     add: 'add_designation',
@@ -60,7 +64,10 @@ const KINDS: KindRoutes[] = [
     kind: {
       table: 'employment_types',
       usage: { kind: 'column', column: 'employment_type_id' },
-      inUseMessage: (count, name) => `${people(count)} ${count === 1 ? 'is' : 'are'} employed as “${name}”. Deleting it leaves them without an employment type.`,
+      inUseMessage: (usage, name) => {
+        const who = holders(usage);
+        return `${who.text} ${who.one ? 'is' : 'are'} employed as “${name}”. Deleting it leaves them without an employment type.`;
+      },
     },
     view: 'view_employment_type',
     add: 'add_employment_type',
@@ -72,7 +79,7 @@ const KINDS: KindRoutes[] = [
     kind: {
       table: 'attachment_types',
       usage: { kind: 'records', table: 'profile_documents', column: 'attachment_type_id' },
-      inUseMessage: (count, name) => `${count === 1 ? '1 document is' : `${count} documents are`} filed as “${name}”. Deleting it keeps them on their profiles, without a type.`,
+      inUseMessage: ({ count }, name) => `${count === 1 ? '1 document is' : `${count} documents are`} filed as “${name}”. Deleting it keeps them on their profiles, without a type.`,
     },
     view: 'view_document_type',
     add: 'add_document_type',
@@ -84,7 +91,7 @@ const KINDS: KindRoutes[] = [
     kind: {
       table: 'employee_groups',
       usage: { kind: 'members', table: 'employee_group_users', itemColumn: 'group_id' },
-      inUseMessage: (count, name) => `“${name}” has ${count === 1 ? '1 member' : `${count} members`}. Deleting it removes them from the group.`,
+      inUseMessage: (usage, name) => `“${name}” has ${holders(usage, 'member', 'members').text}. Deleting it removes them from the group.`,
     },
     view: 'view_employee_group',
     add: 'add_employee_group',
