@@ -82,6 +82,21 @@ describe('GET /notifications/view/index', () => {
   });
 });
 
+it('seeds an alert asking for an acknowledgement as read for whoever acknowledged the post, unread for the rest', () => {
+  const asks = upstream.db
+    .prepare(
+      `SELECT n.user_id, n.read_at IS NOT NULL AS was_read,
+              EXISTS (SELECT 1 FROM feed_acknowledges a JOIN feed_posts p ON p.id = a.post_id
+                       WHERE p.slug = json_extract(n.data, '$.action.slug') AND a.user_id = n.user_id) AS acknowledged
+         FROM notifications n
+        WHERE json_extract(n.data, '$.action.kind') = 'feed_post' AND json_extract(n.data, '$.message') LIKE '%needs your acknowledgement%'`,
+    )
+    .all() as { user_id: number; was_read: number; acknowledged: number }[];
+  // The demo's readers of the announcement: some acknowledged it (the draw), some did not.
+  expect(new Set(asks.map((ask) => ask.acknowledged)).size).toBe(2);
+  for (const ask of asks) expect({ user: ask.user_id, read: ask.was_read }).toEqual({ user: ask.user_id, read: ask.acknowledged });
+});
+
 describe('reading alerts', () => {
   it('marks one read, lowers the unread count, and refuses other people’s alerts', async () => {
     const before = await totalNotification(emma);

@@ -106,6 +106,11 @@ export function seedNotifications(db: Database, now: Date = new Date(), onlyTo?:
     { to: contractor, from: null, type: 'general', message: 'Welcome to Crewdesk! Your alerts will show up here.', action: { kind: 'all_alerts' }, hoursAgo: 200, read: true },
   ];
 
+  /** The reader acknowledged the post already (the feed seed draws who did): the alert asking for it was read then. */
+  const acknowledged = (userId: number, action: NotificationAction) =>
+    action.kind === 'feed_post' &&
+    optional<number>(db, 'SELECT 1 FROM feed_acknowledges a JOIN feed_posts p ON p.id = a.post_id WHERE p.slug = ? AND a.user_id = ?', action.slug, userId) === 1;
+
   let created = 0;
   for (const item of plan) {
     if (onlyTo !== undefined && item.to !== onlyTo) continue;
@@ -119,7 +124,7 @@ export function seedNotifications(db: Database, now: Date = new Date(), onlyTo?:
       message: item.message,
       action: Object.fromEntries(Object.entries(item.action).filter(([, value]) => value !== undefined)) as NotificationAction,
       createdAt: at,
-      readAt: item.read ? new Date(at.getTime() + 3_600_000) : undefined,
+      readAt: item.read || acknowledged(userId, item.action) ? new Date(at.getTime() + 3_600_000) : undefined,
     });
     created++;
   }
