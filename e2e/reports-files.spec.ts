@@ -56,6 +56,9 @@ async function generate(page: Page, form: Locator, report: string, format: 'CSV'
   return { file, progress: await page.evaluate(() => window.__progress) };
 }
 
+/** What the form says of a file of headings alone. */
+const HEADINGS_ONLY = 'It holds the headings only: no rows matched what was chosen.';
+
 /** Sets up a report on /reports: its form loads on the click. */
 async function openReport(page: Page, title: string): Promise<Locator> {
   await expect(page.getByRole('form', { name: `${title} report` })).toHaveCount(0);
@@ -145,11 +148,26 @@ test.describe('as the administrator', () => {
       expect(rows[0]).toEqual([...LEAVE_REPORT_COLUMNS]);
       // The seed holds a year of applications in every state: this year's approved ones, and only those.
       expect(rows.length).toBeGreaterThan(5);
+      await expect(form.getByText(HEADINGS_ONLY)).toHaveCount(0);
       for (const row of rows.slice(1)) {
         expect(row[10]).toBe('Approved');
         expect(row[7]! >= `${year}-01-01` && row[6]! <= `${year}-12-31`).toBe(true);
         expect(['Full day', 'First half', 'Second half']).toContain(row[9]);
       }
+    });
+  }
+
+  for (const format of ['CSV', 'Excel (XLSX)'] as const) {
+    test(`a leave report that matches nothing says its ${format} file holds the headings only`, async ({ page, app }) => {
+      await page.goto(app('/reports'));
+      const form = await openReport(page, 'Leave');
+      await hydrated(form.getByRole('button', { name: 'Generate' }));
+      // A month long before the company's first application.
+      await form.getByLabel('From', { exact: true }).fill('2019-02-01');
+      await form.getByLabel('To', { exact: true }).fill('2019-02-28');
+      const { file } = await generate(page, form, 'Leave', format, 'leave');
+      expect(await rowsOf(file)).toEqual([[...LEAVE_REPORT_COLUMNS]]);
+      await expect(form.getByText(HEADINGS_ONLY)).toBeVisible();
     });
   }
 

@@ -134,7 +134,7 @@ export function ExportGoalsButton({ filters }: { filters: { owner_id?: number; s
           Export
         </Button>
       </div>
-      <ReportProgress label="Goals export progress" progress={file.progress} saved={file.saved} />
+      <ReportProgress label="Goals export progress" progress={file.progress} saved={file.saved} empty={file.empty} />
     </div>
   );
 }

@@ -108,7 +108,7 @@ export function ReportForm({ kind, departments, defaultValues, focusFirst = fals
             Generate
           </Button>
           <div className="min-w-0 flex-1">
-            <ReportProgress label={`${report.title} progress`} progress={file.progress} saved={file.saved} />
+            <ReportProgress label={`${report.title} progress`} progress={file.progress} saved={file.saved} empty={file.empty} />
           </div>
         </div>
       </Form>

@@ -1,7 +1,7 @@
 import { REPORT_PROGRESS } from '@/lib/reports/reports';
 
-/** The file's progress bar and, once it has arrived, what was saved. */
-export function ReportProgress({ label, progress, saved }: { label: string; progress: number | null; saved: string | null }) {
+/** The file's progress bar and, once it has arrived, what was saved (and that it is empty, when it is). */
+export function ReportProgress({ label, progress, saved, empty = false }: { label: string; progress: number | null; saved: string | null; empty?: boolean }) {
   if (progress === null) return null;
   const done = progress >= REPORT_PROGRESS.done;
   return (
@@ -20,6 +20,7 @@ export function ReportProgress({ label, progress, saved }: { label: string; prog
         {done && saved ? (
           <>
             Downloaded <span className="font-medium text-slate-900">{saved}</span>
+            {empty ? <span className="block text-orange-800">It holds the headings only: no rows matched what was chosen.</span> : null}
           </>
         ) : (
           `Preparing the file… ${progress}%`

@@ -10,6 +10,9 @@ jest.mock('@/lib/reports/download', () => ({
   saveFile: jest.fn(),
 }));
 const download = jest.requireMock('@/lib/reports/download') as { fetchExportFile: jest.Mock; saveFile: jest.Mock };
+// Reading the file is lib/reports/row-count.test.ts's (jsdom's Blob cannot be read): here, what the screen says of it.
+jest.mock('@/lib/reports/row-count', () => ({ hasDataRows: jest.fn() }));
+const rowCount = jest.requireMock('@/lib/reports/row-count') as { hasDataRows: jest.Mock };
 
 let run!: ReturnType<typeof useReportFile>['run'];
 function Screen() {
@@ -17,7 +20,7 @@ function Screen() {
   useEffect(() => {
     run = report.run;
   }, [report.run]);
-  return <ReportProgress label="Timesheet progress" progress={report.progress} saved={report.saved} />;
+  return <ReportProgress label="Timesheet progress" progress={report.progress} saved={report.saved} empty={report.empty} />;
 }
 
 const FILE: ExportFile = { export_file: '/report/report/export-file/Abcdefgh1234', file_name: 'timesheet.csv' };
@@ -27,6 +30,7 @@ beforeEach(() => {
   jest.useFakeTimers();
   download.fetchExportFile.mockReset();
   download.saveFile.mockReset();
+  rowCount.hasDataRows.mockReset().mockResolvedValue(true);
 });
 afterEach(() => jest.useRealTimers());
 
@@ -55,6 +59,27 @@ it('goes 5 → 35 → 65 → 95, holds until the file arrives, then 100 and save
   expect(download.fetchExportFile).toHaveBeenCalledWith(FILE);
   expect(download.saveFile).toHaveBeenCalledWith(blob, 'timesheet.csv');
   expect(screen.getByText('timesheet.csv')).toBeInTheDocument();
+});
+
+it.each([
+  ['headings alone', false, true],
+  ['rows below its headings', true, false],
+  ['a kind it cannot read', null, false],
+  ['a reader that failed', 'throws', false],
+] as const)('says when the file saved holds its headings only: %s', async (_, rows, empty) => {
+  jest.useRealTimers();
+  render(<Screen />);
+  const blob = new Blob(['Name,Date']);
+  if (rows === 'throws') rowCount.hasDataRows.mockRejectedValue(new Error('unreadable'));
+  else rowCount.hasDataRows.mockResolvedValue(rows);
+  download.fetchExportFile.mockResolvedValue({ ok: true, status: 200, data: { blob, fileName: 'timesheet.csv' } });
+  await act(async () => {
+    await run(async () => ({ ok: true, status: 200, data: FILE }));
+  });
+  expect(screen.getByText('timesheet.csv')).toBeInTheDocument();
+  expect(rowCount.hasDataRows).toHaveBeenCalledWith(blob, 'timesheet.csv');
+  expect(download.saveFile).toHaveBeenCalledWith(blob, 'timesheet.csv');
+  expect(screen.queryByText('It holds the headings only: no rows matched what was chosen.') !== null).toBe(empty);
 });
 
 it('jumps to 100 as soon as a quick file arrives', async () => {

@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Result } from '@/lib/errors';
 import { fetchExportFile, saveFile } from '@/lib/reports/download';
+import { hasDataRows } from '@/lib/reports/row-count';
 import { REPORT_PROGRESS, reportProgressAt } from '@/lib/reports/reports';
 import type { ExportFile } from '@/lib/reports/schemas';
 
@@ -11,6 +12,8 @@ export interface ReportFileState {
   progress: number | null;
   /** The name of the file last saved. */
   saved: string | null;
+  /** The file saved holds its headings alone: nothing matched what was asked. */
+  empty: boolean;
 }
 
 /**
@@ -20,7 +23,7 @@ export interface ReportFileState {
  * progress and is handed back for the form (or a dialog) to show.
  */
 export function useReportFile() {
-  const [state, setState] = useState<ReportFileState>({ progress: null, saved: null });
+  const [state, setState] = useState<ReportFileState>({ progress: null, saved: null, empty: false });
   const timer = useRef<number | null>(null);
   const stop = useCallback(() => {
     if (timer.current !== null) window.clearInterval(timer.current);
@@ -32,7 +35,7 @@ export function useReportFile() {
     async (generate: () => Promise<Result<ExportFile>>): Promise<Result<unknown>> => {
       stop();
       let elapsed = 0;
-      setState({ progress: REPORT_PROGRESS.start, saved: null });
+      setState({ progress: REPORT_PROGRESS.start, saved: null, empty: false });
       timer.current = window.setInterval(() => {
         elapsed += REPORT_PROGRESS.everyMs;
         setState((current) => (current.progress === null || current.progress >= REPORT_PROGRESS.done ? current : { ...current, progress: reportProgressAt(elapsed) }));
@@ -42,10 +45,11 @@ export function useReportFile() {
       const file = answer.ok ? await fetchExportFile(answer.data) : answer;
       stop();
       if (!file.ok) {
-        setState({ progress: null, saved: null });
+        setState({ progress: null, saved: null, empty: false });
         return file;
       }
-      setState({ progress: REPORT_PROGRESS.done, saved: file.data.fileName });
+      const rows = await hasDataRows(file.data.blob, file.data.fileName).catch(() => null);
+      setState({ progress: REPORT_PROGRESS.done, saved: file.data.fileName, empty: rows === false });
       saveFile(file.data.blob, file.data.fileName);
       return file;
     },
@@ -53,7 +57,7 @@ export function useReportFile() {
   );
 
   /** A new request starts: the last file's "Downloaded …" no longer stands for it (the form may refuse it before run). */
-  const clear = useCallback(() => setState((current) => (current.progress === REPORT_PROGRESS.done ? { progress: null, saved: null } : current)), []);
+  const clear = useCallback(() => setState((current) => (current.progress === REPORT_PROGRESS.done ? { progress: null, saved: null, empty: false } : current)), []);
 
   return { ...state, busy: state.progress !== null && state.progress < REPORT_PROGRESS.done, run, clear };
 }
