@@ -17,6 +17,38 @@ function SaveButton() {
   );
 }
 
+/** A list of departments, each with its Delete (and Edit): what a settings list draws. */
+function DepartmentTable({ names, onDelete, withEdit = false }: { names: string[]; onDelete: (name: string) => void; withEdit?: boolean }) {
+  return (
+    <table>
+      <thead>
+        <tr>
+          <th>Name</th>
+        </tr>
+      </thead>
+      <tbody>
+        {names.map((name) => (
+          <tr key={name}>
+            <td>
+              <a href={`/departments/${name}`}>{name}</a>
+            </td>
+            <td>
+              {withEdit ? (
+                <button type="button" aria-label={`Edit ${name}`}>
+                  Edit
+                </button>
+              ) : null}
+              <button type="button" aria-label={`Delete ${name}`} onClick={() => onDelete(name)}>
+                Delete
+              </button>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 describe('the refresh after a write', () => {
   beforeEach(() => {
     mockRefresh.mockReset();
@@ -72,33 +104,15 @@ describe('the refresh after a write', () => {
       const [names, setNames] = useState(initial);
       const refresh = useRefresh();
       const list = names.length ? (
-            <table>
-              <tbody>
-                {names.map((name) => (
-                  <tr key={name}>
-                    <td>
-                      <a href={`/departments/${name}`}>{name}</a>
-                    </td>
-                    <td>
-                      <button type="button" aria-label={`Edit ${name}`}>
-                        Edit
-                      </button>
-                      <button
-                        type="button"
-                        aria-label={`Delete ${name}`}
-                        onClick={() => {
-                          // The upstream deleted it: the page's data, read again, no longer has it.
-                          mockRefresh.mockImplementation(() => setNames((all) => all.filter((other) => other !== name)));
-                          refresh();
-                        }}
-                      >
-                        Delete
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+        <DepartmentTable
+          names={names}
+          withEdit
+          onDelete={(name) => {
+            // The upstream deleted it: the page's data, read again, no longer has it.
+            mockRefresh.mockImplementation(() => setNames((all) => all.filter((other) => other !== name)));
+            refresh();
+          }}
+        />
       ) : (
         <p>No department yet.</p>
       );
@@ -216,34 +230,13 @@ describe('the refresh after a write', () => {
         <main id="content" tabIndex={-1} ref={content}>
           <section aria-label="Departments">
             {rows.length ? (
-              <table>
-                <thead>
-                  <tr>
-                    <th>Name</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {rows.map((name) => (
-                    <tr key={name}>
-                      <td>
-                        <a href={`/departments/${name}`}>{name}</a>
-                      </td>
-                      <td>
-                        <button
-                          type="button"
-                          aria-label={`Delete ${name}`}
-                          onClick={() => {
-                            mockRefresh.mockImplementation(() => setNames((now) => now.filter((other) => other !== name)));
-                            refresh();
-                          }}
-                        >
-                          Delete
-                        </button>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <DepartmentTable
+                names={rows}
+                onDelete={(name) => {
+                  mockRefresh.mockImplementation(() => setNames((now) => now.filter((other) => other !== name)));
+                  refresh();
+                }}
+              />
             ) : (
               <EmptyBlock empty={emptyStateOf({ title: 'No departments yet' }, meta, (to) => `/departments?page=${to}`)} />
             )}
