@@ -93,6 +93,47 @@ test.describe('as the administrator', () => {
     await expect(page.getByText(/Your account is locked/)).toHaveCount(0);
   });
 
+  test('deleting the only goal of the last page goes to the page before, the focus on its last goal’s Delete', async ({ page, app }) => {
+    const api = await upstreamAs(USERS.admin.email);
+    const zoe = await personId(api, 'Zoe Mitchell');
+    const stamp = Date.now().toString(36);
+    const titles = 'abcdefghijk'.split('').map((letter) => `Paged goal ${stamp} ${letter}`);
+    for (const title of titles) {
+      const stored = await api.post('/nccapp/nccgoals/store', { title, description: null, owner_id: zoe, due_date: '2027-03-31', status: 'not_started', progress: 0 });
+      expect(stored.status).toBeLessThan(300);
+    }
+    // Gone again afterwards: the other tests page through the seeded goals.
+    const cleanUp = async () => {
+      for (const goal of goalListSchema.parse((await api.get('/nccapp/nccgoals/list')).body).data.filter((item) => titles.includes(item.title))) {
+        await api.request('DELETE', `/nccapp/nccgoals/delete/${goal.id}`);
+      }
+    };
+    try {
+      // Zoe's goals, a page of 10 and one more.
+      await page.goto(app(`/goals?owner_id=${zoe}&page=2`));
+      const goals = page.getByRole('region', { name: 'Goals' }).getByRole('listitem');
+      await expect(goals).toHaveCount(1);
+      const last = page.getByRole('button', { name: `Delete ${(await goals.first().getAttribute('aria-label'))!}` });
+      await hydrated(last);
+      await last.focus();
+      await page.keyboard.press('Enter');
+      await page.getByRole('alertdialog', { name: 'Confirmation Required' }).getByRole('button', { name: 'Yes' }).press('Enter');
+      await succeeded(page, 'We’ve permanently deleted this item.');
+      await expect(page).not.toHaveURL(/page=/);
+      await expect(goals).toHaveCount(10);
+      await expect(page.getByText('No goals here')).toHaveCount(0);
+      await expect(page.getByRole('button', { name: `Delete ${(await goals.last().getAttribute('aria-label'))!}` })).toBeFocused();
+
+      // An old link past the end says so, with the way back (not "Add the first goal").
+      await page.goto(app(`/goals?owner_id=${zoe}&page=5`));
+      await expect(page.getByText('There is no page 5')).toBeVisible();
+      await page.getByRole('link', { name: 'Go to the list' }).click();
+      await expect(goals).toHaveCount(10);
+    } finally {
+      await cleanUp();
+    }
+  });
+
   test('exports the goals as a spreadsheet with the seeded goals', async ({ page, app }) => {
     await page.goto(app('/goals'));
     const exportButton = page.getByRole('button', { name: 'Export' });

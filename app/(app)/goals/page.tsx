@@ -1,6 +1,7 @@
 import { IntentLink } from '@/components/ui/intent-link';
 import { AddGoalButton, DeleteGoalButton, EditGoalButton, ExportGoalsButton, GoalStatusSelect } from '@/components/goals/goal-actions';
 import { GoalOwnerFilter } from '@/components/goals/goal-owner-filter';
+import { EmptyBlock, emptyStateOf } from '@/components/kit/empty-state';
 import { Pager } from '@/components/kit/pager';
 import { Avatar } from '@/components/ui/avatar';
 import { shiftDate } from '@/lib/date-time/calendar';
@@ -62,6 +63,7 @@ export default definePage('/goals', {
     const dateFormat = gate.auth.settings.date_format;
     const today = gate.auth.app.server_time.slice(0, 10);
     const total = GOAL_STATUSES.reduce((sum, status) => sum + goals.counts[status], 0);
+    const pageHref = (page: number) => hrefOf({ owner_id: filters.owner_id, owner: owner ?? undefined, status: filters.status, page });
     const tabs: { status: GoalStatus | undefined; label: string; count: number }[] = [
       { status: undefined, label: 'All', count: total },
       ...GOAL_STATUSES.map((status) => ({ status, label: GOAL_STATUS_LABELS[status], count: goals.counts[status] })),
@@ -100,10 +102,15 @@ export default definePage('/goals', {
 
         <section aria-label="Goals" className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
           {goals.data.length === 0 ? (
-            <div className="flex flex-col items-center gap-2 px-4 py-10 text-center">
-              <p className="font-medium text-slate-900">No goals here</p>
-              <p className="max-w-md text-sm text-slate-600">{filters.owner_id || filters.status ? 'No goal matches these filters.' : 'Add the first goal: who owns it, by when and how far along it is.'}</p>
-            </div>
+            // Past the last page (an old link; the last goals of the last page deleted): says so, with the way back.
+            <EmptyBlock
+              empty={emptyStateOf(
+                { title: 'No goals here', text: filters.owner_id || filters.status ? 'No goal matches these filters.' : 'Add the first goal: who owns it, by when and how far along it is.' },
+                goals.meta,
+                pageHref,
+                'goals',
+              )}
+            />
           ) : (
             <ul className="divide-y divide-slate-100">
               {goals.data.map((goal) => (
@@ -138,7 +145,7 @@ export default definePage('/goals', {
             </ul>
           )}
         </section>
-        <Pager meta={goals.meta} href={(page) => hrefOf({ owner_id: filters.owner_id, owner: owner ?? undefined, status: filters.status, page })} noun="goals" />
+        <Pager meta={goals.meta} href={pageHref} noun="goals" />
       </div>
     );
   },
