@@ -221,6 +221,12 @@ describe('lists', () => {
     const summary = reviewerSummarySchema.parse((await manager.get('/leave/reviewer-leaves/summary')).body);
     expect(summary.pending).toBeGreaterThan(0);
     expect(summary.awaiting_me).toBe(mine.meta.total);
+    // Filtered, "awaiting you" counts within the same filters as the statuses: as many as its list shows.
+    const someone = mine.data[0]!.author.id;
+    const theirs = reviewerLeavesSchema.parse((await manager.get(`/leave/reviewer-leaves/index?showMyPending=1&user_id=${someone}`)).body);
+    const theirSummary = reviewerSummarySchema.parse((await manager.get(`/leave/reviewer-leaves/summary?user_id=${someone}`)).body);
+    expect(theirs.meta.total).toBeLessThan(mine.meta.total);
+    expect(theirSummary.awaiting_me).toBe(theirs.meta.total);
     const filtered = reviewerLeavesSchema.parse((await manager.get('/leave/reviewer-leaves/index?status=rejected')).body);
     expect(filtered.data.every((row) => row.status === 'rejected')).toBe(true);
     expect((await employee.get('/leave/reviewer-leaves/index')).status).toBe(403);

@@ -584,6 +584,8 @@ export function registerLeaveApplications(router: Router, services: Services): v
   );
 
   /** The reviewer list's WHERE clause from its filters, limited to what the caller may see. */
+  /** Pending, with the viewer (@me) among its reviewers still to decide. */
+  const AWAITING_ME = "a.status = 'pending' AND EXISTS (SELECT 1 FROM leave_application_reviewers r WHERE r.application_id = a.id AND r.user_id = @me AND r.decision IS NULL)";
   const reviewerFilter = (ctx: RequestContext, withStatus: boolean) => {
     const q = ctx.query;
     const me = ctx.userId();
@@ -591,9 +593,7 @@ export function registerLeaveApplications(router: Router, services: Services): v
     const clauses = ["u.status <> 'invited'"];
     const args: Record<string, unknown> = { me };
     if (!seesAll(ctx)) clauses.push('EXISTS (SELECT 1 FROM leave_application_reviewers r WHERE r.application_id = a.id AND r.user_id = @me)');
-    if (mine) {
-      clauses.push("a.status = 'pending' AND EXISTS (SELECT 1 FROM leave_application_reviewers r WHERE r.application_id = a.id AND r.user_id = @me AND r.decision IS NULL)");
-    }
+    if (mine) clauses.push(AWAITING_ME);
     const status = q.get('status');
     if (withStatus && status && ['pending', 'approved', 'rejected', 'withdrawn'].includes(status)) {
       clauses.push('a.status = @status');
@@ -648,14 +648,8 @@ export function registerLeaveApplications(router: Router, services: Services): v
     (ctx) => {
       const { where, args } = reviewerFilter(ctx, false);
       const counts = store.statusCounts(where, args);
-      const me = ctx.userId();
-      const awaiting = db
-        .prepare<[number], number>(
-          `SELECT COUNT(*) FROM leave_application_reviewers r JOIN leave_applications a ON a.id = r.application_id
-            WHERE r.user_id = ? AND r.decision IS NULL AND a.status = 'pending'`,
-        )
-        .pluck()
-        .get(me)!;
+      // Within the same filters as the statuses: the list "Awaiting you" opens holds as many.
+      const awaiting = store.statusCounts(`${where} AND ${AWAITING_ME}`, args).pending;
       const onLeaveToday = db
         .prepare<[string], number>(
           `SELECT COUNT(DISTINCT a.user_id) FROM leave_application_days d JOIN leave_applications a ON a.id = d.application_id
