@@ -184,6 +184,14 @@ test('an administrator reaches shift assignment from the sidebar, the settings m
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
 });
 
+test('shift assignment past its last page of people says so and leads back (not "No people match.")', async ({ page, app }) => {
+  await page.goto(app('/settings/time/shift-assignment?page=99'));
+  await expect(page.getByText('There is no page 99')).toBeVisible();
+  await expect(page.getByText('No people match.')).toHaveCount(0);
+  await page.getByRole('link', { name: /^Go to the (last page|list)$/ }).click();
+  await expect(page.getByRole('table', { name: 'Shifts by person and day' })).toBeVisible();
+});
+
 test('deleting a template with upcoming shifts asks again, then takes them off the calendar', async ({ page, app }) => {
   const stamp = Date.now().toString(36);
   const api = await upstreamAdmin();

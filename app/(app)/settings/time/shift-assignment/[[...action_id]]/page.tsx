@@ -4,6 +4,7 @@ import { IntentLink } from '@/components/ui/intent-link';
 import { notFound } from 'next/navigation';
 import { PageAbort } from '@/components/shell/page-abort';
 import { ShellCheck } from '@/components/shell/shell-check';
+import { EmptyBlock, emptyStateOf } from '@/components/kit/empty-state';
 import { Pager } from '@/components/kit/pager';
 import { SettingsPage } from '@/components/kit/settings-page';
 import { Avatar } from '@/components/ui/avatar';
@@ -104,7 +105,7 @@ export default async function ShiftAssignmentPage({
             </nav>
           </div>
         </div>
-        <WeekTable calendar={calendar.data} today={period.today} timeFormat={settings.time_format} />
+        <WeekTable calendar={calendar.data} today={period.today} timeFormat={settings.time_format} pageHref={(next) => href({ page: next })} />
         <Pager meta={calendar.data.meta} href={(next) => href({ page: next })} noun="people" className="border-t border-slate-100 px-4 py-3" />
       </section>
       <ActionLog entries={actionLog} highlight={actionId} dateFormat={settings.date_format} timeFormat={settings.time_format} />
@@ -112,9 +113,10 @@ export default async function ShiftAssignmentPage({
   );
 }
 
-function WeekTable({ calendar, today, timeFormat }: { calendar: ShiftCalendar; today: string; timeFormat: number }) {
+function WeekTable({ calendar, today, timeFormat, pageHref }: { calendar: ShiftCalendar; today: string; timeFormat: number; pageHref: (page: number) => string }) {
   const dates = calendar.data[0]?.days.map((day) => day.date) ?? [];
-  if (calendar.data.length === 0) return <p className="px-4 py-10 text-center text-sm text-slate-500">No people match.</p>;
+  // A page past the end (an old link) says so, with the way back.
+  if (calendar.data.length === 0) return <EmptyBlock empty={emptyStateOf({ title: 'No people match.' }, calendar.meta, pageHref, 'people')} />;
   return (
     <ScrollRegion label="Shifts by person and day" className="overflow-x-auto">
       <table className="w-full min-w-[52rem] text-left text-sm">
