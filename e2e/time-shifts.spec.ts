@@ -49,6 +49,11 @@ test('create a shift template', async ({ page, app }) => {
   await page.getByLabel('Name').fill(template());
   await page.getByLabel('Starts at').fill('22:00');
   await page.getByLabel('Ends at').fill('06:00');
+  // A negative break is refused here, and gives no total longer than the shift.
+  await page.getByLabel('Break (minutes)').fill('-60');
+  await expect(page.getByText(/of work per shift$/)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Add shift template' }).click();
+  await expect(page.getByText('Please use a break of 0 minutes or more')).toBeVisible();
   await page.getByLabel('Break (minutes)').fill('30');
   await expect(page.getByText('7h 30m of work per shift')).toBeVisible();
   await page.getByRole('button', { name: 'Add shift template' }).click();

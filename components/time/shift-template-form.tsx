@@ -46,7 +46,9 @@ export function ShiftTemplateForm({ template }: { template?: ShiftTemplate }) {
     >
       {(form) => {
         const [start, end, breakTime] = form.watch(['start_time', 'end_time', 'break_time']);
-        const work = isHhMm(start ?? '') && isHhMm(end ?? '') ? shiftWorkMinutes({ start_time: start!, end_time: end!, break_time: Number(breakTime) || 0 }) : null;
+        // Only for a break the form takes (empty counts as none): "-60" gave more work than the shift's length.
+        const breakMinutes = /^\d*$/.test(breakTime ?? '') ? Number(breakTime) || 0 : null;
+        const work = isHhMm(start ?? '') && isHhMm(end ?? '') && breakMinutes !== null ? shiftWorkMinutes({ start_time: start!, end_time: end!, break_time: breakMinutes }) : null;
         return (
           <>
             <TextField name="name" label="Name" autoComplete="off" limit={SHIFT_TEMPLATE_NAME_MAX} />

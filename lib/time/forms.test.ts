@@ -52,6 +52,8 @@ describe('time form schemas', () => {
       break_time: 'Please use an integer',
     });
     expect(messages(shiftTemplateSchema.safeParse({ ...template, break_time: '481' }))).toEqual({ break_time: 'Please use a break of at most 480 minutes' });
+    // A negative break is no longer shift (the form's total read "9h 30m of work" for 09:00–17:30).
+    expect(messages(shiftTemplateSchema.safeParse({ ...template, break_time: '-60' }))).toEqual({ break_time: 'Please use a break of 0 minutes or more' });
     expect(messages(shiftTemplateSchema.safeParse({ ...template, end_time: '06:30', break_time: '30' }))).toEqual({
       break_time: 'The break must leave some working time in the shift',
     });

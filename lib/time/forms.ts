@@ -47,6 +47,10 @@ export const shiftTemplateSchema = object({
   end_time: v.timeFormat(),
   break_time: v.integer(),
 }).check(
+  refine((value: TemplateValues) => !/^-\d+$/.test(value.break_time) || Number(value.break_time) === 0, {
+    error: 'Please use a break of 0 minutes or more',
+    path: ['break_time'],
+  }),
   refine((value: TemplateValues) => !/^\d+$/.test(value.break_time) || Number(value.break_time) <= 480, {
     error: 'Please use a break of at most 480 minutes',
     path: ['break_time'],
@@ -57,7 +61,7 @@ export const shiftTemplateSchema = object({
   }),
   refine(
     (value: TemplateValues) =>
-      !isHhMm(value.start_time) || !isHhMm(value.end_time) || endsWhenItStarts(value) || shiftWorkMinutes({ ...value, break_time: Number(value.break_time) || 0 }) > 0,
+      !isHhMm(value.start_time) || !isHhMm(value.end_time) || endsWhenItStarts(value) || Number(value.break_time) < 0 || shiftWorkMinutes({ ...value, break_time: Number(value.break_time) || 0 }) > 0,
     { error: 'The break must leave some working time in the shift', path: ['break_time'] },
   ),
 );
