@@ -214,3 +214,19 @@ test('deleting a role people hold asks whether to move them or revoke it', async
   await page.getByRole('list', { name: 'Roles' }).getByRole('link', { name: /^Contractor/ }).click();
   await expect(page.getByRole('rowheader', { name: new RegExp(USERS.contractor.name) })).toBeVisible();
 });
+
+test('revoking a role from someone says the change was saved, not that something was deleted', async ({ page, app }) => {
+  const api = await upstreamAdmin();
+  const stamp = Date.now().toString(36);
+  const roleId = ((await api.post(`${RP}/role/store`, { name: `Revoked ${stamp}` })).body as { id: number }).id;
+  const found = (await api.get(`${RP}/${roleId}/assignable-data?search=Colin`)).body as { data: { id: number; name: string }[] };
+  await api.post(`${RP}/assign-users`, { role_id: roleId, users: [found.data.find((person) => person.name === USERS.contractor.name)!.id] });
+
+  await page.goto(app(`${ROUTE}?role=${roleId}`));
+  const revoke = page.getByRole('button', { name: `Revoke Revoked ${stamp} from ${USERS.contractor.name}` });
+  await hydrated(revoke);
+  await revoke.click();
+  await page.getByRole('alertdialog', { name: 'Confirmation Required' }).getByRole('button', { name: 'Yes' }).click();
+  await succeeded(page, 'We’ve saved your edit successfully.');
+  await expect(revoke).toHaveCount(0);
+});

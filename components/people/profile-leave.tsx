@@ -35,7 +35,8 @@ export function RemoveHolidayButton({ userId, holiday }: { userId: number; holid
       accessibleName={`Remove ${holiday.name}`}
       confirm={{ text: `Take this person out of ${holiday.name}? It stays for the others chosen for it.` }}
       act={() => callEndpoint(profileLeaveApi.removeHoliday, { params: { user_id: userId }, json: { holiday_id: holiday.id } })}
-      success="delete"
+      // The holiday stays (for the others): only this person's holidays change.
+      success="edit"
       variant="dangerGhost"
     />
   );

@@ -44,7 +44,8 @@ export function RevokeRoleButton({ role, person }: { role: Pick<Role, 'id' | 'na
       accessibleName={`Revoke ${role.name} from ${person.name}`}
       confirm={{ text: `Revoke “${role.name}” from ${person.name}? They lose its permissions at once and hold no role until they are given one.` }}
       act={() => callEndpoint(roleApi.revokeRole, { json: { role_id: role.id, user_id: person.id } })}
-      success="delete"
+      // Nothing is deleted: the person's role changes (as taking someone off a policy or a group says).
+      success="edit"
       variant="dangerGhost"
     />
   );
