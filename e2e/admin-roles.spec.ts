@@ -195,12 +195,18 @@ test('reorders roles by keyboard and by drag, and the order survives a reload', 
   await expect(list.getByRole('button', { name: `Move Order B ${stamp} up` })).toBeFocused();
 });
 
-test('deleting a role people hold asks whether to move them or revoke it', async ({ page, app }) => {
+/** A new role of this name, held by the contractor (whom afterEach gives the Contractor role back). */
+async function roleOfContractor(name: string): Promise<number> {
   const api = await upstreamAdmin();
-  const stamp = Date.now().toString(36);
-  const roleId = ((await api.post(`${RP}/role/store`, { name: `Leaving ${stamp}` })).body as { id: number }).id;
+  const roleId = ((await api.post(`${RP}/role/store`, { name })).body as { id: number }).id;
   const found = (await api.get(`${RP}/${roleId}/assignable-data?search=Colin`)).body as { data: { id: number; name: string }[] };
   await api.post(`${RP}/assign-users`, { role_id: roleId, users: [found.data.find((person) => person.name === USERS.contractor.name)!.id] });
+  return roleId;
+}
+
+test('deleting a role people hold asks whether to move them or revoke it', async ({ page, app }) => {
+  const stamp = Date.now().toString(36);
+  const roleId = await roleOfContractor(`Leaving ${stamp}`);
 
   await page.goto(app(`${ROUTE}?role=${roleId}`));
   await page.getByRole('button', { name: `Delete Leaving ${stamp}` }).click();
@@ -216,11 +222,8 @@ test('deleting a role people hold asks whether to move them or revoke it', async
 });
 
 test('revoking a role from someone says the change was saved, not that something was deleted', async ({ page, app }) => {
-  const api = await upstreamAdmin();
   const stamp = Date.now().toString(36);
-  const roleId = ((await api.post(`${RP}/role/store`, { name: `Revoked ${stamp}` })).body as { id: number }).id;
-  const found = (await api.get(`${RP}/${roleId}/assignable-data?search=Colin`)).body as { data: { id: number; name: string }[] };
-  await api.post(`${RP}/assign-users`, { role_id: roleId, users: [found.data.find((person) => person.name === USERS.contractor.name)!.id] });
+  const roleId = await roleOfContractor(`Revoked ${stamp}`);
 
   await page.goto(app(`${ROUTE}?role=${roleId}`));
   const revoke = page.getByRole('button', { name: `Revoke Revoked ${stamp} from ${USERS.contractor.name}` });

@@ -106,6 +106,15 @@ export async function shownDialog(page: Page, title: string, text?: string) {
 /** The spec's 'Successful' dialog, which closes itself after a second. */
 export const succeeded = (page: Page, text?: string) => shownDialog(page, 'Successful', text);
 
+/** A Delete pressed from the keyboard: Enter on it, Enter on the confirmation's Yes, then the spec's success. */
+export async function deleteFromKeyboard(page: Page, button: Locator) {
+  await hydrated(button);
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('alertdialog', { name: 'Confirmation Required' }).getByRole('button', { name: 'Yes' }).press('Enter');
+  await succeeded(page, 'We’ve permanently deleted this item.');
+}
+
 /** The question Escape or Cancel asks on a dialog with changes in it (components/kit/discard-guard.tsx). */
 export const discardQuestion = (page: Page) => page.getByRole('alertdialog', { name: 'Discard your changes?' });
 /** The question a link away from a page form with unsaved changes asks. */

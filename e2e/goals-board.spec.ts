@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { berlinDate, USERS } from './env';
 import { goalListSchema } from '../lib/goals/schemas';
-import { expect, hydrated, personId, storageStateOf, succeeded, test, upstreamAs } from './fixtures';
+import { deleteFromKeyboard, expect, hydrated, personId, storageStateOf, succeeded, test, upstreamAs } from './fixtures';
 
 /**
  * /goals: the administrator adds a goal for a colleague, finds it by person,
@@ -113,12 +113,7 @@ test.describe('as the administrator', () => {
       await page.goto(app(`/goals?owner_id=${zoe}&page=2`));
       const goals = page.getByRole('region', { name: 'Goals' }).getByRole('listitem');
       await expect(goals).toHaveCount(1);
-      const last = page.getByRole('button', { name: `Delete ${(await goals.first().getAttribute('aria-label'))!}` });
-      await hydrated(last);
-      await last.focus();
-      await page.keyboard.press('Enter');
-      await page.getByRole('alertdialog', { name: 'Confirmation Required' }).getByRole('button', { name: 'Yes' }).press('Enter');
-      await succeeded(page, 'We’ve permanently deleted this item.');
+      await deleteFromKeyboard(page, page.getByRole('button', { name: `Delete ${(await goals.first().getAttribute('aria-label'))!}` }));
       await expect(page).not.toHaveURL(/page=/);
       await expect(goals).toHaveCount(10);
       await expect(page.getByText('No goals here')).toHaveCount(0);

@@ -1,6 +1,6 @@
 import { USERS } from './env';
 import { employmentInfoSectionSchema } from '../lib/people/schemas';
-import { assignTwoRemoveOne, expect, hydrated, personId, shownDialog, storageStateOf, succeeded, test, upstreamAs } from './fixtures';
+import { assignTwoRemoveOne, deleteFromKeyboard, expect, hydrated, personId, shownDialog, storageStateOf, succeeded, test, upstreamAs } from './fixtures';
 
 /**
  * The people settings lists on the screen kit: departments (add, edit, search,
@@ -149,18 +149,13 @@ test.describe('as the administrator', () => {
     for (const n of [1, 2, 3]) expect((await api.post('/settings/employee/employee/departments/store', { name: `Keys ${stamp}-${n}` })).status).toBe(201);
     await page.goto(app(`/settings/people/departments?search=Keys ${stamp}`));
     await expect(page.getByRole('rowheader')).toHaveCount(3);
-    const deleteFromKeyboard = async (n: number) => {
-      const button = page.getByRole('button', { name: `Delete Keys ${stamp}-${n}` });
-      await hydrated(button);
-      await button.focus();
-      await page.keyboard.press('Enter');
-      await page.getByRole('alertdialog', { name: 'Confirmation Required' }).getByRole('button', { name: 'Yes' }).press('Enter');
-      await succeeded(page, 'We’ve permanently deleted this item.');
+    const deleteRow = async (n: number) => {
+      await deleteFromKeyboard(page, page.getByRole('button', { name: `Delete Keys ${stamp}-${n}` }));
       await expect(page.getByRole('rowheader', { name: `Keys ${stamp}-${n}` })).toHaveCount(0);
     };
-    await deleteFromKeyboard(2);
+    await deleteRow(2);
     await expect(page.getByRole('button', { name: `Delete Keys ${stamp}-3` })).toBeFocused();
-    await deleteFromKeyboard(3);
+    await deleteRow(3);
     await expect(page.getByRole('button', { name: `Delete Keys ${stamp}-1` })).toBeFocused();
   });
 
@@ -171,12 +166,7 @@ test.describe('as the administrator', () => {
     for (const letter of letters) expect((await api.post('/settings/employee/employee/departments/store', { name: `Paged ${stamp} ${letter}` })).status).toBe(201);
     await page.goto(app(`/settings/people/departments?search=Paged ${stamp}&page=2`));
     await expect(page.getByRole('rowheader')).toHaveCount(1);
-    const button = page.getByRole('button', { name: `Delete Paged ${stamp} k` });
-    await hydrated(button);
-    await button.focus();
-    await page.keyboard.press('Enter');
-    await page.getByRole('alertdialog', { name: 'Confirmation Required' }).getByRole('button', { name: 'Yes' }).press('Enter');
-    await succeeded(page, 'We’ve permanently deleted this item.');
+    await deleteFromKeyboard(page, page.getByRole('button', { name: `Delete Paged ${stamp} k` }));
     // The first page's address has no page number.
     await expect(page).not.toHaveURL(/page=/);
     await expect(page.getByRole('rowheader')).toHaveCount(10);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, hydrated, openProfileMenu, personId, storageStateOf, test, upstreamAdmin } from './fixtures';
+import { deleteFromKeyboard, expect, hydrated, openProfileMenu, personId, storageStateOf, test, upstreamAdmin } from './fixtures';
 import { USERS } from './env';
 
 /**
@@ -184,9 +184,7 @@ test.describe('profile documents as the administrator', () => {
 
     // From the keyboard: his only file gone, the focus stays in Documents (its heading), not at the page's top.
     await expect(files.getByRole('listitem')).toHaveCount(1);
-    await documents.getByRole('button', { name: `Delete ${permit}` }).press('Enter');
-    await page.getByRole('alertdialog', { name: 'Confirmation Required' }).getByRole('button', { name: 'Yes' }).press('Enter');
-    await succeeded(page, 'We’ve permanently deleted this item.');
+    await deleteFromKeyboard(page, documents.getByRole('button', { name: `Delete ${permit}` }));
     await expect(documents.getByRole('link', { name: permit })).toHaveCount(0);
     await expect(documents.getByRole('heading', { name: 'Documents' })).toBeFocused();
 
