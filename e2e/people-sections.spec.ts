@@ -38,7 +38,10 @@ test.describe('as the administrator', () => {
     await salary.getByRole('button', { name: 'Save' }).click();
     await succeeded(page, SAVED);
     await expect(card(page, 'Salary')).toContainText('CHF 7,125.50');
-    await expect(card(page, 'Salary').getByRole('table', { name: 'Salary history' })).toContainText('Ava Sinclair');
+    const history = card(page, 'Salary').getByRole('table', { name: 'Salary history' });
+    await expect(history).toContainText('Ava Sinclair');
+    // His seeded salary, from before anyone saved one here: who saved it is not known, and the row says so.
+    await expect(history.getByRole('row').last().getByRole('cell').last()).toHaveText('—Not recorded');
 
     const remote = await openEdit(page, 'work from home');
     await remote.getByLabel('Allowed to work from home').selectOption({ label: 'Yes' });

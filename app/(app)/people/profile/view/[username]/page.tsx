@@ -252,7 +252,15 @@ function ProfileSectionCards({ person, can, holds, dateFormat, seesNote, section
                           <td className="py-1.5 pr-2 align-top font-medium text-slate-900">
                             {money(row)} <span className="font-normal text-slate-500">{PAY_PERIOD_LABELS[row.pay_period]}</span>
                           </td>
-                          <td className="py-1.5 text-right align-top text-slate-500">{row.changed_by ?? ''}</td>
+                          <td className="py-1.5 text-right align-top text-slate-500">
+                            {/* A row from before the history was kept (the seed's, an import) or whose saver was deleted. */}
+                            {row.changed_by ?? (
+                              <>
+                                <span aria-hidden>—</span>
+                                <span className="sr-only">Not recorded</span>
+                              </>
+                            )}
+                          </td>
                         </tr>
                       ))}
                     </tbody>
