@@ -305,6 +305,36 @@ test.describe('as the administrator', () => {
     await expect(page.getByRole('row', { name: new RegExp(`Team day ${stamp} .*2 people`) })).toBeVisible();
   });
 
+  test('a holiday’s Edit, opened again after its people changed elsewhere, shows them as they are now and keeps them on Save', async ({ page, app }) => {
+    const stamp = Date.now().toString(36);
+    const year = new Date().getFullYear();
+    const api = await upstreamAdmin();
+    const emma = (await api.get(`${P}/holidays/assignable-data?search=Emma`)).body.data[0];
+    const holiday = await api.post(`${P}/holidays/store`, { name: `Kept day ${stamp}`, start_date: `${year}-12-01`, for_everyone: false, users: [emma.id] });
+    expect(holiday.status).toBe(201);
+    const id = (holiday.body as { id: number }).id;
+
+    await page.goto(app(`/settings/leave/holidays?search=${stamp}`));
+    const edit = page.getByRole('button', { name: `Edit Kept day ${stamp}` });
+    await hydrated(edit);
+    await edit.click();
+    const dialog = page.getByRole('dialog', { name: 'Edit holiday' });
+    await expect(dialog.getByText('(1 chosen)')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+
+    // Meanwhile Aisha Khan gets it too (on its people page, another tab, another administrator).
+    const aisha = (await api.get(`${P}/holidays/${id}/assignable-data?search=Aisha`)).body.data[0];
+    expect((await api.post(`${P}/holidays/assign-users`, { holiday_id: id, users: [aisha.id] })).status).toBe(200);
+
+    await edit.click();
+    await expect(dialog.getByText('(2 chosen)')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await succeeded(page, 'We’ve saved your edit successfully.');
+    const people = (await api.get(`${P}/holidays/${id}/assigned-users/index`)).body as { data: { name: string }[] };
+    expect(people.data.map((person) => person.name).sort()).toEqual(['Aisha Khan', 'Emma Novak']);
+  });
+
   test('saves the leave setup', async ({ page, app }) => {
     // The leave year from January, half days allowed, as seeded: a retry finds the failed try's choices otherwise.
     const api = await upstreamAdmin();

@@ -48,14 +48,17 @@ export function EditDialog<S extends z.$ZodType<FieldValues, FieldValues>, Data,
   dialog: Omit<DialogProps<S, Out>, 'open' | 'onOpenChange' | 'trigger' | 'needs' | 'defaultValues' | 'success'>;
   onClose: () => void;
 }): ReactNode {
-  const item = useQuery({ ...query, staleTime: 0 });
+  const item = useQuery({ ...query, staleTime: 0, refetchOnMount: 'always' });
+  // An earlier opening's answer stays in the cache, and the item may have changed since (a holiday's
+  // people assigned on its own page): the form waits for this opening's read, so Save never sends the old one back.
+  const current = item.isFetchedAfterMount ? item.data : undefined;
   return (
     <FormDialog<S, Out>
       {...dialog}
       open
       onOpenChange={(open) => (open ? undefined : onClose())}
-      needs={[item]}
-      defaultValues={item.data === undefined ? undefined : values(item.data)}
+      needs={[{ isError: item.isError, error: item.error, data: current }]}
+      defaultValues={current === undefined ? undefined : values(current)}
       success="edit"
     />
   );
