@@ -29,6 +29,15 @@ const LEAVE_SETTINGS = [
   '/settings/leave/leave-setup',
 ];
 
+/** A holiday of this year for chosen people, Emma Novak alone: its id. */
+async function holidayOfEmma(name: string, monthDay: string): Promise<number> {
+  const api = await upstreamAdmin();
+  const emma = (await api.get(`${P}/holidays/assignable-data?search=Emma`)).body.data[0];
+  const holiday = await api.post(`${P}/holidays/store`, { name, start_date: `${new Date().getFullYear()}-${monthDay}`, for_everyone: false, users: [emma.id] });
+  expect(holiday.status).toBe(201);
+  return (holiday.body as { id: number }).id;
+}
+
 test.describe('as the administrator', () => {
   test.use({ storageState: storageStateOf('admin') });
   // Journeys through several dialogs, each waiting for the server: more than the default 30 s on a busy machine.
@@ -290,11 +299,7 @@ test.describe('as the administrator', () => {
 
   test('gives a holiday to chosen people: assigns two, removes one', async ({ page, app }) => {
     const stamp = Date.now().toString(36);
-    const year = new Date().getFullYear();
-    const api = await upstreamAdmin();
-    const emma = (await api.get(`${P}/holidays/assignable-data?search=Emma`)).body.data[0];
-    const holiday = await api.post(`${P}/holidays/store`, { name: `Team day ${stamp}`, start_date: `${year}-11-30`, for_everyone: false, users: [emma.id] });
-    expect(holiday.status).toBe(201);
+    await holidayOfEmma(`Team day ${stamp}`, '11-30');
 
     await page.goto(app(`/settings/leave/holidays?search=${stamp}`));
     await page.getByRole('link', { name: `People of Team day ${stamp}` }).click();
@@ -307,12 +312,8 @@ test.describe('as the administrator', () => {
 
   test('a holiday’s Edit, opened again after its people changed elsewhere, shows them as they are now and keeps them on Save', async ({ page, app }) => {
     const stamp = Date.now().toString(36);
-    const year = new Date().getFullYear();
     const api = await upstreamAdmin();
-    const emma = (await api.get(`${P}/holidays/assignable-data?search=Emma`)).body.data[0];
-    const holiday = await api.post(`${P}/holidays/store`, { name: `Kept day ${stamp}`, start_date: `${year}-12-01`, for_everyone: false, users: [emma.id] });
-    expect(holiday.status).toBe(201);
-    const id = (holiday.body as { id: number }).id;
+    const id = await holidayOfEmma(`Kept day ${stamp}`, '12-01');
 
     await page.goto(app(`/settings/leave/holidays?search=${stamp}`));
     const edit = page.getByRole('button', { name: `Edit Kept day ${stamp}` });

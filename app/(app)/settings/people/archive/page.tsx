@@ -10,17 +10,13 @@ import { archiveApi } from '@/lib/people/endpoints';
 import { routeHref } from '@/lib/routes';
 import { pageParam, textParam, withParams } from '@/lib/search-params';
 import { formatDate } from '@/lib/date-time/format';
-import { shiftMonth } from '@/lib/date-time/calendar';
+import { shiftDate } from '@/lib/date-time/calendar';
 import { serverCall } from '@/lib/upstream/server';
 
 export const metadata = pageMetadata('/settings/people/archive');
 
 /** The month of a discharged person's last day at work (the day before the discharge): where their attendance ends. */
-function lastMonthAtWork(discharged: string | null): string | undefined {
-  if (!discharged) return undefined;
-  const month = discharged.slice(0, 7);
-  return discharged.endsWith('-01') ? shiftMonth(month, -1) : month;
-}
+const lastMonthAtWork = (discharged: string | null) => (discharged ? shiftDate(discharged, -1).slice(0, 7) : undefined);
 
 /**
  * Archived employees: who left, when and why. The name opens the profile, their
