@@ -23,6 +23,14 @@ describe('time formatting', () => {
     expect(formatWall('2026-03-05 14:30:00', 'DD/MM/YYYY', 1)).toBe('05/03/2026 2:30 PM');
   });
 
+  it('formats a leap day, the last day of a month and the DST change day, and refuses a day that does not exist instead of rolling it over', () => {
+    expect(formatDate('2028-02-29', 'DD.MM.YYYY')).toBe('29.02.2028');
+    expect(formatDate('2026-12-31', 'MMM D, YYYY')).toBe('Dec 31, 2026');
+    expect(formatDate('2026-03-29', 'ddd, D MMMM')).toBe('Sun, 29 March');
+    expect(() => formatDate('2026-02-29', 'DD.MM.YYYY')).toThrow(RangeError);
+    expect(() => formatDate('2026-04-31', 'DD.MM.YYYY')).toThrow(RangeError);
+  });
+
   it('answers a date again the same, in each format, also after thousands of other dates', () => {
     const days = Array.from({ length: 5000 }, (_, index) => new Date(Date.UTC(2020, 0, 1 + index)).toISOString().slice(0, 10));
     const first = days.map((day) => formatDate(day, 'DD.MM.YYYY'));
