@@ -416,8 +416,10 @@ test.describe('a person’s leave, as the administrator', () => {
     await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'All leave', exact: true })).toHaveAttribute('aria-current', 'page');
     await page.reload();
     await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'All leave', exact: true })).toHaveAttribute('aria-current', 'page');
+    // Back to All leave as it was left: searched for her.
     await page.getByRole('main').getByRole('link', { name: 'All leave' }).click();
     await expect(page.getByRole('heading', { name: 'All leave', level: 1 })).toBeVisible();
+    await expect(page).toHaveURL(/\/leaves\/all\?search=Emma(%20|\+)Novak$/);
 
     await page.goto(app('/people/profile/view/emma.novak'));
     await page.getByRole('link', { name: 'Emma Novak’s leave and balances' }).click();

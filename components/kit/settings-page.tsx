@@ -1,26 +1,15 @@
-import { IntentLink } from '@/components/ui/intent-link';
+import { BackLink } from '@/components/kit/back-link';
 import type { ReactNode } from 'react';
-import { Icon } from '@/components/ui/icons';
 import { getAuthorization } from '@/lib/auth/api';
 import { canAccess, findRoute, routeHref } from '@/lib/routes';
 
-const TO_SETTINGS = { href: routeHref('/settings'), label: 'Settings' };
+const TO_SETTINGS = { href: routeHref('/settings'), label: 'Settings', remember: false };
 
 /** Back to the settings menu, for those who may open it (a manager reaches shift assignment from the sidebar, not from there). */
 async function settingsMenuLink() {
   const result = await getAuthorization();
   const held = result.ok ? (result.data.author?.permissions ?? []) : [];
   return canAccess(findRoute('/settings'), held) ? TO_SETTINGS : null;
-}
-
-/** "‹ Settings": a screen's way back, above its title. */
-export function BackLink({ href, label }: { href: string; label: string }) {
-  return (
-    <IntentLink href={href} className="inline-flex items-center gap-1 self-start text-sm font-medium text-primary hover:underline">
-      <Icon name="chevron-right" size={16} className="rotate-180" />
-      {label}
-    </IntentLink>
-  );
 }
 
 /** The frame of a settings screen: back to Settings, title, description, actions and a card. */
@@ -41,7 +30,7 @@ export async function SettingsPage({
   /** Put the content on one white card (screens with several sections lay out their own). */
   card?: boolean;
   /** Where the back link goes (default: the settings menu, when the viewer may open it; null: none). */
-  back?: { href: string; label: string } | null;
+  back?: { href: string; label: string; remember?: boolean } | null;
 }) {
   // The page's own gate has read /authorization already in this request (cached): no second call.
   const back = backProp === undefined ? await settingsMenuLink() : backProp;

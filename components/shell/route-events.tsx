@@ -7,13 +7,14 @@ import { attachProgressBar, finishNavigationProgress } from '@/lib/client/nav-pr
 import { leavePage } from '@/lib/client/page-signal';
 import { cancelOrphanedQueries } from '@/lib/client/query-client';
 import { focusContent, focusLost } from '@/lib/client/focusable';
+import { rememberAddress } from '@/lib/client/last-address';
 
 /**
  * What happens on every navigation (spec part 1 §2, §4): the progress bar
  * (started by the router's transition, instrumentation-client.ts) completes
  * when the new page arrives, and the pending requests of the page left behind
  * are cancelled, and a focus lost with the page left behind goes to the new
- * page's content. (The abort state
+ * page's content; the page's query is remembered for the ways back to it. (The abort state
  * and the draft logo belong to the path they were set on, so they reset by
  * themselves.) Must sit inside a Suspense boundary: it reads the query string.
  */
@@ -31,6 +32,7 @@ export function RouteEvents() {
 
   useEffect(() => {
     finishNavigationProgress();
+    rememberAddress(pathname, search);
     if (first.current) {
       first.current = false;
       return;

@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PageAbort } from '@/components/shell/page-abort';
 import { AttendanceDetailsPanel } from '@/components/time/attendance-details';
-import { BackLink } from '@/components/kit/settings-page';
+import { BackLink } from '@/components/kit/back-link';
 import { MenuLight } from '@/components/shell/menu-light';
 import { requireRoute } from '@/lib/auth/api';
 import { toAbort } from '@/lib/errors';
