@@ -127,6 +127,8 @@ test('a post with a photo and an attachment appears at the top and opens by its 
   await expect(gallery.getByRole('img', { name: 'team' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(gallery).toBeHidden();
+  // Back on the photo that opened it, for the keyboard to go on from.
+  await expect(created.getByRole('button', { name: /Photo 1 of 1/ })).toBeFocused();
 
   await created.locator('time').first().click();
   await expect(page).toHaveURL(new RegExp(`${app('/feed/view/')}quarterly-photos-and-minutes-`));
@@ -151,6 +153,10 @@ test('the author edits a post: new text, a photo removed, an acknowledgement ask
   ]);
   // The wrong kind of file is refused before anything is sent, with its name.
   await expect(dialog.getByText('“notes.pdf” is not a supported photo. Use JPG, PNG, GIF or WebP.')).toBeVisible();
+  // Posting without it would drop it unseen: Post waits until it is removed (or tried again).
+  await dialog.getByRole('button', { name: 'Post', exact: true }).click();
+  await expect(dialog.getByRole('alert').filter({ hasText: 'A file could not be uploaded: try it again, or remove it.' })).toBeVisible();
+  await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Remove notes.pdf' }).click();
   await dialog.getByRole('button', { name: 'Post', exact: true }).click();
   await succeeded(page);
@@ -165,6 +171,8 @@ test('the author edits a post: new text, a photo removed, an acknowledgement ask
   await edit.getByRole('switch', { name: /Ask everyone to acknowledge/ }).check();
   await edit.getByRole('button', { name: 'Save' }).click();
   await succeeded(page, 'We’ve saved your edit successfully.');
+  // The menu item that opened the edit is gone: the post's own menu button has the focus.
+  await expect(post(page, `${text}, please`).getByRole('button', { name: 'Post actions' })).toBeFocused();
 
   await page.reload();
   const edited = post(page, `${text}, please`);
@@ -193,6 +201,10 @@ test('a second user loves and comments, and the author sees the counts', async (
   const field = theirs.getByRole('textbox', { name: 'Write a comment' });
   await field.fill('x'.repeat(251));
   await expect(theirs.getByText('251/250')).toBeVisible();
+  // Going over is announced; the count itself is the field's description, not a live region read on every key.
+  await expect(theirs.getByRole('alert')).toHaveText('Please use up to 250 characters');
+  await expect(field).toHaveAccessibleDescription(/251\/250/);
+  await expect(theirs.getByText('251/250')).not.toHaveAttribute('aria-live');
   await expect(theirs.getByRole('button', { name: 'Send' })).toBeDisabled();
   await field.fill('Count me in!');
   await expect(theirs.getByText('12/250')).toBeVisible();
@@ -301,6 +313,27 @@ test('deleting a post asks first, then moves it to the trash', async ({ page, ap
   await expect(post(page, text)).toHaveCount(0);
 });
 
+test('a post deleted on a loaded page does not hide the one that moves up onto it from the next page', async ({ page, app }) => {
+  const text = marker('A post deleted before loading more');
+  await page.goto(app('/feed'));
+  await publish(page, text);
+  // The post that opens page 2 now moves to the end of page 1 on the server once this one goes.
+  const admin = await upstreamAs(USERS.admin.email);
+  const second = (await admin.get('/feed/list/index?page=2')).body as { data: { content: string }[] };
+  const movingUp = second.data[0]!.content.split('\n')[0]!.slice(0, 40);
+
+  await post(page, text).getByRole('button', { name: 'Post actions' }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await page.getByRole('alertdialog', { name: 'Confirmation Required' }).getByRole('button', { name: 'Yes' }).click();
+  await expect(post(page, text)).toHaveCount(0);
+  await expect(page.getByRole('dialog', { name: 'Successfully Moved to Trash' })).toBeHidden();
+  await expect(post(page, movingUp)).toHaveCount(0);
+  await expect(async () => {
+    await page.getByRole('article').last().scrollIntoViewIfNeeded();
+    await expect(post(page, movingUp)).toHaveCount(1, { timeout: 2_000 });
+  }, `"${movingUp}" should show once page 2 is loaded`).toPass({ timeout: 20_000 });
+});
+
 test('an action on a post deleted meanwhile says so and the post leaves the wall', async ({ page, app, browser }) => {
   const text = marker('Gone in a moment');
   await page.goto(app('/feed'));
@@ -313,6 +346,9 @@ test('an action on a post deleted meanwhile says so and the post leaves the wall
   await page.getByRole('menuitem', { name: 'Delete' }).click();
   await page.getByRole('alertdialog', { name: 'Confirmation Required' }).getByRole('button', { name: 'Yes' }).click();
   await expect(page.getByRole('dialog', { name: 'Successfully Moved to Trash' })).toBeVisible();
+  // The post that takes its place has the focus once the notice closes, not <body>.
+  await expect(page.getByRole('dialog', { name: 'Successfully Moved to Trash' })).toBeHidden();
+  await expect(page.locator('article:focus')).toHaveCount(1);
 
   const love = post(colleague, text).getByRole('button', { name: 'Love', exact: true });
   await love.click();
@@ -320,6 +356,7 @@ test('an action on a post deleted meanwhile says so and the post leaves the wall
   await expect(failure).toContainText('We could not perform this action as this post no longer exists.');
   await failure.getByRole('button', { name: 'Close' }).click();
   await expect(post(colleague, text)).toHaveCount(0);
+  await expect(colleague.locator('article:focus')).toHaveCount(1);
 
   await colleague.goto(app(`/feed/view/no-such-post-${Date.now()}`));
   await expect(colleague.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
@@ -435,9 +472,17 @@ test('a change in the card setup shows on the feed', async ({ page, app }) => {
   await expect(page.getByRole('switch', { name: 'On leave today' })).toBeDisabled();
   await page.getByRole('switch', { name: 'Birthdays' }).uncheck();
   await page.getByRole('switch', { name: 'On leave today' }).check();
-  for (let step = 0; step < 3; step++) await page.getByRole('button', { name: 'Move Recently joined up' }).click();
+  // From the keyboard: the focus moves with the card, and at the top, where "up" is off, it is on its "down".
+  const up = page.getByRole('button', { name: 'Move Recently joined up' });
+  await hydrated(up);
+  await up.focus();
+  for (let step = 0; step < 3; step++) await page.keyboard.press('Enter');
+  await expect(up).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Move Recently joined down' })).toBeFocused();
   await page.getByRole('button', { name: 'Save' }).click();
   await succeeded(page, 'We’ve saved your edit successfully.');
+  // Save and Undo are off once saved: the count of cards has the focus, not <body>.
+  await expect(page.getByText('4 of 4 cards on.')).toBeFocused();
 
   await page.goto(app('/feed'));
   const cards = sidebar(page).getByRole('region');

@@ -157,7 +157,11 @@ test.describe('the feed', () => {
     await page.goto(app('/feed'));
     const joined = page.getByRole('region', { name: 'Around the company' }).getByRole('region', { name: 'Recently joined' });
     // A phone shows three people a card; a long designation gives way, the when does not ("Joined 10 day…").
-    for (const person of (await joined.getByRole('listitem').all()).slice(0, 3)) await expectWhole(person.getByText(/Joined (\d+ days ago|today|yesterday)$/));
+    for (const person of (await joined.getByRole('listitem').all()).slice(0, 3)) {
+      await expectWhole(person.getByText(/Joined (\d+ days ago|today|yesterday)$/));
+      // And the designation before it is whole too (it lost its end: "Account Execu…"), on a second line if need be.
+      await expectWhole(person.getByRole('paragraph'));
+    }
   });
 
   test('a post’s attachment shows its whole name', async ({ page, app }) => {

@@ -188,10 +188,11 @@ function CommentForm({ post, id }: { post: FeedPost; id: string }) {
           </button>
         </div>
         <div className="mt-1 flex justify-between gap-2 px-1 text-xs">
-          <p id={`${id}-error`} role={error ? 'alert' : undefined} className="text-red-700">
+          <p id={`${id}-error`} role={error || over ? 'alert' : undefined} className="text-red-700">
             {error ?? (over ? VALIDATION_MESSAGES.max(COMMENT_MAX_LENGTH) : '')}
           </p>
-          <p id={`${id}-count`} className={over ? 'font-semibold text-red-700' : 'text-slate-500'} aria-live="polite">
+          {/* Read with the field (its description), not announced on every key; going over the limit is (the alert beside it). */}
+          <p id={`${id}-count`} className={over ? 'font-semibold text-red-700' : 'text-slate-500'}>
             {length}/{COMMENT_MAX_LENGTH}
           </p>
         </div>

@@ -10,13 +10,14 @@ import { Form } from '@/components/ui/form';
 import { callEndpoint } from '@/lib/client/endpoint';
 import { feedApi } from '@/lib/feed/endpoints';
 import { unwrap, appErrorOf } from '@/lib/client/query-client';
-import { FEED_CONTENT_MAX_LENGTH, FEED_TYPE } from '@/lib/feed/model';
+import { FEED_CONTENT_MAX_LENGTH, FEED_TYPE, POST_ACTIONS_ATTRIBUTE } from '@/lib/feed/model';
 import type { ComposerSchema, ComposerValues } from '@/lib/feed/forms';
 import { applySavedPost, storePost } from '@/lib/feed/queries';
 import type { FeedPost } from '@/lib/feed/schemas';
 import { FEED_TEXTS } from '@/lib/feed/texts';
 import { acceptOf, formatBytes, UPLOAD_RULES } from '@/lib/files/checks';
 import type { FileKind } from '@/lib/files/schemas';
+import { focusLost } from '@/lib/client/focusable';
 import { FEED_MESSAGES } from '@/lib/messages';
 import { useFeed } from './feed-context';
 import { FeedIcon } from './feed-icons';
@@ -87,6 +88,11 @@ function ComposerForm({ post, onClose }: { post?: FeedPost; onClose: () => void 
       form.setError('content', { message: FEED_MESSAGES.postEmpty }, { shouldFocus: true });
       return;
     }
+    const failed = (kind: FileKind) => uploads.items.some((item) => item.kind === kind && item.status === 'error');
+    if (failed('photo') || failed('attachment')) {
+      setFileErrors({ photos: failed('photo') ? FEED_TEXTS.uploadsFailed : undefined, attachments: failed('attachment') ? FEED_TEXTS.uploadsFailed : undefined });
+      return;
+    }
     setFileErrors({});
     const result = await storePost({
       ...(post ? { id: post.id } : {}),
@@ -97,8 +103,13 @@ function ComposerForm({ post, onClose }: { post?: FeedPost; onClose: () => void 
     });
     if (result.ok) {
       applySavedPost(client, result.data.data, !post);
+      // An edit opened from the post's menu, whose item is gone: the post's "Post actions" takes the
+      // focus, and the success notice hands it back there (a new post's composer returns to its opener).
+      const menu = post ? document.querySelector<HTMLElement>(`[${POST_ACTIONS_ATTRIBUTE}="${post.id}"]`) : null;
       onClose();
+      menu?.focus({ preventScroll: true });
       await dialogs.success(post ? 'edit' : 'add');
+      if (menu?.isConnected && focusLost()) menu.focus({ preventScroll: true });
       return;
     }
     if (result.error.status === 404 && post) {
@@ -188,7 +199,7 @@ function ComposerForm({ post, onClose }: { post?: FeedPost; onClose: () => void 
                       ))}
                     </ul>
                   ) : null}
-                  {fileErrors.photos ? <p className="text-xs text-red-700">{fileErrors.photos}</p> : null}
+                  {fileErrors.photos ? <p role="alert" className="text-xs text-red-700">{fileErrors.photos}</p> : null}
                   {attachments.length > 0 ? (
                     <ul className="flex flex-col gap-2" aria-label={FEED_TEXTS.addAttachments}>
                       {attachments.map((item) => (
@@ -196,7 +207,7 @@ function ComposerForm({ post, onClose }: { post?: FeedPost; onClose: () => void 
                       ))}
                     </ul>
                   ) : null}
-                  {fileErrors.attachments ? <p className="text-xs text-red-700">{fileErrors.attachments}</p> : null}
+                  {fileErrors.attachments ? <p role="alert" className="text-xs text-red-700">{fileErrors.attachments}</p> : null}
 
                   <div className="flex items-start gap-3 rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200">
                     <input id={acknowledgeId} type="checkbox" role="switch" className="mt-0.5 size-5 accent-[var(--theme-primary)]" {...form.register('acknowledge')} />

@@ -2,15 +2,17 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import dynamic from 'next/dynamic';
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useAbort } from '@/components/shell/abort';
 import { useDialogs } from '@/components/shell/dialogs';
+import { focusLost } from '@/lib/client/focusable';
 import type { AppError } from '@/lib/errors';
 import { dropPost, useFeedActions } from '@/lib/feed/queries';
 import type { FeedPhoto, FeedPost } from '@/lib/feed/schemas';
 import type { TenantClock } from '@/lib/feed/time';
 import type { FeedViewer } from '@/lib/feed/viewer';
 import { FEED_MESSAGES } from '@/lib/messages';
+import { handOverFromPost } from './post-focus';
 
 /**
  * What every post on a screen shares: who is looking and what they may do,
@@ -61,7 +63,21 @@ export function FeedProvider({
   const dialogs = useDialogs();
   const { abort } = useAbort();
   const [modal, setModal] = useState<FeedModal | null>(null);
-  const closeModal = useCallback(() => setModal(null), []);
+  const opener = useRef<HTMLElement | null>(null);
+  const openModal = useCallback((next: FeedModal) => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setModal(next);
+  }, []);
+  const closeModal = useCallback(() => {
+    setModal(null);
+    const back = opener.current;
+    opener.current = null;
+    // A modal taken off the page (not closed by Radix) may leave the focus on <body>: once Radix had
+    // its turn, it goes back to what opened the modal (the photo, "3 acknowledged", "Share an update…").
+    setTimeout(() => {
+      if (focusLost() && back?.isConnected) back.focus({ preventScroll: true });
+    }, 0);
+  }, []);
 
   const onFailure = useCallback(
     (error: AppError, post?: FeedPost) => {
@@ -73,7 +89,11 @@ export function FeedProvider({
           abort(404);
           return;
         }
-        if (post) dropPost(client, post.id);
+        if (post) {
+          const handOver = handOverFromPost(post.id);
+          dropPost(client, post.id);
+          handOver();
+        }
         void dialogs.failure(FEED_MESSAGES.postMissing);
         return;
       }
@@ -84,8 +104,8 @@ export function FeedProvider({
 
   const actions = useFeedActions({ viewer: viewer.person, onFailure });
   const value = useMemo<FeedContextValue>(
-    () => ({ viewer, clock, mode, actions, openModal: setModal, closeModal, onFailure }),
-    [viewer, clock, mode, actions, closeModal, onFailure],
+    () => ({ viewer, clock, mode, actions, openModal, closeModal, onFailure }),
+    [viewer, clock, mode, actions, openModal, closeModal, onFailure],
   );
 
   return (

@@ -16,7 +16,8 @@ import { displayUnseen, isUnseen } from '@/lib/feed/unseen';
 import type { FeedViewer } from '@/lib/feed/viewer';
 import { FeedProvider, useFeed } from './feed-context';
 import { FeedIcon } from './feed-icons';
-import { PostCard, postElementId } from './post-card';
+import { PostCard } from './post-card';
+import { postElementId } from './post-focus';
 
 export interface FeedStreamProps {
   initial: FeedPage;

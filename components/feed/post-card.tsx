@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
 import { withBasePath } from '@/lib/base-path';
 import { focusLost } from '@/lib/client/focusable';
-import { FEED_TYPE, LOVE } from '@/lib/feed/model';
+import { FEED_TYPE, LOVE, POST_ACTIONS_ATTRIBUTE } from '@/lib/feed/model';
 import type { CommentPage, FeedPost } from '@/lib/feed/schemas';
 import { FEED_TEXTS } from '@/lib/feed/texts';
 import { isUnseen } from '@/lib/feed/unseen';
@@ -22,9 +22,9 @@ import { FeedIcon } from './feed-icons';
 import { PhotoGrid } from './photo-grid';
 import { PostContent } from './post-content';
 import { PostedAt } from './posted-at';
+import { handOverFromPost, postElementId } from './post-focus';
 
 export const postPath = (slug: string) => `/feed/view/${encodeURIComponent(slug)}`;
-export const postElementId = (id: number) => `post-${id}`;
 
 /**
  * One post: author, time, text, photos, downloads, Love, comments and acknowledgement.
@@ -199,8 +199,10 @@ function PostMenu({ post, own }: { post: FeedPost; own: boolean }) {
   };
   const remove = async () => {
     if (!(await dialogs.confirm({ kind: 'trash' }))) return;
+    const handOver = handOverFromPost(post.id);
     if (!(await actions.trash(post))) return;
     if (mode === 'view') router.push('/feed');
+    else handOver();
     await dialogs.success('trash');
   };
 
@@ -208,6 +210,7 @@ function PostMenu({ post, own }: { post: FeedPost; own: boolean }) {
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger
         aria-label={FEED_TEXTS.postMenu}
+        {...{ [POST_ACTIONS_ATTRIBUTE]: post.id }}
         className="-mr-2 -mt-1 grid size-10 place-items-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-800 data-[state=open]:bg-slate-100"
       >
         <FeedIcon name="more" size={22} strokeWidth={2.5} />

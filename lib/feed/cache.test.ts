@@ -1,4 +1,4 @@
-import { addLivePost, allPosts, insertPost, unseenOf, prependComment, removeComment, removePost, threadOf, type CommentPages, type FeedPages } from './cache';
+import { addLivePost, allPosts, insertPost, nextPageParam, readPages, unseenOf, prependComment, removeComment, removePost, threadOf, type CommentPages, type FeedPages } from './cache';
 import type { FeedComment, FeedPage, FeedPost } from './schemas';
 
 const meta = (total: number, page = 1) => ({ current_page: page, last_page: 2, per_page: 3, from: 1, to: 3, total });
@@ -55,5 +55,55 @@ describe('cached threads', () => {
     const removed = removeComment(added, -1);
     expect(threadOf(removed).map((c) => c.id)).toEqual([5]);
     expect(removed.pages[0]!.meta.total).toBe(5);
+  });
+});
+
+describe('reading the next page after the loaded ones changed', () => {
+  // The server's wall: 9 posts, 3 a page. Pages are read by number.
+  const server = (ids: number[]) => (number: number): Promise<FeedPage> => {
+    const posts = ids.slice((number - 1) * 3, number * 3).map((id) => post(id));
+    return Promise.resolve({ data: posts, meta: { current_page: number, last_page: Math.max(1, Math.ceil(ids.length / 3)), per_page: 3, from: null, to: null, total: ids.length }, unseen_count: 0, can_create: true });
+  };
+  const loaded = async (ids: number[], pages: number) => {
+    const read = server(ids);
+    const data: FeedPage[] = [];
+    for (let number = 1; number <= pages; number += 1) data.push(await read(number));
+    return wall(...data);
+  };
+  const loadNext = async (data: FeedPages, ids: number[]) => {
+    const last = data.pages[data.pages.length - 1]!;
+    const param = nextPageParam(last, data.pages);
+    if (!param) return null;
+    return { ...data, pages: [...data.pages, await readPages(param, server(ids))] };
+  };
+
+  it('shows the post that moved up onto a loaded page when one there was deleted', async () => {
+    const ids = [1, 2, 3, 4, 5, 6, 7, 8, 9];
+    const data = removePost(await loaded(ids, 2), 2);
+    const left = ids.filter((id) => id !== 2);
+    expect(nextPageParam(data.pages[1]!, data.pages)).toEqual({ page: 3, back: 1 });
+    const next = await loadNext(data, left);
+    expect(allPosts(next!).map((p) => p.id)).toEqual(left);
+    expect(next && nextPageParam(next.pages[2]!, next.pages)).toBeUndefined();
+  });
+
+  it('reads as many pages back as posts went: four deleted over three-post pages', async () => {
+    const ids = Array.from({ length: 12 }, (_, index) => index + 1);
+    let data = await loaded(ids, 2);
+    for (const id of [1, 2, 4, 5]) data = removePost(data, id);
+    const left = ids.filter((id) => ![1, 2, 4, 5].includes(id));
+    expect(nextPageParam(data.pages[1]!, data.pages)).toEqual({ page: 3, back: 2 });
+    const next = await loadNext(data, left);
+    expect(allPosts(next!).map((p) => p.id)).toEqual(left.slice(0, 6 + 2));
+  });
+
+  it('reads just the next page when nothing was taken out, or a post was added at the top', async () => {
+    const ids = [1, 2, 3, 4, 5, 6, 7, 8, 9];
+    const data = await loaded(ids, 1);
+    expect(nextPageParam(data.pages[0]!, data.pages)).toEqual({ page: 2, back: 0 });
+    const added = insertPost(data, post(10));
+    expect(nextPageParam(added.pages[0]!, added.pages)).toEqual({ page: 2, back: 0 });
+    const next = await loadNext(added, [10, ...ids]);
+    expect(allPosts(next!).map((p) => p.id)).toEqual([10, 1, 2, 3, 4, 5]);
   });
 });

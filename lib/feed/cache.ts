@@ -93,6 +93,40 @@ function uniqueItems<T extends { id: number }>(pages: readonly { data: readonly 
 
 export const allPosts = (data: FeedPages | undefined): FeedPost[] => uniqueItems(data?.pages);
 
+type PageMetaLike = { current_page: number; last_page: number; per_page: number };
+
+/** The next page to read, and how many pages before it to read again (`back`). */
+export interface PageParam {
+  page: number;
+  back: number;
+}
+
+export const FIRST_PAGE: PageParam = { page: 1, back: 0 };
+
+/**
+ * Pages are read by number, so every item taken out of the loaded pages (a
+ * delete, a post found gone) moves the server's later items up one place: the
+ * next page would start past an item the list never showed. The loaded pages
+ * cover the server's first `current_page × per_page` places; fewer distinct
+ * items than that is the gap, and the next read takes the pages holding it too
+ * (items that also arrived before show once). Items added at the top (a new
+ * post, a comment) only repeat items, which show once anyway.
+ */
+export function nextPageParam<P extends { data: readonly { id: number }[]; meta: PageMetaLike }>(last: P, pages: readonly P[]): PageParam | undefined {
+  const { current_page: page, last_page: lastPage, per_page: perPage } = last.meta;
+  if (page >= lastPage) return undefined;
+  const gap = page * perPage - uniqueItems(pages).length;
+  return { page: page + 1, back: gap > 0 ? Math.min(page, Math.ceil(gap / perPage)) : 0 };
+}
+
+/** Reads the page a PageParam names, with the pages before it that it asks for again, as one page. */
+export async function readPages<P extends { data: readonly unknown[] }>(param: PageParam, read: (page: number) => Promise<P>): Promise<P> {
+  if (param.back === 0) return read(param.page);
+  const pages = await Promise.all(Array.from({ length: param.back + 1 }, (_, index) => read(param.page - param.back + index)));
+  const last = pages[pages.length - 1]!;
+  return { ...last, data: pages.flatMap((page) => page.data) };
+}
+
 /** Comments arrive newest first; the thread reads oldest first. */
 export const threadOf = (data: CommentPages | undefined): FeedComment[] => uniqueItems(data?.pages).reverse();
 

@@ -14,6 +14,15 @@ describe('post and comment text', () => {
     ]);
   });
 
+  it('keeps a closing bracket that belongs to the address, and drops one that closes the sentence around it', () => {
+    const links = (text: string) => contentSegments(text).flatMap((segment) => (segment.kind === 'link' ? [segment.href] : []));
+    expect(links('See https://en.wikipedia.org/wiki/Mercury_(planet) for details')).toEqual(['https://en.wikipedia.org/wiki/Mercury_(planet)']);
+    expect(links('(see https://en.wikipedia.org/wiki/Mercury_(planet)).')).toEqual(['https://en.wikipedia.org/wiki/Mercury_(planet)']);
+    expect(links('(details: https://crewdesk.test/handbook)')).toEqual(['https://crewdesk.test/handbook']);
+    expect(links('[https://crewdesk.test/a[1]] and https://crewdesk.test/b?x=1!')).toEqual(['https://crewdesk.test/a[1]', 'https://crewdesk.test/b?x=1']);
+    expect(contentSegments('(see https://x.test/a_(b)).').map((segment) => segment.text)).toEqual(['(see ', 'https://x.test/a_(b)', ').']);
+  });
+
   it('never lets an address break out with quotes or angle brackets', () => {
     const segments = contentSegments('http://a.test/"><img src=x onerror=alert(1)>');
     expect(segments[0]).toEqual({ kind: 'link', text: 'http://a.test/', href: 'http://a.test/' });

@@ -22,7 +22,23 @@ export function normaliseContent(text: string): string {
 
 const URL_PATTERN = /\bhttps?:\/\/[^\s<>"'`]+/gi;
 /** Punctuation that usually ends a sentence rather than the address. */
-const TRAILING = /[.,;:!?)\]}]+$/;
+const TRAILING = '.,;:!?)]}';
+const OPENER: Record<string, string> = { ')': '(', ']': '[', '}': '{' };
+const count = (text: string, char: string) => text.split(char).length - 1;
+
+/**
+ * The address without the sentence's punctuation after it; a closing bracket
+ * stays when the address opened it (https://en.wikipedia.org/wiki/Mercury_(planet)).
+ */
+function withoutTrailing(address: string): string {
+  let end = address.length;
+  while (end > 0 && TRAILING.includes(address[end - 1]!)) {
+    const opener = OPENER[address[end - 1]!];
+    if (opener && count(address.slice(0, end), opener) >= count(address.slice(0, end), address[end - 1]!)) break;
+    end -= 1;
+  }
+  return address.slice(0, end);
+}
 
 /** Splits text into plain runs and http(s) links, for rendering as React text and anchors. */
 export function contentSegments(text: string): ContentSegment[] {
@@ -35,9 +51,7 @@ export function contentSegments(text: string): ContentSegment[] {
   };
   for (const match of text.matchAll(URL_PATTERN)) {
     const start = match.index;
-    let address = match[0];
-    const trailing = TRAILING.exec(address)?.[0] ?? '';
-    address = address.slice(0, address.length - trailing.length);
+    const address = withoutTrailing(match[0]);
     push({ kind: 'text', text: text.slice(last, start) });
     if (isSafeHref(address)) push({ kind: 'link', text: address, href: address });
     else push({ kind: 'text', text: address });

@@ -15,3 +15,6 @@ export const FEED_CONTENT_MAX_LENGTH = 5000;
 
 /** Comments per page (the thread shows the latest page first). */
 export const COMMENTS_PER_PAGE = 10;
+
+/** Marks a post's "Post actions" button with the post's id: where the focus goes after its edit is saved. */
+export const POST_ACTIONS_ATTRIBUTE = 'data-post-actions';

@@ -6,10 +6,13 @@ import { unwrap } from '@/lib/client/query-client';
 import type { AppError, Result } from '@/lib/errors';
 import {
   findPost,
+  FIRST_PAGE,
   insertPost,
   mapComments,
   mapPosts,
+  nextPageParam,
   prependComment,
+  readPages,
   removeComment,
   removePost,
   replaceComment,
@@ -47,17 +50,13 @@ export const feedKeys = {
   acknowledgers: (postId: number) => [...feedKeys.all, 'acknowledgers', postId] as const,
 };
 
-function nextPage<T extends { meta: { current_page: number; last_page: number } }>(page: T): number | undefined {
-  return page.meta.current_page < page.meta.last_page ? page.meta.current_page + 1 : undefined;
-}
-
 export function useFeedPages(initial: FeedPage, renderId: string) {
   return useInfiniteQuery({
     queryKey: feedKeys.list(renderId),
-    queryFn: ({ pageParam, signal }) => callEndpoint(feedApi.list, { query: { page: pageParam }, signal }).then(unwrap),
-    initialPageParam: 1,
-    getNextPageParam: nextPage,
-    initialData: { pages: [initial], pageParams: [1] },
+    queryFn: ({ pageParam, signal }) => readPages(pageParam, (page) => callEndpoint(feedApi.list, { query: { page }, signal }).then(unwrap)),
+    initialPageParam: FIRST_PAGE,
+    getNextPageParam: nextPageParam,
+    initialData: { pages: [initial], pageParams: [FIRST_PAGE] },
     // Fresh from the server render; actions keep it current.
     staleTime: Number.POSITIVE_INFINITY,
   });
@@ -67,10 +66,12 @@ export function useComments(postId: number, enabled: boolean, initial?: CommentP
   return useInfiniteQuery({
     queryKey: feedKeys.comments(postId),
     queryFn: ({ pageParam, signal }) =>
-      callEndpoint(feedApi.comments, { params: { id: postId }, query: { page: pageParam, per_page: COMMENTS_PER_PAGE }, signal }).then(unwrap),
-    initialPageParam: 1,
-    getNextPageParam: nextPage,
-    initialData: initial ? { pages: [initial], pageParams: [1] } : undefined,
+      readPages(pageParam, (page) =>
+        callEndpoint(feedApi.comments, { params: { id: postId }, query: { page, per_page: COMMENTS_PER_PAGE }, signal }).then(unwrap),
+      ),
+    initialPageParam: FIRST_PAGE,
+    getNextPageParam: nextPageParam,
+    initialData: initial ? { pages: [initial], pageParams: [FIRST_PAGE] } : undefined,
     staleTime: initial ? Number.POSITIVE_INFINITY : 30_000,
     enabled,
   });
@@ -80,9 +81,9 @@ export function useAcknowledgers(postId: number) {
   return useInfiniteQuery({
     queryKey: feedKeys.acknowledgers(postId),
     queryFn: ({ pageParam, signal }) =>
-      callEndpoint(feedApi.acknowledgers, { params: { id: postId }, query: { page: pageParam }, signal }).then(unwrap),
-    initialPageParam: 1,
-    getNextPageParam: nextPage,
+      readPages(pageParam, (page) => callEndpoint(feedApi.acknowledgers, { params: { id: postId }, query: { page }, signal }).then(unwrap)),
+    initialPageParam: FIRST_PAGE,
+    getNextPageParam: nextPageParam,
   });
 }
 

@@ -69,7 +69,7 @@ function People<T extends WidgetPerson>({ people, detail, badge }: { people: rea
             <IntentLink href={profilePath(person.username)} className="block truncate text-sm font-medium text-slate-900 hover:underline">
               {person.name}
             </IntentLink>
-            <p className="truncate text-xs text-slate-500">{detail(person)}</p>
+            <p className="break-words text-xs text-slate-500">{detail(person)}</p>
           </div>
           {badge?.(person)}
         </li>
@@ -79,16 +79,16 @@ function People<T extends WidgetPerson>({ people, detail, badge }: { people: rea
 }
 
 /**
- * "Account Executive · Joined 3 days ago" on one line: when the line is too long for the card, the
- * designation (or leave type) gives way and the when stays whole (it lost its end: "Joined 10 day…").
+ * "Account Executive · Joined 3 days ago": a long designation (or leave type) wraps onto a second
+ * line rather than losing its end, and the when stays whole, on the first line or the next.
  */
 function WhatAndWhen({ what, when }: { what: string | null | undefined; when: string }) {
   if (!what) return when;
   return (
-    <span className="flex min-w-0">
-      <span className="truncate">{what}</span>
-      <span className="shrink-0 whitespace-pre">{` · ${when}`}</span>
-    </span>
+    <>
+      {what}
+      <span className="whitespace-nowrap">{` · ${when}`}</span>
+    </>
   );
 }
 

@@ -2,7 +2,8 @@
 
 import { useConfirmLeaving } from '@/components/kit/confirm-leaving';
 import { useSaveThenRefresh } from '@/components/kit/use-save-then-refresh';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { FeedIcon } from '@/components/feed/feed-icons';
 import { useDialogs } from '@/components/shell/dialogs';
 import { Button } from '@/components/ui/button';
@@ -26,13 +27,26 @@ export function FeedCardSetup({ initial }: { initial: WidgetSettings }) {
   const changed = JSON.stringify(cards.map(({ key, is_enabled }) => [key, is_enabled])) !== JSON.stringify(saved.map(({ key, is_enabled }) => [key, is_enabled]));
   useConfirmLeaving(() => changed);
 
-  const move = (index: number, step: -1 | 1) =>
-    setCards((list) => {
-      const next = [...list];
-      const [card] = next.splice(index, 1);
-      next.splice(index + step, 0, card!);
-      return next;
-    });
+  const status = useRef<HTMLParagraphElement>(null);
+  const rows = useRef<HTMLOListElement>(null);
+  /**
+   * Moves a card, the focus with it: the same button on its new row, or the other one where that
+   * one is now off (at the top or the bottom); a moved or disabled button lost it to <body>.
+   */
+  const move = (index: number, step: -1 | 1) => {
+    const key = cards[index]!.key;
+    flushSync(() =>
+      setCards((list) => {
+        const next = [...list];
+        const [card] = next.splice(index, 1);
+        next.splice(index + step, 0, card!);
+        return next;
+      }),
+    );
+    const button = (direction: string) => rows.current?.querySelector<HTMLButtonElement>(`[data-move="${key}:${direction}"]`);
+    const same = button(step < 0 ? 'up' : 'down');
+    (same && !same.disabled ? same : button(step < 0 ? 'down' : 'up'))?.focus();
+  };
   const toggle = (key: string) => setCards((list) => list.map((card) => (card.key === key ? { ...card, is_enabled: !card.is_enabled } : card)));
 
   const save = useSaveThenRefresh({
@@ -47,17 +61,22 @@ export function FeedCardSetup({ initial }: { initial: WidgetSettings }) {
   const submit = async () => {
     setError(null);
     const result = await save.mutateAsync(cards);
-    if (!result || result.ok) return;
+    if (!result) return;
+    // Saved: Save and Undo are off now; the line that counts the cards takes the focus.
+    if (result.ok) {
+      status.current?.focus();
+      return;
+    }
     if (result.error.kind === 'form') setError(serverErrorSummary(result.error));
     else void dialogs.failure(result.error);
   };
 
   return (
     <div className="rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-      <p className="border-b border-slate-100 px-5 py-3 text-sm text-slate-600" aria-live="polite">
+      <p ref={status} tabIndex={-1} className="border-b border-slate-100 px-5 py-3 text-sm text-slate-600 focus:outline-none" aria-live="polite">
         {enabled} of {most} cards on. The feed shows the cards that are on, from the top.
       </p>
-      <ol className="divide-y divide-slate-100">
+      <ol ref={rows} className="divide-y divide-slate-100">
         {cards.map((card, index) => {
           const full = !card.is_enabled && enabled >= most;
           const switchId = `card-${card.key}`;
@@ -84,6 +103,7 @@ export function FeedCardSetup({ initial }: { initial: WidgetSettings }) {
                   type="button"
                   onClick={() => move(index, -1)}
                   disabled={index === 0}
+                  data-move={`${card.key}:up`}
                   aria-label={`Move ${card.name} up`}
                   className="grid size-9 place-items-center rounded-lg text-slate-600 hover:bg-slate-100 disabled:opacity-30"
                 >
@@ -93,6 +113,7 @@ export function FeedCardSetup({ initial }: { initial: WidgetSettings }) {
                   type="button"
                   onClick={() => move(index, 1)}
                   disabled={index === cards.length - 1}
+                  data-move={`${card.key}:down`}
                   aria-label={`Move ${card.name} down`}
                   className="grid size-9 place-items-center rounded-lg text-slate-600 hover:bg-slate-100 disabled:opacity-30"
                 >
