@@ -40,6 +40,7 @@ export function AlertsPanel({ userId }: { userId: number }) {
   });
   const alerts = flattenAlerts(query.data);
   const header = useRef<HTMLDivElement>(null);
+  const group = useRef<HTMLDivElement>(null);
   useFocusFirstItemWhenReady(header, query.data !== undefined);
 
   return (
@@ -79,7 +80,7 @@ export function AlertsPanel({ userId }: { userId: number }) {
         ) : alerts.length === 0 ? (
           <NoAlerts className="px-4 py-8" />
         ) : (
-          <DropdownMenuGroup aria-label={ALERT_TEXTS.title} className="flex flex-col">
+          <DropdownMenuGroup ref={group} aria-label={ALERT_TEXTS.title} className="flex flex-col">
             {alerts.map((alert) => (
               <DropdownMenuItem key={alert.id} asChild className={`items-start !py-2.5 ${alert.is_read ? '' : 'bg-primary/[0.04]'}`}>
                 <IntentLink href={alertHref(alert.data.action)} onClick={() => readOne(alert)}>
@@ -94,7 +95,11 @@ export function AlertsPanel({ userId }: { userId: number }) {
             disabled={query.isFetchingNextPage}
             onSelect={(event) => {
               event.preventDefault();
-              void query.fetchNextPage();
+              // The first alert it brings takes the focus: "Load more" itself goes after the last page.
+              const before = alerts.length;
+              void query.fetchNextPage().then(() =>
+                requestAnimationFrame(() => group.current?.querySelectorAll<HTMLElement>('[role="menuitem"]')[before]?.focus()),
+              );
             }}
             className="justify-center font-medium text-primary"
           >

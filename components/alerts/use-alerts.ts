@@ -37,7 +37,16 @@ function applyRead(client: QueryClient, setUnread: (next: (current: number) => n
   const newly = newlyReadCount(loaded, ids);
   client.setQueryData<AlertPages>(notificationKeys.dropdown(), (data) => markReadInPages(data, ids));
   client.setQueriesData<NotificationPage>({ queryKey: notificationKeys.pages() }, (page) => (page ? markReadInPage(page, ids) : page));
-  setUnread((count) => countAfterRead(count, newly, total));
+  setUnread((count) => countAfterRead(count, newly, total, ids === 'all'));
+}
+
+/** The alert lists and the count as they are, to put back when a read fails. */
+function alertsSnapshot(client: QueryClient, unread: number) {
+  return {
+    dropdown: client.getQueryData<AlertPages>(notificationKeys.dropdown()),
+    pages: client.getQueriesData<NotificationPage>({ queryKey: notificationKeys.pages() }),
+    unread,
+  };
 }
 
 let broadcast: BroadcastChannel | null = null;
@@ -52,20 +61,33 @@ function tabsChannel(userId: number): BroadcastChannel | null {
   return broadcast;
 }
 
-/** Mark one or all read, optimistically; a failure says so and refetches the truth. */
+/**
+ * Mark one or all read, optimistically; a failure says so, puts the lists and
+ * the count back as they were (the server still has them unread, and may be
+ * down, so a refetch alone could leave them shown read), and refetches the truth.
+ */
 export function useReadAlerts(userId: number) {
   const client = useQueryClient();
-  const { setUnread } = useAlertsCount();
+  const { unread, setUnread } = useAlertsCount();
   const snackbar = useSnackbar();
   const mutation = useMutation({
     mutationFn: (ids: ReadIds) => (ids === 'all' ? readAllNotifications() : readNotification(ids[0]!)),
-    onMutate: (ids) => applyRead(client, setUnread, ids),
+    onMutate: (ids) => {
+      const before = alertsSnapshot(client, unread);
+      applyRead(client, setUnread, ids);
+      return before;
+    },
     onSuccess: (result, ids) => {
       applyRead(client, setUnread, ids, result.total_unread);
       tabsChannel(userId)?.postMessage({ type: 'read', ids, total_unread: result.total_unread } satisfies ReadMessage);
     },
-    onError: (error) => {
+    onError: (error, _ids, before) => {
       snackbar.show({ message: failureText(appErrorOf(error)?.message), icon: 'warning' });
+      if (before) {
+        client.setQueryData(notificationKeys.dropdown(), before.dropdown);
+        for (const [key, page] of before.pages) client.setQueryData(key, page);
+        setUnread(before.unread);
+      }
       void client.invalidateQueries({ queryKey: notificationKeys.all });
       void fetchNotificationPage(1, 1).then((page) => setUnread(page.total_unread), () => undefined);
     },

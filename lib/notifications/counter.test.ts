@@ -38,6 +38,10 @@ describe('countAfterRead', () => {
     expect(countAfterRead(1, 3)).toBe(0);
     expect(countAfterRead(2, 0)).toBe(2);
   });
+  it('puts none unread for Mark All As Read before the server answers, not just the loaded ones fewer', () => {
+    expect(countAfterRead(20, 5, undefined, true)).toBe(0);
+    expect(countAfterRead(20, 5, 3, true)).toBe(3);
+  });
   it('takes the server’s total when there is one', () => {
     expect(countAfterRead(4, 1, 7)).toBe(7);
     expect(countAfterRead(4, 4, 0)).toBe(0);

@@ -26,8 +26,10 @@ export function countAfterPush(count: number, alert: Pick<Notification, 'is_read
  * The count after a read. The server's total wins when it gave one (it also
  * counts alerts not loaded here); otherwise each newly read alert lowers it.
  */
-export function countAfterRead(count: number, newlyRead: number, serverTotal?: number): number {
+export function countAfterRead(count: number, newlyRead: number, serverTotal?: number, all = false): number {
   if (serverTotal !== undefined) return clamp(serverTotal);
+  // Mark All As Read before the server answers: none is unread, not just the loaded ones.
+  if (all) return 0;
   return clamp(count - newlyRead);
 }
 

@@ -14,6 +14,7 @@ import type { NotificationPage } from '@/lib/notifications/schemas';
 import { alertHref } from '@/lib/notifications/targets';
 import { ALERT_UI_TEXTS } from '@/lib/notifications/texts';
 import { findRoute } from '@/lib/routes';
+import { EmptyBlock, emptyStateOf } from '@/components/kit/empty-state';
 
 const TITLE = findRoute('/notification/all').title;
 const pageHref = (page: number) => (page > 1 ? `?page=${page}` : '?');
@@ -29,6 +30,8 @@ export function AllAlerts({ userId, page, perPage, initial }: { userId: number; 
     initialData: initial,
   });
   const { meta } = data;
+  // An old link past the last page (alerts were read away or deleted): say so, with the way back.
+  const pastEnd = data.data.length === 0 && meta.total > 0 && page > meta.last_page;
   // The buttons go (or turn disabled) once they have done their work: the focus moves on, not to the page.
   const title = useRef<HTMLHeadingElement>(null);
 
@@ -57,7 +60,11 @@ export function AllAlerts({ userId, page, perPage, initial }: { userId: number; 
         </Button>
       </header>
 
-      {data.data.length === 0 ? (
+      {pastEnd ? (
+        <div className="mt-6 rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+          <EmptyBlock empty={emptyStateOf({ title: '' }, { ...meta, current_page: page }, pageHref, 'alerts')} />
+        </div>
+      ) : data.data.length === 0 ? (
         <NoAlerts className="mt-6 rounded-xl bg-white px-6 py-14 shadow-sm ring-1 ring-slate-200" />
       ) : (
         <ul aria-label={TITLE} className="mt-6 divide-y divide-slate-100 overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
@@ -90,7 +97,7 @@ export function AllAlerts({ userId, page, perPage, initial }: { userId: number; 
         </ul>
       )}
 
-      {meta.last_page > 1 || page > 1 ? (
+      {!pastEnd && (meta.last_page > 1 || page > 1) ? (
         <nav aria-label={ALERT_UI_TEXTS.pagination} className="mt-5 flex items-center justify-between gap-3 text-sm">
           {page > 1 ? (
             <IntentLink href={pageHref(Math.min(page - 1, meta.last_page))} className={buttonClasses('secondary')}>

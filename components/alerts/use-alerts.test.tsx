@@ -1,0 +1,51 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useReadAlerts } from '@/components/alerts/use-alerts';
+import { AlertsCountProvider, useAlertsCount } from '@/components/shell/alerts-count';
+import { SnackbarProvider } from '@/components/shell/snackbars';
+import { flattenAlerts, type AlertPages } from '@/lib/notifications/counter';
+import { notificationKeys } from '@/lib/notifications/queries';
+import { testAlert } from '@/lib/notifications/test-alert';
+
+jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn(), refresh: jest.fn() }) }));
+
+const alert = (id: number) => testAlert({ id, is_read: false, author: null, data: { message: `alert ${id}`, type: 'general', action: { kind: 'all_alerts' } } });
+
+function ReadAll() {
+  const { readAll } = useReadAlerts(1);
+  const { unread } = useAlertsCount();
+  return (
+    <>
+      <p>{unread} unread</p>
+      <button type="button" onClick={readAll}>
+        Mark All As Read
+      </button>
+    </>
+  );
+}
+
+describe('useReadAlerts', () => {
+  // With the upstream down, Mark All As Read showed the loaded alerts read and the bell 20 → 15, and stayed so.
+  it('puts the alerts and the count back as they were when Mark All As Read fails', async () => {
+    global.fetch = jest.fn(async () => ({ ok: false, status: 500, text: async () => JSON.stringify({ message: 'Injected fault' }) }) as Response) as typeof fetch;
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+    const loaded: AlertPages = {
+      pages: [{ data: [1, 2, 3, 4, 5].map(alert), meta: { current_page: 1, last_page: 4, per_page: 5, from: 1, to: 5, total: 20 }, total_unread: 20 }],
+      pageParams: [1],
+    };
+    client.setQueryData(notificationKeys.dropdown(), loaded);
+    render(
+      <QueryClientProvider client={client}>
+        <SnackbarProvider>
+          <AlertsCountProvider initial={20}>
+            <ReadAll />
+          </AlertsCountProvider>
+        </SnackbarProvider>
+      </QueryClientProvider>,
+    );
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Mark All As Read' })));
+    expect(await screen.findByText('We could not perform this action as injected fault')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('20 unread')).toBeInTheDocument());
+    expect(flattenAlerts(client.getQueryData<AlertPages>(notificationKeys.dropdown())).filter((item) => item.is_read)).toHaveLength(0);
+  });
+});
