@@ -155,4 +155,17 @@ test('a 401 from the upstream clears the session and asks to sign in again, then
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${app('/settings')}$`));
   await expect(page.getByRole('heading', { name: 'Forbidden' })).toBeVisible();
+
+  // A write from a page open when the session ends: the upstream answers it 419 (its token belongs to the
+  // ended session), which the proxy takes as the end it is, so the user signs in again and comes back.
+  await page.goto(app('/feed'));
+  const love = page.getByRole('article').first().getByRole('button', { name: /^(Love|Loved)$/ });
+  await hydrated(love);
+  await upstreamDev.expireSessions(USERS[role].email);
+  const answer = page.waitForResponse((response) => response.url().includes('/feed-reacts/store'));
+  await love.click();
+  expect((await answer).status()).toBe(401);
+  // Back to the feed after signing in is where sign-in lands anyway: no redirect query for it.
+  await expect(page).toHaveURL(new RegExp(`${app('/login')}$`));
+  expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('crewdesk_session');
 });

@@ -10,7 +10,7 @@ import { clearedCookieOptions, peekSession, sealSession, sessionCookieOf, sessio
 import { isSignedIn, type SessionData } from '@/lib/session/types';
 import { upstreamHeaders } from '@/lib/upstream/headers';
 import { applySetCookies, sameJar, type CookieJar } from '@/lib/upstream/cookie-jar';
-import { checkProxyRequest, FORWARDED_RESPONSE_HEADERS, isProxyPath, PROXY_MESSAGES, PROXY_PREFIX, WHOLE_RESPONSE_BYTES } from '@/lib/upstream/proxy';
+import { checkProxyRequest, FORWARDED_RESPONSE_HEADERS, isProxyPath, PROXY_MESSAGES, PROXY_PREFIX, sessionEndedBy, WHOLE_RESPONSE_BYTES } from '@/lib/upstream/proxy';
 import { isTimeout, proxyUpstream } from '@/lib/upstream/proxy-upstream';
 import { ensureVisitorHash } from '@/lib/visitor-hash';
 
@@ -153,14 +153,14 @@ function forward(req: IncomingMessage, res: ServerResponse, method: string, path
       headersTimeout: upstreamAt.headersTimeout,
       bodyTimeout: upstreamAt.bodyTimeout,
     },
-    new Relay(req, res, session, credentials),
+    new Relay(req, res, session, credentials, body !== null),
   );
 }
 
 /**
  * One upstream answer on its way to the browser: the forwarded headers plus the
- * API security headers, upstream cookies folded into the sealed session (a 401
- * ends it), small bodies sent with their headers in one write, large ones
+ * API security headers, upstream cookies folded into the sealed session (an
+ * answer that says the upstream session is over ends it, as a plain 401), small bodies sent with their headers in one write, large ones
  * streamed (gzipped when the browser accepts it) with backpressure.
  */
 class Relay implements Dispatcher.DispatchHandler {
@@ -172,12 +172,15 @@ class Relay implements Dispatcher.DispatchHandler {
   private stream: Writable | null = null;
   private sealing: Promise<void> | null = null;
   private answered = false;
+  /** The upstream said the session is over (sessionEndedBy): its body is dropped for a plain 401. */
+  private ended = false;
 
   constructor(
     private readonly req: IncomingMessage,
     private readonly res: ServerResponse,
     private readonly session: SessionData,
     private readonly credentials: { jar: CookieJar; visitorHash: string },
+    private readonly write: boolean,
   ) {
     // The browser went away (navigation cancels its requests): stop the upstream call too.
     res.on('close', () => {
@@ -192,6 +195,10 @@ class Relay implements Dispatcher.DispatchHandler {
 
   onResponseStart(controller: Dispatcher.DispatchController, status: number, upstream: IncomingHttpHeaders): void {
     if (status < 200) return;
+    if (sessionEndedBy(status, this.write)) {
+      this.ended = true;
+      return;
+    }
     this.status = status;
     const headers: Record<string, string | string[]> = { ...(cachedBaseHeaders ??= baseHeaders()) };
     for (const name of FORWARDED_RESPONSE_HEADERS) {
@@ -212,12 +219,10 @@ class Relay implements Dispatcher.DispatchHandler {
     this.headers = headers;
     const whole = !compress && length <= WHOLE_RESPONSE_BYTES;
 
-    // Upstream cookies go into the sealed session, never to the browser; a 401 ends the session.
+    // Upstream cookies go into the sealed session, never to the browser.
     const setCookie = upstream['set-cookie'];
     const setCookies = setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [setCookie];
-    if (status === 401) {
-      headers['Set-Cookie'] = sessionSetCookie('', clearedCookieOptions());
-    } else if (setCookies.length) {
+    if (setCookies.length) {
       const jar = applySetCookies(this.credentials.jar, setCookies);
       if (!sameJar(this.session.jar, jar)) {
         controller.pause();
@@ -257,6 +262,7 @@ class Relay implements Dispatcher.DispatchHandler {
   }
 
   onResponseData(controller: Dispatcher.DispatchController, chunk: Buffer): void {
+    if (this.ended) return;
     if (this.held) {
       this.held.push(chunk);
       return;
@@ -274,6 +280,10 @@ class Relay implements Dispatcher.DispatchHandler {
     }
     if (this.answered) return;
     this.answered = true;
+    if (this.ended) {
+      sendJson(this.res, 401, { message: PROXY_MESSAGES.unauthenticated }, { 'Set-Cookie': sessionSetCookie('', clearedCookieOptions()) });
+      return;
+    }
     if (this.stream) {
       this.stream.end();
       return;

@@ -310,6 +310,23 @@ describe.each<Mount>(['fast path', 'route handler'])('the proxy’s rules, %s', 
     expect(expired.headers['set-cookie']?.[0]).toMatch(/^crewdesk_session=; Path=\/; Max-Age=0;.*HttpOnly; SameSite=Lax/);
   });
 
+  // The upstream session ended (expired, signed out elsewhere): the upstream answers a write 419, and
+  // every save showed "CSRF token mismatch." under its form, with no way on but a reload.
+  test('a 419 to a write ends the session as a 401 would, and says so as a 401; a 419 to a read passes through', async () => {
+    reply = (_req, res) => {
+      res.writeHead(419, { 'content-type': 'application/json' });
+      res.end('{"message":"CSRF token mismatch."}');
+    };
+    const write = await call('/api/upstream/feed/store', { method: 'POST', headers: { cookie, ...xhr, origin: appUrl, 'content-type': 'application/json' }, body: '{"content":"x"}' });
+    expect(write.status).toBe(401);
+    expect(JSON.parse(write.body.toString())).toEqual({ message: 'Unauthenticated.' });
+    expect(write.headers['set-cookie']?.[0]).toMatch(/^crewdesk_session=; Path=\/; Max-Age=0;.*HttpOnly; SameSite=Lax/);
+
+    const read = await call('/api/upstream/authorization', { headers: { cookie, ...xhr } });
+    expect(read.status).toBe(419);
+    expect(read.headers['set-cookie']).toBeUndefined();
+  });
+
   test('folds rotated upstream cookies into the sealed session and never passes them on', async () => {
     reply = (_req, res) => {
       res.writeHead(200, { 'content-type': 'application/json', 'set-cookie': ['XSRF-TOKEN=rotated; Path=/', 'laravel_session=up-session; Path=/; HttpOnly'] });

@@ -21,7 +21,8 @@ import { findEndpoint } from '@/lib/upstream/endpoints';
  *   bodies up to `WHOLE_RESPONSE_BYTES` passed on in one piece, larger ones streamed;
  * - the session: upstream cookies folded into the sealed session (never sent
  *   on), whose cookie must fit a browser's 4 KB (lib/session/cookie.ts: a
- *   session that would not fit is refused with a 502); an upstream 401 ends it.
+ *   session that would not fit is refused with a 502); an upstream answer that
+ *   says the upstream session is over ends it (`sessionEndedBy`).
  */
 
 export const PROXY_PREFIX = `${BASE_PATH}/api/upstream`;
@@ -36,6 +37,18 @@ export const PROXY_MESSAGES = {
   timedOut: 'The server took too long to answer.',
   tooLarge: TOO_LARGE_MESSAGE,
 } as const;
+
+/**
+ * Whether an upstream answer says the user's upstream session is over: a 401,
+ * or a 419 to a write (the upstream found no session, started a new one, and
+ * the write's XSRF token belongs to the old one: it expired, or was signed out
+ * elsewhere). The sealed session ends, and the browser gets a plain 401, which
+ * sends it to sign in again and come back (lib/client/api.ts), instead of
+ * "CSRF token mismatch." under a form that no save can pass any more.
+ */
+export function sessionEndedBy(status: number, write: boolean): boolean {
+  return status === 401 || (write && status === 419);
+}
 
 /** The upstream path of a proxy URL path as the client sent it, or null when it can never be a table path. */
 export function upstreamPathOf(rawPathname: string): string | null {

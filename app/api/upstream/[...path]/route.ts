@@ -7,7 +7,7 @@ import { readBodyWithin } from '@/lib/security/body-limit';
 import { getSession, isSignedIn } from '@/lib/session';
 import { upstreamHeaders } from '@/lib/upstream/headers';
 import { applySetCookies, sameJar } from '@/lib/upstream/cookie-jar';
-import { checkProxyRequest, FORWARDED_RESPONSE_HEADERS, PROXY_MESSAGES, WHOLE_RESPONSE_BYTES } from '@/lib/upstream/proxy';
+import { checkProxyRequest, FORWARDED_RESPONSE_HEADERS, PROXY_MESSAGES, sessionEndedBy, WHOLE_RESPONSE_BYTES } from '@/lib/upstream/proxy';
 import { isTimeout, proxyUpstream } from '@/lib/upstream/proxy-upstream';
 import { ensureVisitorHash } from '@/lib/visitor-hash';
 
@@ -21,8 +21,8 @@ const NULL_BODY_STATUSES = new Set([204, 205, 304]);
  * (lib/upstream/proxy-mounts.test.ts): only method + path pairs in the
  * endpoint table, the XHR header on every call and this origin for writes,
  * bodies capped, the user's upstream cookies and XSRF token attached, status
- * and body returned as they are, upstream Set-Cookie folded into the sealed
- * session, never passed on.
+ * and body returned as they are (an ended upstream session as a plain 401),
+ * upstream Set-Cookie folded into the sealed session, never passed on.
  */
 async function handle(request: NextRequest): Promise<Response> {
   const url = new URL(request.url);
@@ -61,13 +61,17 @@ async function handle(request: NextRequest): Promise<Response> {
     return isTimeout(error) ? json({ message: PROXY_MESSAGES.timedOut }, 504) : json({ message: PROXY_MESSAGES.unreachable }, 502);
   }
 
-  // Upstream cookies go into the sealed session, never to the browser; a 401 ends the session.
+  // An answer that says the upstream session is over ends ours: the browser gets a plain 401.
+  if (sessionEndedBy(answer.statusCode, check.write)) {
+    void answer.body.dump().catch(() => undefined);
+    session.destroy();
+    return json({ message: PROXY_MESSAGES.unauthenticated }, 401);
+  }
+  // Upstream cookies go into the sealed session, never to the browser.
   const setCookie = answer.headers['set-cookie'];
   const setCookies = setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [setCookie];
   try {
-    if (answer.statusCode === 401) {
-      session.destroy();
-    } else if (setCookies.length) {
+    if (setCookies.length) {
       const jar = applySetCookies(credentials.jar, setCookies);
       if (!sameJar(session.jar, jar)) {
         session.jar = jar;
