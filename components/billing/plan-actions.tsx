@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useMutation } from '@tanstack/react-query';
+import { useOneWriteMutation } from '@/lib/client/one-write';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ConfirmActionButton } from '@/components/kit/confirm-action-button';
 import { useDialogs } from '@/components/shell/dialogs';
@@ -144,7 +144,7 @@ function useSyncPayment() {
 }
 
 export function SyncPaymentButton() {
-  const sync = useMutation({ mutationFn: useSyncPayment() });
+  const sync = useOneWriteMutation({ mutationFn: useSyncPayment() });
   return (
     <Button variant="secondary" loading={sync.isPending} onClick={() => sync.mutate(undefined)}>
       Check payment status

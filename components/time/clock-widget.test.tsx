@@ -77,6 +77,26 @@ describe('the clock widget', () => {
     expect(calls).toContain('POST /time/attendance/clock/in');
   });
 
+  it('sends one clock-in for a double click, whose second click comes before the button shows it is busy', async () => {
+    respond('GET', SHORT, { status: 200, body: summary() }, { status: 200, body: summary({ is_clocked_in: true }) });
+    respond(
+      'POST',
+      '/time/attendance/clock/in',
+      { status: 200, body: { ...summary({ is_clocked_in: true, spent_time: 5 }), clocks: [] } },
+      { status: 422, body: { message: 'You are already clocked in.' } },
+    );
+    renderWidget();
+    const clockIn = await screen.findByRole('button', { name: 'Clock in' });
+    // One act: React renders after both clicks, as a browser's double click can land before the re-render.
+    act(() => {
+      clockIn.click();
+      clockIn.click();
+    });
+    expect(await screen.findByRole('button', { name: 'Break' })).toBeInTheDocument();
+    expect(calls.filter((call) => call === 'POST /time/attendance/clock/in')).toHaveLength(1);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
   it('hands the focus to the next step when the pressed one goes (clocking in and out from the keyboard)', async () => {
     respond('GET', SHORT, { status: 200, body: summary() }, { status: 200, body: summary({ is_clocked_in: true }) }, { status: 200, body: summary({ end_time: SERVER_TIME }) });
     respond('POST', '/time/attendance/clock/in', { status: 200, body: { ...summary({ is_clocked_in: true, spent_time: 5 }), clocks: [] } });

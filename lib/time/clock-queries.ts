@@ -1,4 +1,5 @@
-import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useOneWriteMutation } from '@/lib/client/one-write';
 import { callEndpoint } from '@/lib/client/endpoint';
 import { unwrap } from '@/lib/client/query-client';
 import { BREAK_RESUME_DELAY_MS } from '@/lib/constants';
@@ -58,7 +59,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Clock in, break, resume and the plain clock-out; break and resume act after the spec's 1 s delay. */
 export function useClockAction() {
   const client = useQueryClient();
-  return useMutation({
+  return useOneWriteMutation({
     mutationFn: async (event: ClockEvent) => {
       if (DELAYED_EVENTS.includes(event)) await wait(BREAK_RESUME_DELAY_MS);
       return callEndpoint(CLOCK_STEPS[event], { json: {} }).then(unwrap);
