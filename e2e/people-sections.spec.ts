@@ -176,6 +176,8 @@ test.describe('avatar, as the administrator', () => {
     // The upstream keeps the cropped square as the person's avatar.
     const profile = await (await upstreamAdmin()).get('/employee/employee/profile/view/kwame.asante');
     expect((profile.body as { data: { avatar: string } }).data.avatar).toContain('/images/avatars/uploaded/');
+    // And the profile shows it at once, without a reload.
+    await expect(page.getByRole('main').locator('img[src*="/images/avatars/uploaded/"]').first()).toBeVisible();
   });
 });
 

@@ -70,6 +70,22 @@ test.describe('as the administrator', () => {
     await expect(table(page).getByRole('table')).toBeVisible();
   });
 
+  test('the search box follows the address when the menu link takes the search away, and a status the list does not know filters nothing', async ({ page, app }) => {
+    await page.goto(app('/people'));
+    const pages = page.getByRole('navigation', { name: 'Pages' });
+    const everyone = (await pages.textContent())!.match(/of (\d+) people/)![1]!;
+    await search(page, 'Aisha');
+    await expect(table(page).getByRole('rowheader', { name: /Aisha Khan/ })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Employees' }).click();
+    await expect(page).not.toHaveURL(/search=/);
+    await expect(pages).toContainText(`of ${everyone} people`);
+    await expect(page.getByRole('searchbox', { name: 'Search by name, email or designation' })).toHaveValue('');
+
+    await page.goto(app('/people?status=bogus'));
+    await expect(pages).toContainText(`of ${everyone} people`);
+    await expect(page.getByLabel('Status')).toHaveValue('');
+  });
+
   test('two filters chosen while the first page loads are both kept, and each box shows its choice at once', async ({ page, app }) => {
     await page.goto(app('/people'));
     const department = page.getByRole('combobox', { name: 'Department', exact: true });

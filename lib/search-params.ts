@@ -25,7 +25,7 @@ export function textParam(value: string | string[] | undefined, max = 100): stri
 }
 
 /** One of the allowed values, or the fallback. */
-export function oneOfParam<T extends string>(value: string | string[] | undefined, allowed: readonly T[], fallback: T): T {
+export function oneOfParam<T extends string, F extends T | undefined = T>(value: string | string[] | undefined, allowed: readonly T[], fallback: F): T | F {
   const raw = first(value);
   return allowed.includes(raw as T) ? (raw as T) : fallback;
 }

@@ -10,7 +10,7 @@ import { useDebounced } from '@/components/ui/use-debounced';
 /**
  * A list's search: what is typed goes to `?search=` (debounced, back to the
  * first page) so the server renders the matching rows and the address can be
- * shared. Escape clears it.
+ * shared; an address changed elsewhere shows in the box. Escape clears it.
  */
 export function SearchBox({ label, param = 'search', className = '' }: { label: string; param?: string; className?: string }) {
   const router = useRouter();
@@ -21,9 +21,23 @@ export function SearchBox({ label, param = 'search', className = '' }: { label: 
   const debounced = useDebounced(text.trim(), 300);
   const id = useId();
   const latest = useRef(current);
+  /** What the box holds now (the debounced value lags it). */
+  const typed = useRef(current);
+  const type = (value: string) => {
+    typed.current = value;
+    setText(value);
+  };
+
+  // The address changed from elsewhere (a menu link, Back): the box shows what the list is searched for.
+  useEffect(() => {
+    if (current === latest.current) return;
+    latest.current = current;
+    type(current);
+  }, [current]);
 
   useEffect(() => {
-    if (debounced === latest.current) return;
+    // Unchanged, or text from before the address changed elsewhere that the debounce has not caught up with.
+    if (debounced === latest.current || debounced !== typed.current.trim()) return;
     latest.current = debounced;
     const next = new URLSearchParams(params.toString());
     if (debounced) next.set(param, debounced);
@@ -44,11 +58,11 @@ export function SearchBox({ label, param = 'search', className = '' }: { label: 
         type="search"
         value={text}
         placeholder={label}
-        onChange={(event) => setText(event.target.value)}
+        onChange={(event) => type(event.target.value)}
         onKeyDown={(event) => {
           if (event.key === 'Escape' && text && !composing(event)) {
             event.preventDefault();
-            setText('');
+            type('');
           }
         }}
         // The label is the placeholder too: beside other controls the box is wide enough to show it whole (a ch is wider than most letters), and at least 18rem.

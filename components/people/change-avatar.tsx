@@ -81,6 +81,8 @@ function ChangeAvatarDialog({ userId, onClose }: { userId: number; onClose: () =
       return callEndpoint(profileApi.changeAvatar, { params: { user_id: userId }, body: form });
     },
     success: 'edit',
+    // The profile's photo and the header's avatar come from the server render.
+    refresh: 'router',
     onSaved: onClose,
   });
 

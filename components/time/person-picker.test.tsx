@@ -81,3 +81,30 @@ describe('PeopleCombobox from the keyboard', () => {
     expect(onOpenChange).toHaveBeenCalledWith(false);
   });
 });
+
+describe('PeopleCombobox when the search fails', () => {
+  // With the upstream down, the goals' Owner field said "No one found", as if nobody matched.
+  it('says the search is not available instead of "No one found", and tries again on Enter', async () => {
+    let fail = true;
+    const failing: PeopleQuery = (search) => ({
+      queryKey: ['failing', search],
+      queryFn: async () => {
+        if (fail) throw new Error('The server could not be reached.');
+        return { data: people };
+      },
+    });
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <PeopleCombobox label="Owner" onPick={jest.fn()} query={failing} />
+      </QueryClientProvider>,
+    );
+    const box = screen.getByRole('combobox', { name: 'Owner' });
+    fireEvent.focus(box);
+    fireEvent.change(box, { target: { value: 'Emm' } });
+    expect(await screen.findByRole('option', { name: /Search is not available right now\. Please try again\. Try again/ })).toBeInTheDocument();
+    expect(screen.queryByText('No one found')).not.toBeInTheDocument();
+    fail = false;
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(await screen.findByRole('option', { name: /佐藤 花子/ })).toBeInTheDocument();
+  });
+});

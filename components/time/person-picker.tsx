@@ -12,6 +12,7 @@ import { unwrap } from '@/lib/client/query-client';
 import { timeApi } from '@/lib/time/endpoints';
 import { EMPLOYEES_STALE_MS, timeKeys } from '@/lib/time/queries';
 import type { Person } from '@/lib/time/schemas';
+import { SHELL_TEXTS } from '@/lib/shell/texts';
 
 /** Another list of people for the combobox: its cache key and loader. */
 export type PeopleQuery = (search: string) => { queryKey: readonly unknown[]; queryFn: (context: { signal: AbortSignal }) => Promise<{ data: Person[] }>; staleTime?: number };
@@ -44,7 +45,9 @@ export function PeopleCombobox({
   const search = useDebounced(text.trim());
   const source = (query ?? attendanceEmployees)(search);
   const list = useQuery({ queryKey: source.queryKey, queryFn: ({ signal }) => source.queryFn({ signal }), staleTime: source.staleTime, enabled: open, placeholderData: keepPreviousData });
-  const people = list.data?.data ?? [];
+  // A failed search lists no one from an earlier one: it says it failed, and Enter or a click tries again.
+  const failed = list.isError && !list.isFetching;
+  const people = failed ? [] : (list.data?.data ?? []);
   const id = useId();
   const pick = (person: Person | undefined) => {
     if (!person) return;
@@ -86,7 +89,8 @@ export function PeopleCombobox({
               setActive((index) => Math.max(index - 1, 0));
             } else if (event.key === 'Enter' && open) {
               event.preventDefault();
-              pick(people[active]);
+              if (failed) void list.refetch();
+              else pick(people[active]);
             } else if (event.key === 'Escape') setOpen(false);
           }}
           className="min-h-10 w-full bg-transparent text-sm outline-none"
@@ -96,7 +100,20 @@ export function PeopleCombobox({
         // Not a tab stop (Chromium makes a scrolling box one): options are reached with the arrows; Tab goes on to the next field.
         <ul id={`${id}-list`} role="listbox" aria-label={label} tabIndex={-1} className="absolute z-20 mt-1 max-h-72 w-full overflow-y-auto rounded-md bg-white py-1 shadow-lg ring-1 ring-slate-200">
           {list.isPending ? <li className="px-3 py-2 text-sm text-slate-500">Searching…</li> : null}
-          {!list.isPending && people.length === 0 ? <li className="px-3 py-2 text-sm text-slate-500">No one found</li> : null}
+          {failed ? (
+            <li
+              id={`${id}-retry`}
+              role="option"
+              aria-selected={false}
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => void list.refetch()}
+              className="cursor-pointer px-3 py-2 text-sm text-slate-600 hover:bg-slate-50"
+            >
+              {SHELL_TEXTS.searchUnavailable} <span className="font-medium text-primary">{SHELL_TEXTS.tryAgain}</span>
+            </li>
+          ) : !list.isPending && people.length === 0 ? (
+            <li className="px-3 py-2 text-sm text-slate-500">No one found</li>
+          ) : null}
           {people.map((person, index) => (
             <li
               key={person.id}

@@ -1,6 +1,7 @@
 import type { Company, EmailSetup, NetworkSetup, NotificationSettings, ThemeDesign } from '@/lib/app-settings/schemas';
 import { NOTIFICATION_CHANNELS, NOTIFICATION_EVENTS } from '@/lib/notifications/events';
 import type { ProtectedPattern } from '@/lib/routes';
+import { counted } from '@/lib/shared/plural';
 
 /**
  * The configuration index (/settings/general-settings/configuration): each
@@ -28,7 +29,6 @@ export interface ConfigurationData {
   alerts: NotificationSettings | null;
 }
 
-const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 
 export function configurationCards(data: ConfigurationData): ConfigurationCard[] {
   const cards: ConfigurationCard[] = [];
@@ -44,7 +44,7 @@ export function configurationCards(data: ConfigurationData): ConfigurationCard[]
     cards.push({
       title: 'Network setup',
       screen: '/settings/general-settings/network-setup',
-      facts: addresses.length ? [`Clocking in only from ${plural(addresses.length, 'address', 'addresses')}`, addresses.join(', ')] : ['Clocking in from anywhere'],
+      facts: addresses.length ? [`Clocking in only from ${counted(addresses.length, 'address', 'addresses')}`, addresses.join(', ')] : ['Clocking in from anywhere'],
     });
   }
   if (data.email) {
@@ -60,7 +60,7 @@ export function configurationCards(data: ConfigurationData): ConfigurationCard[]
     cards.push({
       title: 'Alert setup',
       screen: '/settings/general-settings/alert-setup',
-      facts: NOTIFICATION_CHANNELS.map((channel) => `${channel.label}: ${on(channel.key)} of ${plural(NOTIFICATION_EVENTS.length, 'event')}`),
+      facts: NOTIFICATION_CHANNELS.map((channel) => `${channel.label}: ${on(channel.key)} of ${counted(NOTIFICATION_EVENTS.length, 'event')}`),
     });
   }
   if (data.handbook) {

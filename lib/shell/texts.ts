@@ -15,6 +15,7 @@ export const SHELL_TEXTS = {
   searchLabel: 'Search people',
   searching: 'Searching…',
   searchUnavailable: 'Search is not available right now. Please try again.',
+  tryAgain: 'Try again',
   menu: 'Menu',
   alerts: 'Alerts',
   myProfile: 'My Profile',

@@ -26,7 +26,8 @@ function directoryQuery(search: SearchParams) {
   const query: Record<string, string | number | undefined> = {
     page: pageParam(search),
     search: textParam(search.search) || undefined,
-    status: search.status ? oneOfParam(search.status, EMPLOYEE_STATUSES, 'active') : undefined,
+    // An unknown status is no filter, as the status control then shows (“Everyone employed”).
+    status: oneOfParam(search.status, EMPLOYEE_STATUSES, undefined),
     sort: search.sort ? oneOfParam(search.sort, EMPLOYEE_SORTS, 'name') : undefined,
     direction: search.direction ? oneOfParam(search.direction, SORT_DIRECTIONS, 'asc') : undefined,
   };

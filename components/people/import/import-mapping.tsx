@@ -10,6 +10,7 @@ import { callEndpoint } from '@/lib/client/endpoint';
 import { checkedImportOf, fieldOfColumn, mapColumn, unmappedRequired, type ImportFieldKey, type ImportMapping } from '@/lib/people/import';
 import { employeeImportApi } from '@/lib/people/import-endpoints';
 import type { ImportFile, ValidatedImport } from '@/lib/people/import-schemas';
+import { counted } from '@/lib/shared/plural';
 
 /**
  * Step 2: each column of the file matched to a field (by name at first, by
@@ -49,7 +50,7 @@ export function ImportMappingStep({
   return (
     <SectionCard
       title="Match columns"
-      description={`${file.file_name}${file.rows_count === null ? '.' : `: ${file.rows_count.toLocaleString('en-US')} rows.`} Choose the field each column holds; columns set to “Don’t import” are left out.`}
+      description={`${file.file_name}${file.rows_count === null ? '.' : `: ${counted(file.rows_count, 'row')}.`} Choose the field each column holds; columns set to “Don’t import” are left out.`}
     >
       <div className="mb-4 flex flex-wrap gap-2" aria-label="Required fields">
         {file.fields

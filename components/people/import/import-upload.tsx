@@ -8,6 +8,7 @@ import { Icon } from '@/components/ui/icons';
 import { refusalOf, uploadDescription } from '@/lib/people/import';
 import { sampleFileHref, uploadImportFile } from '@/lib/people/import-client';
 import type { ImportFile, UploadMeta } from '@/lib/people/import-schemas';
+import { counted } from '@/lib/shared/plural';
 
 /**
  * Step 1: a CSV or XLSX, dropped or picked, checked against upload-meta's
@@ -122,7 +123,7 @@ export function ImportUpload({
         <div className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-700">
           <span>
             {current.file_name}
-            {current.rows_count === null ? null : `: ${current.rows_count.toLocaleString('en-US')} rows`}
+            {current.rows_count === null ? null : `: ${counted(current.rows_count, 'row')}`}
           </span>
           <Button variant="secondary" onClick={onContinue}>
             Continue with this file
