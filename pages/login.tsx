@@ -1,8 +1,7 @@
 import type { GetServerSideProps } from 'next';
 import Head from 'next/head';
-// eslint-disable-next-line no-restricted-imports -- this page loads no framework script (above): its Link is a plain anchor and prefetches nothing
-import Link from 'next/link';
 import { LoginForm } from '@/components/auth/login-form';
+import { ForgotPasswordLink } from '@/components/auth/forgot-password-link';
 import { SsoButtons } from '@/components/auth/sso-buttons';
 import { AuthCard } from '@/components/auth/auth-card';
 import { CookieNotice } from '@/components/shell/cookie-notice';
@@ -43,11 +42,7 @@ export default function LoginPage({ companyName, logo, unreachable, google, appl
           </p>
         ) : null}
         <LoginForm redirect={redirect} />
-        <div className="mt-4 text-right text-sm">
-          <Link href="/forgot-password" className="font-medium text-primary underline-offset-2 hover:underline">
-            Forgot password?
-          </Link>
-        </div>
+        <ForgotPasswordLink />
         <SsoButtons google={google} apple={apple} />
       </AuthCard>
       {/* A module: the form's rules are a chunk of their own, imported on first use. */}

@@ -9,7 +9,7 @@ import { serverErrorSummary } from '@/lib/forms/server-errors';
 const LABELS: Record<SsoProvider, string> = { google: 'Sign in with Google', apple: 'Sign in with Apple' };
 
 /** Google and Apple buttons, each shown only when the server says it is enabled. */
-export function SsoButtons({ google, apple }: { google: boolean; apple: boolean }) {
+export function SsoButtons({ google, apple, redirect = '' }: { google: boolean; apple: boolean; /** Where to come back to after the provider. */ redirect?: string }) {
   const [pending, setPending] = useState<SsoProvider | null>(null);
   const [error, setError] = useState<string | null>(null);
   const providers = (['google', 'apple'] as const).filter((provider) => (provider === 'google' ? google : apple));
@@ -18,7 +18,7 @@ export function SsoButtons({ google, apple }: { google: boolean; apple: boolean 
   async function start(provider: SsoProvider) {
     setPending(provider);
     setError(null);
-    const result = await apiRequest<{ url: string }>(`/api/auth/sso/${provider}`, { method: 'POST' });
+    const result = await apiRequest<{ url: string }>(`/api/auth/sso/${provider}`, { method: 'POST', json: { redirect } });
     if (result.ok) {
       window.location.assign(result.data.url);
       return;

@@ -2,11 +2,13 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { LoginForm } from '@/components/auth/login-form';
+import { ForgotPasswordLink } from '@/components/auth/forgot-password-link';
 import { SsoButtons } from '@/components/auth/sso-buttons';
 import { serverErrorSummary } from '@/lib/forms/server-errors';
 import type { SsoProvider } from '@/lib/auth/forms';
 import { withBasePath } from '@/lib/base-path';
 import { apiRequest } from '@/lib/client/api';
+import { safeRedirectPath } from '@/lib/redirect';
 import { SSO_PROGRESS } from '@/lib/messages';
 
 /** Verifies the provider's return; on failure shows the server's message and the login screen again. */
@@ -18,8 +20,12 @@ export function SsoReturn({ provider, query, google, apple }: { provider: SsoPro
     if (started.current) return;
     started.current = true;
     apiRequest<{ redirect: string }>(`/api/auth/sso/${provider}/authentication`, { method: 'POST', json: query }).then((result) => {
-      if (result.ok) window.location.assign(withBasePath('/feed'));
-      else setError(serverErrorSummary(result.error));
+      if (result.ok) window.location.assign(withBasePath(safeRedirectPath(result.data.redirect)));
+      else {
+        setError(serverErrorSummary(result.error));
+        // The login screen again, at its own address: not a provider's spent return to reload.
+        window.history.replaceState(null, '', withBasePath('/login'));
+      }
     });
   }, [provider, query]);
 
@@ -38,6 +44,7 @@ export function SsoReturn({ provider, query, google, apple }: { provider: SsoPro
         {error}
       </p>
       <LoginForm redirect="/feed" />
+      <ForgotPasswordLink />
       <SsoButtons google={google} apple={apple} />
     </>
   );

@@ -180,7 +180,9 @@ async function startSso(doc: Document, button: HTMLButtonElement, navigate: Navi
   section?.querySelector('[data-sso-error]')?.remove();
   for (const other of buttons) other.disabled = true;
   setBusy(button, true);
-  const result = await apiRequest<{ url: string }>(`/api/auth/sso/${button.dataset.sso}`, { method: 'POST' });
+  // Where to come back to after the provider, as the password form would (its data-redirect).
+  const redirect = doc.querySelector<HTMLFormElement>('form[data-redirect]')?.dataset.redirect ?? '';
+  const result = await apiRequest<{ url: string }>(`/api/auth/sso/${button.dataset.sso}`, { method: 'POST', json: { redirect } });
   if (result.ok) {
     navigate(result.data.url);
     return;

@@ -16,6 +16,8 @@ export interface SessionData {
    * to Workspace', which turns them into this session's sign-in.
    */
   onboardedJar?: Record<string, string>;
+  /** Mid single sign-on: the page to return to after the provider (a checked app path), taken once signed in. */
+  ssoRedirect?: string;
   /** Sent to the upstream with every call; regenerated when shorter than 20 characters. */
   visitorHash?: string;
 }

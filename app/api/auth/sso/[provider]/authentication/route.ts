@@ -2,6 +2,7 @@ import { authApi } from '@/lib/auth/endpoints';
 import { isSsoProvider } from '@/lib/auth/forms';
 import { completeSignIn, guestWrite } from '@/lib/auth/sign-in';
 import { errorJson, json, readJson, refuseUnlessSameOrigin } from '@/lib/http';
+import { safeRedirectPath } from '@/lib/redirect';
 import { getSession } from '@/lib/session';
 
 /** Completes single sign-on with the query the provider returned to /login/{provider}/redirect. */
@@ -20,7 +21,10 @@ export async function POST(request: Request, { params }: { params: Promise<{ pro
   const session = await getSession();
   const result = await guestWrite(session, { path: authApi.sso[provider].authentication.path, json: query });
   if (!result.ok) return errorJson(result.error);
+  const back = session.ssoRedirect;
+  session.ssoRedirect = undefined;
   const done = await completeSignIn(session, result.jar);
   if (!done.ok) return errorJson(done.error);
-  return json({ redirect: '/feed' });
+  // The page that asked for the sign-in, as a password sign-in returns to it.
+  return json({ redirect: safeRedirectPath(back) });
 }
