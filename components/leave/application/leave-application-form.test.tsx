@@ -83,6 +83,21 @@ describe('LeaveApplicationForm', () => {
     expect(screen.getByLabelText('Start date')).toHaveAttribute('aria-invalid', 'true');
   });
 
+  // An upload that failed stayed listed with its message, and Apply sent the application without it.
+  it('holds Apply while a chosen file could not be uploaded, instead of applying without it', async () => {
+    const fetchMock = jest.fn();
+    global.fetch = fetchMock as typeof fetch;
+    setup();
+    fireEvent.click(screen.getByRole('radio', { name: /Annual leave/ }));
+    await choose('Start date', '2026-12-08');
+    const empty = new File([], 'doctors-note.pdf', { type: 'application/pdf' });
+    await act(async () => fireEvent.change(document.getElementById(screen.getByText('Add files').getAttribute('for')!)!, { target: { files: [empty] } }));
+    expect(screen.getAllByText(/doctors-note\.pdf/).length).toBeGreaterThan(0);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Apply' })));
+    expect(await screen.findByText('A file could not be uploaded: remove it, or add it again.')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('counts working days live, leaving a holiday out, and shows the balance after', async () => {
     const { summary, figure } = setup();
     fireEvent.click(screen.getByRole('radio', { name: /Annual leave/ }));

@@ -174,6 +174,8 @@ export function LeaveApplicationForm({ application, onDiscard, onSaved }: { appl
     else if (end && dateProblem(end)) local.end_date = [dateProblem(end)!];
     if (reason.trim().length > REASON_MAX) local.reason = [VALIDATION_MESSAGES.max(REASON_MAX)];
     if (uploads.some((upload) => !upload.file && !upload.error)) local.attachments = ['Wait for the uploads to finish.'];
+    // Applying without a file that failed would drop it unseen.
+    else if (uploads.some((upload) => upload.error)) local.attachments = ['A file could not be uploaded: remove it, or add it again.'];
     if (Object.keys(local).length) {
       setErrors(local);
       setSummary(null);
