@@ -149,7 +149,11 @@ function CommentForm({ post, id }: { post: FeedPost; id: string }) {
     // Sent with the button, which the empty field disables: the focus goes back to the field, not the page.
     if (document.activeElement !== inputRef.current) inputRef.current?.focus({ preventScroll: true });
     // Shown at once; a refused comment comes back into the field.
-    if (!(await actions.addComment(post, content))) setText((current) => current || text);
+    const outcome = await actions.addComment(post, content);
+    if (outcome !== true) {
+      setText((current) => current || text);
+      if (typeof outcome === 'string') setError(outcome);
+    }
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && !event.shiftKey && !composing(event)) void submit(event);

@@ -211,7 +211,8 @@ export function useFeedActions({ viewer, onFailure }: { viewer: FeedPerson; onFa
 
   /** Adds my comment at once; on failure takes it back and answers false (the form keeps the text). */
   const addComment = useCallback(
-    async (post: FeedPost, content: string): Promise<boolean> => {
+    /** True once saved; a refusal of what was typed (422) is its message for the comment field; any other failure goes to onFailure (false). */
+    async (post: FeedPost, content: string): Promise<true | false | string> => {
       const key = feedKeys.comments(post.id);
       const temporary: FeedComment = {
         id: -++temporaryIds,
@@ -228,6 +229,8 @@ export function useFeedActions({ viewer, onFailure }: { viewer: FeedPerson; onFa
       if (!result.ok) {
         client.setQueryData<CommentPages>(key, (data) => data && removeComment(data, temporary.id));
         updatePost(client, post.id, (item) => ({ ...item, comments_count: Math.max(0, item.comments_count - 1) }));
+        // Spec part 1 §8: a 422 shows as a form error, under the field, not in the failure dialog.
+        if (result.error.kind === 'form') return result.error.fields.content?.[0] ?? result.error.summary;
         onFailure(result.error, post);
         return false;
       }
