@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { useReadAlerts } from '@/components/alerts/use-alerts';
+import { useAlertsSync, useReadAlerts } from '@/components/alerts/use-alerts';
 import { AlertsCountProvider, useAlertsCount } from '@/components/shell/alerts-count';
 import { SnackbarProvider } from '@/components/shell/snackbars';
 import { flattenAlerts, type AlertPages } from '@/lib/notifications/counter';
@@ -8,6 +8,12 @@ import { notificationKeys } from '@/lib/notifications/queries';
 import { testAlert } from '@/lib/notifications/test-alert';
 
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn(), refresh: jest.fn() }) }));
+const mockHandlers: Record<string, (payload: unknown) => void> = {};
+jest.mock('@/components/realtime/realtime-provider', () => ({
+  useRealtimeEvent: (name: string, handler: (payload: unknown) => void) => {
+    mockHandlers[name] = handler;
+  },
+}));
 
 const alert = (id: number) => testAlert({ id, is_read: false, author: null, data: { message: `alert ${id}`, type: 'general', action: { kind: 'all_alerts' } } });
 
@@ -47,5 +53,30 @@ describe('useReadAlerts', () => {
     expect(await screen.findByText('We could not perform this action as injected fault')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText('20 unread')).toBeInTheDocument());
     expect(flattenAlerts(client.getQueryData<AlertPages>(notificationKeys.dropdown())).filter((item) => item.is_read)).toHaveLength(0);
+  });
+});
+
+describe('useAlertsSync', () => {
+  function Synced() {
+    useAlertsSync({ userId: 1, webPush: false });
+    const { unread } = useAlertsCount();
+    return <p>{unread} unread</p>;
+  }
+
+  // The bell's count rose in silence: its name ("Alerts, 4 unread") is read only when it has the focus.
+  it('tells screen readers of an alert pushed while the user works, once', async () => {
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <AlertsCountProvider initial={3}>
+          <Synced />
+        </AlertsCountProvider>
+      </QueryClientProvider>,
+    );
+    const pushed = testAlert({ id: 99, is_read: false, author: null, data: { message: 'Sofia Alvarez applied for leave', type: 'general', action: { kind: 'all_alerts' } } });
+    act(() => mockHandlers.notification!(pushed));
+    expect(screen.getByText('4 unread')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('New alert: Sofia Alvarez applied for leave'));
+    act(() => mockHandlers.notification!(pushed));
+    expect(screen.getByText('4 unread')).toBeInTheDocument();
   });
 });

@@ -6,6 +6,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useAlertsCount } from '@/components/shell/alerts-count';
 import { useSnackbar } from '@/components/shell/snackbars';
 import { useRealtimeEvent } from '@/components/realtime/realtime-provider';
+import { announce } from '@/lib/client/announce';
 import { appErrorOf } from '@/lib/client/query-client';
 import { failureText } from '@/lib/messages';
 import { countAfterPush, countAfterRead, flattenAlerts, markReadInPage, markReadInPages, newlyReadCount, prependPushed, type AlertPages, type ReadIds } from '@/lib/notifications/counter';
@@ -100,8 +101,8 @@ export function useReadAlerts(userId: number) {
 }
 
 /**
- * Mounted once in the shell: pushed alerts go on top and raise the count (and
- * may show a browser notification), reads from other tabs and devices are
+ * Mounted once in the shell: pushed alerts go on top and raise the count (said
+ * to screen readers, and maybe shown as a browser notification), reads from other tabs and devices are
  * applied, and after a lost connection everything is refetched.
  */
 export function useAlertsSync({ userId, webPush }: { userId: number; webPush: boolean }) {
@@ -116,6 +117,8 @@ export function useAlertsSync({ userId, webPush }: { userId: number; webPush: bo
     seen.current.add(alert.id);
     if (seenBefore) return;
     setUnread((count) => countAfterPush(count, alert, false));
+    // The bell's count changes in silence otherwise: its name is read only when it has the focus.
+    announce(ALERT_UI_TEXTS.arrived(alert.data.message));
     client.setQueryData<AlertPages>(notificationKeys.dropdown(), (data) => prependPushed(data, alert));
     void client.invalidateQueries({ queryKey: notificationKeys.pages() });
     const permission = typeof Notification === 'undefined' ? null : Notification.permission;

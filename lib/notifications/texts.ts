@@ -13,4 +13,6 @@ export const ALERT_UI_TEXTS = {
   next: 'Next',
   pageOf: (page: number, last: number) => `Page ${page} of ${last}`,
   pagination: 'Alert pages',
+  /** Said by screen readers when an alert arrives while the user works. */
+  arrived: (message: string) => `New alert: ${message}`,
 } as const;
