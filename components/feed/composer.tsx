@@ -2,6 +2,7 @@
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useDialogs } from '@/components/shell/dialogs';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
@@ -17,7 +18,6 @@ import type { FeedPost } from '@/lib/feed/schemas';
 import { FEED_TEXTS } from '@/lib/feed/texts';
 import { acceptOf, formatBytes, UPLOAD_RULES } from '@/lib/files/checks';
 import type { FileKind } from '@/lib/files/schemas';
-import { focusLost } from '@/lib/client/focusable';
 import { FEED_MESSAGES } from '@/lib/messages';
 import { useFeed } from './feed-context';
 import { FeedIcon } from './feed-icons';
@@ -106,10 +106,10 @@ function ComposerForm({ post, onClose }: { post?: FeedPost; onClose: () => void 
       // An edit opened from the post's menu, whose item is gone: the post's "Post actions" takes the
       // focus, and the success notice hands it back there (a new post's composer returns to its opener).
       const menu = post ? document.querySelector<HTMLElement>(`[${POST_ACTIONS_ATTRIBUTE}="${post.id}"]`) : null;
-      onClose();
+      // Off the page first (flushSync): while the composer is there, its focus trap would take the focus back.
+      flushSync(onClose);
       menu?.focus({ preventScroll: true });
       await dialogs.success(post ? 'edit' : 'add');
-      if (menu?.isConnected && focusLost()) menu.focus({ preventScroll: true });
       return;
     }
     if (result.error.status === 404 && post) {

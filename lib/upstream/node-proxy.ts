@@ -4,7 +4,7 @@ import { pipeline, type Writable } from 'node:stream';
 import zlib from 'node:zlib';
 import type { Dispatcher } from 'undici';
 import { serverEnv } from '@/lib/env';
-import type { RequestLike } from '@/lib/security/same-origin';
+import { isWriteMethod, type RequestLike } from '@/lib/security/same-origin';
 import { API_CSP, staticSecurityHeaders } from '@/lib/security/static-headers.mjs';
 import { clearedCookieOptions, peekSession, sealSession, sessionCookieOf, sessionSetCookie, unsealSession } from '@/lib/session/cookie';
 import { isSignedIn, type SessionData } from '@/lib/session/types';
@@ -153,15 +153,16 @@ function forward(req: IncomingMessage, res: ServerResponse, method: string, path
       headersTimeout: upstreamAt.headersTimeout,
       bodyTimeout: upstreamAt.bodyTimeout,
     },
-    new Relay(req, res, session, credentials, body !== null),
+    new Relay(req, res, session, credentials, isWriteMethod(method)),
   );
 }
 
 /**
  * One upstream answer on its way to the browser: the forwarded headers plus the
  * API security headers, upstream cookies folded into the sealed session (an
- * answer that says the upstream session is over ends it, as a plain 401), small bodies sent with their headers in one write, large ones
- * streamed (gzipped when the browser accepts it) with backpressure.
+ * answer that says the upstream session is over ends it, as a plain 401),
+ * small bodies sent with their headers in one write, large ones streamed
+ * (gzipped when the browser accepts it) with backpressure.
  */
 class Relay implements Dispatcher.DispatchHandler {
   private controller: Dispatcher.DispatchController | null = null;
