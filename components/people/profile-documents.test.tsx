@@ -100,6 +100,23 @@ describe('Upload document', () => {
     );
   });
 
+  // The upload failing on the way (the upstream down) dropped the file: back to "Choose file", no retry.
+  it('keeps a file whose upload failed on the way, and uploads it again on Try again', async () => {
+    upload
+      .mockResolvedValueOnce({ ok: false, status: 0, error: { kind: 'network', status: 0, timedOut: false, message: 'No response from the server.' } })
+      .mockResolvedValueOnce({ ok: true, status: 201, data: { id: 44, kind: 'attachment', name: 'visa.pdf', size: 3, mime: 'application/pdf', url: 'x' } });
+    open(<AddFileDocumentButton userId={7} />, 'Upload document');
+    const visa = new File(['pdf'], 'visa.pdf', { type: 'application/pdf' });
+    await choose(visa);
+    expect(await screen.findByRole('alert')).toHaveTextContent('No internet.');
+    expect(screen.getByText('visa.pdf')).toBeInTheDocument();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Try again' })));
+    expect(upload).toHaveBeenCalledTimes(2);
+    expect(upload.mock.calls[1]![0]).toBe(visa);
+    await waitFor(() => expect(screen.getByText(/uploaded$/)).toBeInTheDocument());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('takes back "required" under Name once a picked file names the document after a refused save', async () => {
     upload.mockResolvedValue({ ok: true, status: 201, data: { id: 42, kind: 'attachment', name: 'id-card.pdf', size: 3, mime: 'application/pdf', url: 'x' } });
     open(<AddFileDocumentButton userId={7} />, 'Upload document');

@@ -79,6 +79,8 @@ function DocumentFilePicker() {
   const { register, setValue, setError, clearErrors, getValues, formState } = useFormContext<{ name: string; file_id: string }>();
   const input = useRef<HTMLInputElement>(null);
   const [picked, setPicked] = useState<Picked | null>(null);
+  /** A file whose upload failed (the network, the server): kept, to try again without picking it again. */
+  const [failed, setFailed] = useState<File | null>(null);
   const controller = useRef<AbortController | null>(null);
   const labelId = useId();
   const errorId = useId();
@@ -96,6 +98,7 @@ function DocumentFilePicker() {
       return;
     }
     clearErrors('file_id');
+    setFailed(null);
     const abort = new AbortController();
     controller.current = abort;
     setPicked({ name: file.name, size: file.size, progress: 0, id: null });
@@ -104,6 +107,8 @@ function DocumentFilePicker() {
     if (!result.ok) {
       setPicked(null);
       const field = result.error.kind === 'form' ? result.error.fields.file?.[0] : undefined;
+      // Refused for what it is: pick another. Failed on the way: the file stays, to try again.
+      if (!field) setFailed(file);
       setError('file_id', { type: 'server', message: field ?? serverErrorSummary(result.error) });
       return;
     }
@@ -141,6 +146,13 @@ function DocumentFilePicker() {
             <span className="block text-xs text-slate-500" aria-live="polite">
               {uploading ? `Uploading… ${Math.round(picked.progress * 100)}%` : `${formatBytes(picked.size)} · uploaded`}
             </span>
+          </span>
+        ) : failed ? (
+          <span className="flex min-w-0 flex-1 flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+            <span className="min-w-0 truncate font-medium text-slate-900">{failed.name}</span>
+            <Button variant="ghost" onClick={() => void pick(failed)}>
+              Try again
+            </Button>
           </span>
         ) : (
           <span className="text-xs text-slate-500">PDF, Office, text, CSV, ZIP or images, up to {formatBytes(UPLOAD_RULES.attachment.maxBytes)}.</span>
