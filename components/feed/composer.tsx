@@ -118,8 +118,11 @@ function ComposerForm({ post, onClose }: { post?: FeedPost; onClose: () => void 
     }
     if (result.error.kind === 'form') {
       setFileErrors({ photos: result.error.fields.photos?.[0], attachments: result.error.fields.attachments?.[0] });
+      return result;
     }
-    return result;
+    // Any other failure: the failure dialog, as for every other feed action (spec part 1 §8), not the
+    // bare server message under the form; what was written stays for a second Post.
+    void dialogs.failure(result.error);
   };
 
   const pick = (kind: FileKind) => (event: React.ChangeEvent<HTMLInputElement>) => {

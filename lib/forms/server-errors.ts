@@ -47,6 +47,6 @@ export function serverFieldErrors(error: AppError, fields: Iterable<string>): [f
 
 function otherSummary(error: Exclude<AppError, { kind: 'form' }>): string {
   if (error.kind === 'network') return NO_INTERNET_MESSAGE;
-  // Any other failure, a 500 or a 403 as much as an unexpected status: the failure dialog's sentence (spec part 1 §8).
-  return failureText(error.message);
+  if (error.kind === 'server') return failureText(error.message);
+  return error.message || failureText();
 }
