@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 import { IntentLink } from '@/components/ui/intent-link';
 import type { PageMeta } from '@/lib/shared/schemas';
+import { counted } from '@/lib/shared/plural';
 
 /** What a list says when it shows nothing. */
 export interface EmptyState {
@@ -28,7 +29,7 @@ export function emptyStateOf(
   noun = 'results',
 ): EmptyState {
   if (!meta || meta.total === 0 || meta.current_page <= meta.last_page) return empty;
-  const pages = meta.last_page === 1 ? '1 page' : `${meta.last_page} pages`;
+  const pages = counted(meta.last_page, 'page');
   return {
     title: `There is no page ${meta.current_page}`,
     text: `The list has ${meta.total} ${noun} on ${pages}.`,

@@ -3,6 +3,7 @@ import { formatTime } from '@/lib/date-time/format';
 import { spentTypeName } from '@/lib/leave/leave-days';
 import { profileHref } from '@/lib/people/links';
 import { routeHref } from '@/lib/routes';
+import { counted } from '@/lib/shared/plural';
 
 /** How the calendar names and links an entry. Client-safe. */
 
@@ -14,7 +15,7 @@ export interface CalendarLinks {
 
 /** Who or what an entry is (the line a cell shows) and what it is about. */
 export function entryText(entry: CalendarEntry, timeFormat: number): { who: string; what: string } {
-  const people = (count: number) => `${count} ${count === 1 ? 'person' : 'people'}`;
+  const people = (count: number) => counted(count, 'person', 'people');
   switch (entry.kind) {
     case 'leave':
       return { who: entry.person?.name ?? '', what: entry.spent_type && entry.spent_type !== 'full' ? `${entry.title} (${spentTypeName(entry.spent_type)})` : entry.title };

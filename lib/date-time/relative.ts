@@ -1,3 +1,5 @@
+import { counted } from '@/lib/shared/plural';
+
 /**
  * Laravel's diffForHumans wording ("just now", "5 minutes ago", "1 day ago"):
  * the upstream's `time` field, and the app's live re-wording of `created_time`.
@@ -19,7 +21,7 @@ export function timeAgo(then: Date, now: Date = new Date()): string {
   for (const [size, unit] of UNITS) {
     if (amount < size) {
       const n = Math.floor(amount);
-      return `${n} ${unit}${n === 1 ? '' : 's'} ago`;
+      return `${counted(n, unit)} ago`;
     }
     amount /= size;
   }

@@ -1,3 +1,5 @@
+import { counted } from '@/lib/shared/plural';
+
 /**
  * Feed wording the spec leaves to us (it names the actions, not their words).
  * Spec wording lives in lib/messages.ts.
@@ -37,13 +39,13 @@ export const FEED_TEXTS = {
   unseen: (label: string) => `${label} to acknowledge`,
   unseenHint: 'Show the next post waiting for your acknowledgement',
   love: 'Love',
-  loves: (count: number) => `${count} ${count === 1 ? 'love' : 'loves'}`,
-  comments: (count: number) => `${count} ${count === 1 ? 'comment' : 'comments'}`,
+  loves: (count: number) => counted(count, 'love'),
+  comments: (count: number) => counted(count, 'comment'),
   comment: 'Comment',
   commentLabel: 'Write a comment',
   commentPlaceholder: 'Write a comment…',
   sendComment: 'Send',
-  previousComments: (count: number) => `View ${count} previous ${count === 1 ? 'comment' : 'comments'}`,
+  previousComments: (count: number) => `View ${counted(count, 'previous comment')}`,
   noComments: 'No comments yet. Start the conversation.',
   commentsFailed: 'We could not load the comments.',
   deleteComment: 'Delete comment',

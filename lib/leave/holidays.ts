@@ -1,5 +1,6 @@
 import type { HolidayImport, HolidayRow } from '@/lib/leave/schemas';
 import { positiveIntParam, type SearchParams } from '@/lib/search-params';
+import { counted } from '@/lib/shared/plural';
 
 /**
  * What the holiday screens show that the spec's answers do not name: the
@@ -42,5 +43,5 @@ export function holidayImportView(
 export function holidayWhoText(holiday: Pick<HolidayRow, 'for_everyone' | 'people_count'>): string {
   if (holiday.for_everyone) return 'Everyone';
   if (holiday.people_count === undefined) return 'Chosen people';
-  return `${holiday.people_count} ${holiday.people_count === 1 ? 'person' : 'people'}`;
+  return counted(holiday.people_count, 'person', 'people');
 }

@@ -1,3 +1,5 @@
+import { counted } from '@/lib/shared/plural';
+
 /** Alert wording the spec leaves to us (its own words are ALERT_TEXTS in lib/messages.ts). */
 export const ALERT_UI_TEXTS = {
   openAlerts: (unread: number) => (unread > 0 ? `Alerts, ${unread} unread` : 'Alerts'),
@@ -8,7 +10,7 @@ export const ALERT_UI_TEXTS = {
   retry: 'Try again',
   system: 'Crewdesk',
   allCaughtUp: 'You’re all caught up.',
-  unreadSummary: (unread: number) => (unread === 1 ? '1 unread alert' : `${unread} unread alerts`),
+  unreadSummary: (unread: number) => counted(unread, 'unread alert'),
   previous: 'Previous',
   next: 'Next',
   pageOf: (page: number, last: number) => `Page ${page} of ${last}`,

@@ -1,5 +1,6 @@
 import type { PageMeta } from '@/lib/shared/schemas';
 import type { Role } from '@/lib/roles/schemas';
+import { counted } from '@/lib/shared/plural';
 
 /**
  * A role's counts. The spec names none (a role has id, position, group
@@ -9,8 +10,8 @@ import type { Role } from '@/lib/roles/schemas';
  * Client-safe.
  */
 
-const people = (count: number) => (count === 1 ? '1 person' : `${count} people`);
-const permissions = (count: number) => `${count} ${count === 1 ? 'permission' : 'permissions'}`;
+const people = (count: number) => counted(count, 'person', 'people');
+const permissions = (count: number) => counted(count, 'permission');
 
 /** "3 people · 12 permissions" (the administrator role: "every permission"), with what is not counted left out; null when nothing is. */
 export function roleCountsText(role: Pick<Role, 'is_admin' | 'users_count' | 'permissions_count'>): string | null {

@@ -1,3 +1,5 @@
+import { counted } from '@/lib/shared/plural';
+
 /** Sidebar card wording the spec leaves to us. */
 export const WIDGET_TEXTS = {
   title: 'Around the company',
@@ -8,7 +10,7 @@ export const WIDGET_TEXTS = {
   noBirthdays: 'No birthdays in the next two weeks.',
   birthdayToday: 'Birthday today',
   noAnniversaries: 'No work anniversaries this month.',
-  years: (years: number) => `${years} ${years === 1 ? 'year' : 'years'}`,
+  years: (years: number) => counted(years, 'year'),
   nobodyJoined: 'Nobody joined in the last 30 days.',
   joined: (when: string) => `Joined ${when}`,
   nobodyOnLeave: 'Everyone is in today.',

@@ -14,6 +14,7 @@ import { checkedImportOf, type ImportFieldKey, type ImportMapping } from '@/lib/
 import { downloadInvalidRows } from '@/lib/people/import-client';
 import { employeeImportApi } from '@/lib/people/import-endpoints';
 import type { ImportField, ImportFile, ImportRow, ValidatedImport } from '@/lib/people/import-schemas';
+import { counted } from '@/lib/shared/plural';
 
 /**
  * Step 3: every row as the upstream checked it, each error on its cell. Long
@@ -101,7 +102,7 @@ function Cell({
 /** "1 error", "3 errors": what a row holds, readable while its cells are scrolled out of a narrow screen. */
 function errorCount(row: ImportRow) {
   const count = Object.values(row.errors).flat().length;
-  return `${count} ${count === 1 ? 'error' : 'errors'}`;
+  return counted(count, 'error');
 }
 
 /**
@@ -342,7 +343,7 @@ export function ImportGrid({
             Send each person an invitation e-mail
           </label>
           <Button onClick={start} loading={busy === 'import'} disabled={checked.valid === 0 || busy === 'check'}>
-            Import {checked.valid.toLocaleString('en-US')} {checked.valid === 1 ? 'person' : 'people'}
+            Import {counted(checked.valid, 'person', 'people')}
           </Button>
         </div>
       </div>

@@ -4,6 +4,7 @@ import { formatDate } from '@/lib/date-time/format';
 import type { CalendarEntry } from '@/lib/calendar/schemas';
 import { EntryRow } from './calendar-entry';
 import type { ViewProps } from './month-view';
+import { counted } from '@/lib/shared/plural';
 
 /** A span of more than one day, as the agenda says it beside the entry. */
 export function spanText(entry: CalendarEntry, dateFormat: string): string | undefined {
@@ -32,7 +33,7 @@ export function Agenda({ from, to, month, byDate, today, formats, links }: ViewP
           onClick={() => setShowEarlier(!showEarlier)}
           className="flex min-h-11 w-full items-center justify-center border-b border-slate-100 px-3 text-sm font-medium text-primary hover:bg-slate-50"
         >
-          {showEarlier ? `Hide the days before today (${earlier})` : `Earlier ${span} (${earlier} ${earlier === 1 ? 'day' : 'days'})`}
+          {showEarlier ? `Hide the days before today (${earlier})` : `Earlier ${span} (${counted(earlier, 'day')})`}
         </button>
       ) : null}
       {shown.length === 0 ? (

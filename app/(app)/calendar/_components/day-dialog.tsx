@@ -9,6 +9,7 @@ import { formatDate } from '@/lib/date-time/format';
 import { spanText } from './agenda';
 import { EntryRow } from './calendar-entry';
 import type { CalendarFormats } from './company-calendar';
+import { counted } from '@/lib/shared/plural';
 
 /** A day's whole list ("+N more", Enter on a day), each entry opening its source. */
 export function DayDialog({ date, entries, formats, links, onClose }: { date: string | null; entries: CalendarEntry[]; formats: CalendarFormats; links: CalendarLinks; onClose: () => void }) {
@@ -20,7 +21,7 @@ export function DayDialog({ date, entries, formats, links, onClose }: { date: st
             <DialogTitle>
               {weekdayLong(isoDay(date))}, {formatDate(date, formats.dateFormat)}
             </DialogTitle>
-            <DialogDescription className="mt-1">{entries.length === 0 ? 'Nothing on the calendar this day.' : `${entries.length} ${entries.length === 1 ? 'entry' : 'entries'}`}</DialogDescription>
+            <DialogDescription className="mt-1">{entries.length === 0 ? 'Nothing on the calendar this day.' : counted(entries.length, 'entry', 'entries')}</DialogDescription>
             {entries.length ? (
               <ul className="-mx-3 mt-3 flex flex-col">
                 {entries.map((entry) => (

@@ -8,6 +8,7 @@ import { isoDay, monthGrid, shiftDate, weekdayLong } from '@/lib/date-time/calen
 import { formatDate } from '@/lib/date-time/format';
 import { EntryChip } from './calendar-entry';
 import type { CalendarFormats } from './company-calendar';
+import { counted } from '@/lib/shared/plural';
 
 /** Entries a month cell shows before "+N more". */
 export const CELL_ENTRIES = 3;
@@ -24,7 +25,7 @@ export interface ViewProps {
 
 /** "Tuesday, 24-11-2026 (today): 4 entries", what a day's cell or heading says. */
 export function dayLabel(date: string, today: string, count: number, dateFormat: string): string {
-  return `${weekdayLong(isoDay(date))}, ${formatDate(date, dateFormat)}${date === today ? ' (today)' : ''}: ${count === 0 ? 'nothing' : `${count} ${count === 1 ? 'entry' : 'entries'}`}`;
+  return `${weekdayLong(isoDay(date))}, ${formatDate(date, dateFormat)}${date === today ? ' (today)' : ''}: ${count === 0 ? 'nothing' : counted(count, 'entry', 'entries')}`;
 }
 
 /**

@@ -16,6 +16,7 @@ import type { BirdView, BirdViewRow, CalendarDay } from '@/lib/time/schemas';
 import type { Period } from '@/lib/time/period';
 import { detailsPath } from '@/lib/time/paths';
 import { withParams } from '@/lib/search-params';
+import { counted } from '@/lib/shared/plural';
 
 /**
  * The bird view's table: every person × every day of the period. Rows are
@@ -148,7 +149,7 @@ export function BirdViewTable({ initial, month, period, initialSearch, formats, 
           <input value={text} onChange={(event) => setText(event.target.value)} placeholder="Search people" className="min-h-10 w-full bg-transparent text-sm outline-none" />
         </label>
         <p className="text-sm text-slate-600" aria-live="polite">
-          {firstPage.isFetching && !firstPage.data ? 'Searching…' : `${total} ${total === 1 ? 'person' : 'people'}`}
+          {firstPage.isFetching && !firstPage.data ? 'Searching…' : counted(total, 'person', 'people')}
         </p>
       </div>
       <div

@@ -21,6 +21,7 @@ import type { ActionLogEntry, ShiftCalendar } from '@/lib/time/schemas';
 import { PendingBatches } from './_components/pending-batches';
 import { ShiftActions } from './_components/shift-actions';
 import { ScrollRegion } from '@/components/kit/scroll-region';
+import { counted } from '@/lib/shared/plural';
 
 export const metadata: Metadata = { title: findRoute('/settings/time/shift-assignment/[[action_id]]').title };
 
@@ -188,7 +189,7 @@ function ActionLog({ entries, highlight, dateFormat, timeFormat }: { entries: re
                   {entry.batch_id ? <span className="text-slate-500"> · batch #{entry.batch_id}</span> : null}: {entry.description}
                 </p>
                 <p className="text-xs text-slate-500">
-                  {entry.author.name} · {formatWall(entry.created_at, dateFormat, timeFormat)} · {entry.count} {entry.count === 1 ? 'shift' : 'shifts'}
+                  {entry.author.name} · {formatWall(entry.created_at, dateFormat, timeFormat)} · {counted(entry.count, 'shift')}
                 </p>
               </div>
               {entry.batch_status ? <span className={`rounded-full px-2 py-0.5 text-xs font-medium capitalize ${STATUS_STYLE[entry.batch_status]}`}>{entry.batch_status}</span> : null}

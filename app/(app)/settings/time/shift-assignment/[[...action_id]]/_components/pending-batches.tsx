@@ -8,6 +8,7 @@ import { callEndpoint } from '@/lib/client/endpoint';
 import { timeApi } from '@/lib/time/endpoints';
 import type { ActionLogEntry } from '@/lib/time/schemas';
 import { assignmentPath } from './shift-actions';
+import { counted } from '@/lib/shared/plural';
 
 /** Batches waiting to be published: confirm publishing, or cancel the batch (nothing is published then). */
 export function PendingBatches({
@@ -49,7 +50,7 @@ export function PendingBatches({
             aria-current={entry.id === highlight ? 'true' : undefined}
           >
             <p className="text-sm text-slate-800">
-              <span className="font-semibold">Batch #{entry.batch_id}</span>: {entry.description} · {entry.count} {entry.count === 1 ? 'shift' : 'shifts'}
+              <span className="font-semibold">Batch #{entry.batch_id}</span>: {entry.description} · {counted(entry.count, 'shift')}
             </p>
             <div className="flex gap-2">
               <Button variant="secondary" loading={busy === `cancel-${entry.batch_id}`} disabled={busy !== null} onClick={() => void act(entry, 'cancel')}>

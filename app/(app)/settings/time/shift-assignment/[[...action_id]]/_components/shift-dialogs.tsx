@@ -21,6 +21,7 @@ import type { AssignableData, ClearShiftPreview, Person } from '@/lib/time/schem
 import { PeopleChecklist } from '@/components/kit/people-checklist';
 import { assignmentPath } from './shift-actions';
 import { ScrollRegion } from '@/components/kit/scroll-region';
+import { counted } from '@/lib/shared/plural';
 
 /**
  * The shift assignment dialogs (spec part 1 §4 "Shift publishing"), loaded
@@ -132,7 +133,7 @@ export function ClearDialog({
             <DialogDescription>
               {preview.result.count === 0
                 ? 'There are no published shifts for these people in this period.'
-                : `${preview.result.count} ${preview.result.count === 1 ? 'shift' : 'shifts'} of ${preview.result.people} ${preview.result.people === 1 ? 'person' : 'people'} will be removed from the shift calendar.`}
+                : `${counted(preview.result.count, 'shift')} of ${counted(preview.result.people, 'person', 'people')} will be removed from the shift calendar.`}
             </DialogDescription>
             {preview.result.items.length ? (
               <ScrollRegion label="Scrollable list of shifts to clear" className="max-h-56 overflow-y-auto rounded-md border border-slate-200">
@@ -157,7 +158,7 @@ export function ClearDialog({
               </Button>
               {preview.result.count > 0 ? (
                 <Button variant="danger" loading={clearing} onClick={() => void confirm()}>
-                  Clear {preview.result.count} {preview.result.count === 1 ? 'shift' : 'shifts'}
+                  Clear {counted(preview.result.count, 'shift')}
                 </Button>
               ) : null}
             </div>
