@@ -1,9 +1,10 @@
 'use client';
 
 import { useRefresh } from '@/components/shell/refresh';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useDialogs, type SuccessKind } from '@/components/shell/dialogs';
+import { useOneWriteMutation } from '@/lib/client/one-write';
 import { refusedForItsState, type Result } from '@/lib/errors';
 
 /**
@@ -39,12 +40,12 @@ export function useSaveThenRefresh<Vars, Out>({
   const dialogs = useDialogs();
   const client = useQueryClient();
   const refused = useRef(false);
-  const inFlight = useRef(false);
   const readAgain = async () => {
     if (refresh === 'router') refreshPage();
     else if (refresh) await Promise.all(refresh.map((queryKey) => client.invalidateQueries({ queryKey })));
   };
-  const mutation = useMutation({
+  // One write at a time (useOneWriteMutation): a second call while one is under way answers null and sends nothing.
+  const mutation = useOneWriteMutation({
     mutationFn: save,
     onSuccess: async (result, vars) => {
       if (!result) return;
@@ -68,17 +69,5 @@ export function useSaveThenRefresh<Vars, Out>({
     refused.current = false;
     void readAgain();
   };
-  // A second press while a write is under way (a double click, before the button shows it is busy,
-  // which is a render later) is called off, not sent again: its answer is null.
-  const mutateAsync: typeof mutation.mutateAsync = async (...args) => {
-    if (inFlight.current) return null;
-    inFlight.current = true;
-    try {
-      return await mutation.mutateAsync(...args);
-    } finally {
-      inFlight.current = false;
-    }
-  };
-  const mutate: typeof mutation.mutate = (...args) => void mutateAsync(...args).catch(() => undefined);
-  return { ...mutation, mutate, mutateAsync, refreshIfRefused };
+  return { ...mutation, refreshIfRefused };
 }
