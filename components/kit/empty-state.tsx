@@ -28,7 +28,16 @@ export function emptyStateOf(
   pageHref: ((page: number) => string) | undefined,
   noun = 'results',
 ): EmptyState {
-  if (!meta || meta.total === 0 || meta.current_page <= meta.last_page) return empty;
+  return pastEndOf(meta, pageHref, noun) ?? empty;
+}
+
+/** That this page is past the list's end (the list has rows, not here), with a link to the last page; else null. */
+export function pastEndOf(
+  meta: Pick<PageMeta, 'current_page' | 'last_page' | 'total'> | undefined,
+  pageHref: ((page: number) => string) | undefined,
+  noun = 'results',
+): EmptyState | null {
+  if (!meta || meta.total === 0 || meta.current_page <= meta.last_page) return null;
   const pages = counted(meta.last_page, 'page');
   return {
     title: `There is no page ${meta.current_page}`,

@@ -14,7 +14,7 @@ import type { NotificationPage } from '@/lib/notifications/schemas';
 import { alertHref } from '@/lib/notifications/targets';
 import { ALERT_UI_TEXTS } from '@/lib/notifications/texts';
 import { findRoute } from '@/lib/routes';
-import { EmptyBlock, emptyStateOf } from '@/components/kit/empty-state';
+import { EmptyBlock, pastEndOf } from '@/components/kit/empty-state';
 
 const TITLE = findRoute('/notification/all').title;
 const pageHref = (page: number) => (page > 1 ? `?page=${page}` : '?');
@@ -30,8 +30,8 @@ export function AllAlerts({ userId, page, perPage, initial }: { userId: number; 
     initialData: initial,
   });
   const { meta } = data;
-  // An old link past the last page (alerts were read away or deleted): say so, with the way back.
-  const pastEnd = data.data.length === 0 && meta.total > 0 && page > meta.last_page;
+  // An old link past the last page: say so, with the way back.
+  const pastEnd = pastEndOf({ ...meta, current_page: page }, pageHref, 'alerts');
   // The buttons go (or turn disabled) once they have done their work: the focus moves on, not to the page.
   const title = useRef<HTMLHeadingElement>(null);
 
@@ -62,7 +62,7 @@ export function AllAlerts({ userId, page, perPage, initial }: { userId: number; 
 
       {pastEnd ? (
         <div className="mt-6 rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
-          <EmptyBlock empty={emptyStateOf({ title: '' }, { ...meta, current_page: page }, pageHref, 'alerts')} />
+          <EmptyBlock empty={pastEnd} />
         </div>
       ) : data.data.length === 0 ? (
         <NoAlerts className="mt-6 rounded-xl bg-white px-6 py-14 shadow-sm ring-1 ring-slate-200" />
