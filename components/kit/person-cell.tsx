@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { IntentLink } from '@/components/ui/intent-link';
 import { profileHref } from '@/lib/people/links';
@@ -24,18 +23,11 @@ export function PersonCell({ person }: { person: CellPerson }) {
   );
 }
 
-/**
- * A PersonCell that links to the person's profile, with `phone` under it on a
- * phone only: the fact of a column that gives way at that width, so who and
- * that fact stay in one column beside the row's actions.
- */
-export function ProfileCell({ person, phone }: { person: CellPerson & { username: string }; phone: ReactNode }) {
+/** A PersonCell that links to the person's profile (a column hidden on a phone goes under it: DataTable's `stack`). */
+export function ProfileCell({ person }: { person: CellPerson & { username: string } }) {
   return (
-    <span className="flex flex-col items-start gap-1">
-      <IntentLink href={profileHref(person)} className="hover:text-primary hover:underline">
-        <PersonCell person={person} />
-      </IntentLink>
-      <span className="pl-11 text-xs font-normal text-slate-600 sm:hidden">{phone}</span>
-    </span>
+    <IntentLink href={profileHref(person)} className="hover:text-primary hover:underline">
+      <PersonCell person={person} />
+    </IntentLink>
   );
 }

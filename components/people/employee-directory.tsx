@@ -108,7 +108,7 @@ export function EmployeeDirectory({
         {
           key: 'name',
           header: 'Name',
-          cell: (person) => <ProfileCell person={person} phone={<StatusBadge status={person.status} />} />,
+          cell: (person) => <ProfileCell person={person} />,
         },
         { key: 'email', header: 'Email', cell: (person) => person.email, hideBelow: 'xl' },
         { key: 'department', header: 'Department', cell: (person) => person.department_name ?? '—', hideBelow: 'md' },
