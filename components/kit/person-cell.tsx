@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { IntentLink } from '@/components/ui/intent-link';
 import { profileHref } from '@/lib/people/links';
@@ -23,11 +24,18 @@ export function PersonCell({ person }: { person: CellPerson }) {
   );
 }
 
-/** A PersonCell that links to the person's profile (a column hidden on a phone goes under it: DataTable's `stack`). */
-export function ProfileCell({ person }: { person: CellPerson & { username: string } }) {
+/**
+ * A PersonCell that links to the person's profile, with `phone` under it on a
+ * phone only (the archive's discharge date). A list whose hidden column says it
+ * by itself uses DataTable's `stack` instead, not both (the directory's status).
+ */
+export function ProfileCell({ person, phone }: { person: CellPerson & { username: string }; phone?: ReactNode }) {
   return (
-    <IntentLink href={profileHref(person)} className="hover:text-primary hover:underline">
-      <PersonCell person={person} />
-    </IntentLink>
+    <span className="flex flex-col items-start gap-1">
+      <IntentLink href={profileHref(person)} className="hover:text-primary hover:underline">
+        <PersonCell person={person} />
+      </IntentLink>
+      {phone ? <span className="pl-11 text-xs font-normal text-slate-600 sm:hidden">{phone}</span> : null}
+    </span>
   );
 }

@@ -42,10 +42,19 @@ export default definePage('/settings/people/archive', {
             {
               key: 'name',
               header: 'Name',
-              cell: (person) => <ProfileCell person={person} />,
+              cell: (person) => (
+                <ProfileCell
+                  person={person}
+                  phone={
+                    <>
+                      Discharged <span className="whitespace-nowrap">{discharged(person.discharged_date)}</span>
+                    </>
+                  }
+                />
+              ),
             },
             { key: 'department', header: 'Department', cell: (person) => person.department_name ?? '—', hideBelow: 'md' },
-            { key: 'discharged', header: 'Discharged', cell: (person) => <span className="whitespace-nowrap">{discharged(person.discharged_date)}</span>, hideBelow: 'sm', stack: true },
+            { key: 'discharged', header: 'Discharged', cell: (person) => discharged(person.discharged_date), hideBelow: 'sm' },
             { key: 'reason', header: 'Reason', cell: (person) => person.discharged_reason ?? '—', hideBelow: 'sm', className: 'max-w-xs' },
           ]}
           rowActions={(person) => (
