@@ -42,6 +42,19 @@ export function AlertsPanel({ userId }: { userId: number }) {
   const header = useRef<HTMLDivElement>(null);
   const group = useRef<HTMLDivElement>(null);
   useFocusFirstItemWhenReady(header, query.data !== undefined);
+  // "Load more" hands the focus to the first alert it brought, once React has drawn it (after the last
+  // page "Load more" itself leaves the menu). Kept by the last alert before it, not by a count: an alert
+  // pushed meanwhile goes on top.
+  const focusAfter = useRef<number | null>(null);
+  useEffect(() => {
+    if (focusAfter.current === null) return;
+    const index = alerts.findIndex((alert) => alert.id === focusAfter.current);
+    const next = index < 0 ? undefined : group.current?.querySelectorAll<HTMLElement>('[role="menuitem"]')[index + 1];
+    if (next) {
+      focusAfter.current = null;
+      next.focus();
+    }
+  });
 
   return (
     <>
@@ -95,11 +108,10 @@ export function AlertsPanel({ userId }: { userId: number }) {
             disabled={query.isFetchingNextPage}
             onSelect={(event) => {
               event.preventDefault();
-              // The first alert it brings takes the focus: "Load more" itself goes after the last page.
-              const before = alerts.length;
-              void query.fetchNextPage().then(() =>
-                requestAnimationFrame(() => group.current?.querySelectorAll<HTMLElement>('[role="menuitem"]')[before]?.focus()),
-              );
+              focusAfter.current = alerts.at(-1)?.id ?? null;
+              void query.fetchNextPage().then((result) => {
+                if (result.isError) focusAfter.current = null;
+              });
             }}
             className="justify-center font-medium text-primary"
           >
