@@ -331,6 +331,37 @@ test.describe('as the author', () => {
     await expect(application.getByText('Pending', { exact: true })).toBeVisible();
   });
 
+  test('a file whose upload failed is kept with Try again, and the application carries it once uploaded', async ({ page, app }) => {
+    const [day] = weekdaysRun(await emmaNew(), 21, 2, 1) as [string];
+    // The first upload fails on the way (the upstream answers 500); the next one goes through.
+    let failed = 0;
+    await page.route(/\/application\/file\/upload\/store$/, (route) => (failed++ === 0 ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Injected fault"}' }) : route.fallback()));
+    await page.goto(app('/leave/application/new'));
+    const form = page.getByRole('form', { name: 'Apply for leave' });
+    await hydrated(form);
+    await form.getByRole('radio', { name: /Annual leave/ }).check();
+    await form.getByLabel('Start date').fill(day);
+    const reason = `Dentist ${Date.now()}`;
+    await form.getByLabel('Reason (optional)').fill(reason);
+    await form.getByLabel('Add files').setInputFiles({ name: 'appointment.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 appointment') });
+    const files = form.getByRole('list', { name: 'Attachments' });
+    await expect(files.getByRole('alert')).toContainText('We could not perform this action as injected fault');
+    // Applying without it would drop it unseen.
+    await form.getByRole('button', { name: 'Apply', exact: true }).click();
+    await expect(form.getByText('A file could not be uploaded: try it again, or remove it.')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${app('/leave/application/new')}$`));
+    await files.getByRole('button', { name: 'Try again' }).click();
+    await expect(files.getByRole('alert')).toHaveCount(0);
+    await expect(files.getByRole('progressbar')).toHaveCount(0);
+    await form.getByRole('button', { name: 'Apply', exact: true }).click();
+    await succeeded(page, 'You’ve successfully performed this action.');
+    await expect(page).toHaveURL(/\/leave\/application\/view\/\d+$/);
+    const application = page.getByRole('region', { name: 'Application' });
+    await expect(application).toContainText(reason);
+    await expect(application.getByRole('link', { name: 'appointment.pdf' })).toBeVisible();
+    expect(failed).toBe(2);
+  });
+
   test('a link away from an application being written asks first: No keeps it, Yes leaves', async ({ page, app }) => {
     await page.goto(app('/leave/application/new'));
     const form = page.getByRole('form', { name: 'Apply for leave' });

@@ -21,7 +21,9 @@ import type { FileKind } from '@/lib/files/schemas';
 import { FEED_MESSAGES } from '@/lib/messages';
 import { useFeed } from './feed-context';
 import { FeedIcon } from './feed-icons';
-import { useUploads, type UploadItem } from './composer-uploads';
+import { AttachmentRow, RemoveUploadButton, UploadError, UploadProgress } from '@/components/files/upload-items';
+import { useUploads, type UploadItem } from '@/components/files/use-uploads';
+import { UPLOAD_TEXTS } from '@/lib/files/texts';
 
 /**
  * Writing or editing a post (loaded on first use): text, photos and
@@ -66,7 +68,10 @@ function ComposerForm({ post, onClose }: { post?: FeedPost; onClose: () => void 
   const { viewer, onFailure } = useFeed();
   const client = useQueryClient();
   const dialogs = useDialogs();
-  const uploads = useUploads({ photos: post?.photos ?? [], attachments: post?.attachments ?? [] });
+  const uploads = useUploads([
+    ...(post?.photos ?? []).map((photo) => ({ kind: 'photo' as const, id: photo.id, name: photo.name, size: 0, preview: photo.url })),
+    ...(post?.attachments ?? []).map((file) => ({ kind: 'attachment' as const, id: file.id, name: file.name, size: file.size })),
+  ]);
   const [fileErrors, setFileErrors] = useState<{ photos?: string; attachments?: string }>({});
   const photoInput = useRef<HTMLInputElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -90,7 +95,7 @@ function ComposerForm({ post, onClose }: { post?: FeedPost; onClose: () => void 
     }
     const failed = (kind: FileKind) => uploads.items.some((item) => item.kind === kind && item.status === 'error');
     if (failed('photo') || failed('attachment')) {
-      setFileErrors({ photos: failed('photo') ? FEED_TEXTS.uploadsFailed : undefined, attachments: failed('attachment') ? FEED_TEXTS.uploadsFailed : undefined });
+      setFileErrors({ photos: failed('photo') ? UPLOAD_TEXTS.uploadsFailed : undefined, attachments: failed('attachment') ? UPLOAD_TEXTS.uploadsFailed : undefined });
       return;
     }
     setFileErrors({});
@@ -236,7 +241,7 @@ function ComposerForm({ post, onClose }: { post?: FeedPost; onClose: () => void 
                       {FEED_TEXTS.cancel}
                     </Button>
                     <Button type="submit" loading={form.formState.isSubmitting} disabled={uploads.busy}>
-                      {uploads.busy ? FEED_TEXTS.uploading : post ? FEED_TEXTS.save : FEED_TEXTS.post}
+                      {uploads.busy ? UPLOAD_TEXTS.uploading : post ? FEED_TEXTS.save : FEED_TEXTS.post}
                     </Button>
                   </div>
                 </div>
@@ -246,34 +251,6 @@ function ComposerForm({ post, onClose }: { post?: FeedPost; onClose: () => void 
         </Form>
       </DialogContent>
     </Dialog>
-  );
-}
-
-function Progress({ item }: { item: UploadItem }) {
-  if (item.status !== 'uploading') return null;
-  const value = item.progress === null ? undefined : Math.round(item.progress * 100);
-  return (
-    <div
-      role="progressbar"
-      aria-label={`${FEED_TEXTS.uploading} ${item.name}`}
-      aria-valuemin={0}
-      aria-valuemax={100}
-      aria-valuenow={value}
-      className="h-1.5 w-full overflow-hidden rounded-full bg-slate-200"
-    >
-      <div
-        className={`h-full rounded-full bg-primary transition-[width] ${value === undefined ? 'w-1/3 animate-pulse' : ''}`}
-        style={value === undefined ? undefined : { width: `${Math.max(4, value)}%` }}
-      />
-    </div>
-  );
-}
-
-function RemoveButton({ item, onRemove, className = '' }: { item: UploadItem; onRemove: () => void; className?: string }) {
-  return (
-    <button type="button" onClick={onRemove} aria-label={FEED_TEXTS.removeFile(item.name)} className={`grid size-7 place-items-center rounded-full ${className}`}>
-      <FeedIcon name="close" size={14} strokeWidth={2.5} />
-    </button>
   );
 }
 
@@ -288,44 +265,11 @@ function PhotoTile({ item, onRemove, onRetry }: { item: UploadItem; onRemove: ()
           <span className="grid size-full place-items-center p-2 text-center text-xs text-slate-500">{item.name}</span>
         )}
         <div className="absolute inset-x-1.5 bottom-1.5">
-          <Progress item={item} />
+          <UploadProgress item={item} />
         </div>
-        <RemoveButton item={item} onRemove={onRemove} className="absolute right-1 top-1 bg-slate-900/70 text-white hover:bg-slate-900" />
+        <RemoveUploadButton item={item} onRemove={onRemove} className="absolute right-1 top-1 bg-slate-900/70 text-white hover:bg-slate-900" />
       </div>
-      {item.error ? <ItemError item={item} onRetry={onRetry} /> : null}
+      {item.error ? <UploadError item={item} onRetry={onRetry} /> : null}
     </li>
   );
 }
-
-function AttachmentRow({ item, onRemove, onRetry }: { item: UploadItem; onRemove: () => void; onRetry: () => void }) {
-  return (
-    <li className={`rounded-xl border px-3 py-2 ${item.status === 'error' ? 'border-error/60 bg-error/5' : 'border-slate-200'}`}>
-      <div className="flex items-center gap-3">
-        <FeedIcon name="file" size={20} className="text-slate-400" />
-        <div className="min-w-0 flex-1">
-          <p className="truncate text-sm font-medium text-slate-900">{item.name}</p>
-          <p className="text-xs text-slate-500">{item.size ? formatBytes(item.size) : '\u00a0'}</p>
-        </div>
-        <RemoveButton item={item} onRemove={onRemove} className="text-slate-500 hover:bg-slate-100" />
-      </div>
-      <div className="mt-1.5 empty:hidden">
-        <Progress item={item} />
-      </div>
-      {item.error ? <ItemError item={item} onRetry={onRetry} /> : null}
-    </li>
-  );
-}
-
-function ItemError({ item, onRetry }: { item: UploadItem; onRetry: () => void }) {
-  return (
-    <p role="alert" className="mt-1 text-xs text-red-700">
-      {item.error}{' '}
-      {item.file ? (
-        <button type="button" onClick={onRetry} className="font-semibold underline">
-          {FEED_TEXTS.retryUpload}
-        </button>
-      ) : null}
-    </p>
-  );
-}
-

@@ -35,6 +35,7 @@ const PATHS = {
   user: `${circle(12, 8, 4)} M4 21c0-4.4 3.6-8 8-8s8 3.6 8 8`,
   logout: 'M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4 M16 17l5-5-5-5 M21 12H9',
   close: 'M6 6l12 12 M18 6 6 18',
+  file: 'M6 3h8l4 4v14H6z M14 3v4h4',
   check: 'M5 12.5l4.5 4.5L19 7.5',
   warning: 'M12 3.5 2.5 20h19z M12 10v4.5 M12 17.2v.3',
   info: `${circle(12, 12, 9)} M12 11v6 M12 7.6v.3`,

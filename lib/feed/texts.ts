@@ -21,11 +21,6 @@ export const FEED_TEXTS = {
   contentLabel: 'What would you like to share?',
   acknowledgeRequired: 'Ask everyone to acknowledge this post',
   acknowledgeRequiredHint: 'People see an Acknowledge button and count as unseen until they press it.',
-  uploading: 'Uploading…',
-  removeFile: (name: string) => `Remove ${name}`,
-  retryUpload: 'Try again',
-  /** Posting is held while a chosen file failed: posting without it would drop it unseen. */
-  uploadsFailed: 'A file could not be uploaded: try it again, or remove it.',
   pinned: 'Pinned',
   needsAcknowledgement: 'Acknowledgement required',
   acknowledgePrompt: (name: string) => `${name} asks everyone to read this and acknowledge it.`,

@@ -4,9 +4,12 @@ import { DialogsProvider } from '@/components/shell/dialogs';
 import { TenantFormatsProvider } from '@/components/ui/tenant-formats';
 import type { TimeFormats } from '@/lib/date-time/format';
 import type { LeaveApplication } from '@/lib/leave/application-schemas';
+import { uploadFile } from '@/lib/files/upload';
 import { LeaveApplicationForm } from './leave-application-form';
 
 jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh: jest.fn(), push: jest.fn() }) }));
+jest.mock('@/lib/files/upload', () => ({ uploadFile: jest.fn(), deleteTemporaryFile: jest.fn() }));
+const upload = uploadFile as jest.Mock;
 
 const person = { id: 3, name: 'Emma Novak', username: 'emma.novak', avatar: '/a.svg', designation_name: 'Engineer' };
 const year = (left: number | null, entitled: number | null) => ({ year: 2026, start: '2026-01-01', end: '2026-12-31', entitled, taken: 0, pending: 0, left });
@@ -94,8 +97,35 @@ describe('LeaveApplicationForm', () => {
     await act(async () => fireEvent.change(document.getElementById(screen.getByText('Add files').getAttribute('for')!)!, { target: { files: [empty] } }));
     expect(screen.getAllByText(/doctors-note\.pdf/).length).toBeGreaterThan(0);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Apply' })));
-    expect(await screen.findByText('A file could not be uploaded: remove it, or add it again.')).toBeInTheDocument();
+    expect(await screen.findByText('A file could not be uploaded: try it again, or remove it.')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
+    expect(upload).not.toHaveBeenCalled();
+  });
+
+  // A file whose upload failed on the way could only be removed and chosen again (its own Try again was the feed's alone).
+  it('keeps a file whose upload failed on the way, with Try again, and applies with it once it is uploaded', async () => {
+    upload
+      .mockResolvedValueOnce({ ok: false, status: 0, error: { kind: 'network', status: 0, timedOut: false, message: 'No response from the server.' } })
+      .mockResolvedValueOnce({ ok: true, status: 201, data: { id: 44, kind: 'attachment', name: 'doctors-note.pdf', size: 3, mime: 'application/pdf', url: 'x' } });
+    const fetchMock = jest.fn(async () => ({ ok: true, status: 200, text: async () => JSON.stringify({ message: 'ok' }) }) as Response);
+    global.fetch = fetchMock as typeof fetch;
+    setup();
+    fireEvent.click(screen.getByRole('radio', { name: /Annual leave/ }));
+    await choose('Start date', '2026-12-08');
+    const note = new File(['pdf'], 'doctors-note.pdf', { type: 'application/pdf' });
+    await act(async () => fireEvent.change(document.getElementById(screen.getByText('Add files').getAttribute('for')!)!, { target: { files: [note] } }));
+    expect(await screen.findByText(/no response from the server/i)).toBeInTheDocument();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Apply' })));
+    expect(await screen.findByText('A file could not be uploaded: try it again, or remove it.')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Try again' })));
+    expect(upload).toHaveBeenCalledTimes(2);
+    expect(upload.mock.calls[1]![0]).toBe(note);
+    await waitFor(() => expect(screen.queryByText(/no response from the server/i)).not.toBeInTheDocument());
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Apply' })));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(JSON.parse(String((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body))).toMatchObject({ attachments: [44], start_date: '2026-12-08' });
   });
 
   it('counts working days live, leaving a holiday out, and shows the balance after', async () => {

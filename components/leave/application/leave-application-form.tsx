@@ -3,6 +3,8 @@
 import { useRefresh } from '@/components/shell/refresh';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { AttachmentRow } from '@/components/files/upload-items';
+import { useUploads } from '@/components/files/use-uploads';
 import { useConfirmLeaving } from '@/components/kit/confirm-leaving';
 import { useSaveThenRefresh } from '@/components/kit/use-save-then-refresh';
 import { useDialogs } from '@/components/shell/dialogs';
@@ -16,9 +18,8 @@ import { isCalendarDate } from '@/lib/date-time/calendar';
 import { formatDate } from '@/lib/date-time/format';
 import { dateInputInvalid } from '@/lib/date-time/input';
 import type { FieldErrors } from '@/lib/errors';
-import { acceptOf, checkCount, checkUpload, formatBytes } from '@/lib/files/checks';
-import type { UploadedFile } from '@/lib/files/schemas';
-import { deleteTemporaryFile, uploadFile } from '@/lib/files/upload';
+import { acceptOf, formatBytes } from '@/lib/files/checks';
+import { UPLOAD_TEXTS } from '@/lib/files/texts';
 import { serverErrorSummary } from '@/lib/forms/server-errors';
 import type { LeaveApplication, LeaveStorePayload } from '@/lib/leave/application-schemas';
 import { leaveApplicationApi } from '@/lib/leave/endpoints';
@@ -42,17 +43,6 @@ const REASON_MAX = 500;
 /** The fields the form shows the upstream's errors on (fieldError below); the summary says the others. */
 const SHOWN_FIELDS = ['leave_type_id', 'start_date', 'end_date', 'spent_type', 'reason', 'attachments'];
 
-interface Upload {
-  key: string;
-  name: string;
-  size: number;
-  progress: number;
-  file?: UploadedFile;
-  error?: string;
-  /** Attached before this edit (not a temporary file to delete on removal). */
-  kept?: boolean;
-}
-
 export function LeaveApplicationForm({ application, onDiscard, onSaved }: { application: LeaveApplication; onDiscard?: () => void; onSaved?: () => void }) {
   const router = useRouter();
   const refresh = useRefresh();
@@ -70,7 +60,7 @@ export function LeaveApplicationForm({ application, onDiscard, onSaved }: { appl
   );
   const [choosePerDay, setChoosePerDay] = useState(Object.keys(perDay).length > 0);
   const [reason, setReason] = useState(item?.reason ?? '');
-  const [uploads, setUploads] = useState<Upload[]>(() => application.attachments.map((file) => ({ key: `kept-${file.id}`, name: file.name, size: file.size, progress: 1, file, kept: true })));
+  const uploads = useUploads(application.attachments.map((file) => ({ kind: 'attachment' as const, id: file.id, name: file.name, size: file.size })));
   const [errors, setErrors] = useState<FieldErrors>({});
   // A refused submit (ours or the server's) takes the focus to its first field in error, which reads out its message.
   const formRef = useRef<HTMLFormElement>(null);
@@ -82,9 +72,8 @@ export function LeaveApplicationForm({ application, onDiscard, onSaved }: { appl
     (invalid?.matches('input, select, textarea, button') ? invalid : invalid?.querySelector<HTMLElement>('input'))?.focus();
   }, [refused]);
   const [summary, setSummary] = useState<string | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
   // What the form holds against what it opened with (or last saved): a link away from unsaved changes asks first.
-  const draft = JSON.stringify({ typeId, start, end, spent, perDay: choosePerDay ? perDay : {}, reason, files: uploads.map((upload) => upload.key) });
+  const draft = JSON.stringify({ typeId, start, end, spent, perDay: choosePerDay ? perDay : {}, reason, files: uploads.items.map((upload) => upload.key) });
   const [savedDraft, setSavedDraft] = useState(draft);
   useConfirmLeaving(() => draft !== savedDraft);
 
@@ -129,36 +118,6 @@ export function LeaveApplicationForm({ application, onDiscard, onSaved }: { appl
 
   const clearError = (name: string) => setErrors((current) => (current[name] ? { ...current, [name]: [] } : current));
 
-  const addFiles = async (list: FileList | null) => {
-    if (!list) return;
-    const files = Array.from(list);
-    const tooMany = checkCount('attachment', uploads.filter((upload) => !upload.error).length, files.length);
-    if (tooMany) {
-      setErrors((current) => ({ ...current, attachments: [tooMany] }));
-      return;
-    }
-    clearError('attachments');
-    for (const file of files) {
-      const key = `${file.name}-${file.size}-${Math.random()}`;
-      const problem = checkUpload(file, 'attachment');
-      setUploads((current) => [...current, { key, name: file.name, size: file.size, progress: 0, error: problem ?? undefined }]);
-      if (problem) continue;
-      const result = await uploadFile(file, 'attachment', {
-        onProgress: (fraction) => setUploads((current) => current.map((upload) => (upload.key === key ? { ...upload, progress: fraction } : upload))),
-      });
-      setUploads((current) =>
-        current.map((upload) =>
-          upload.key === key ? (result.ok ? { ...upload, progress: 1, file: result.data } : { ...upload, error: result.error.kind === 'form' ? (Object.values(result.error.fields)[0]?.[0] ?? result.error.message) : result.error.message }) : upload,
-        ),
-      );
-    }
-    if (fileInput.current) fileInput.current.value = '';
-  };
-  const removeUpload = (upload: Upload) => {
-    if (upload.file && !upload.kept) deleteTemporaryFile(upload.file.id);
-    setUploads((current) => current.filter((item) => item.key !== upload.key));
-  };
-
   // The form shows the answer itself (its fields' errors, the success dialog, where to go next).
   const store = useSaveThenRefresh({ save: (json: LeaveStorePayload) => callEndpoint(leaveApplicationApi.store, { json }), refresh: false });
 
@@ -173,9 +132,8 @@ export function LeaveApplicationForm({ application, onDiscard, onSaved }: { appl
     else if (end && !isCalendarDate(end)) local.end_date = [dateInputInvalid(dateFormat)];
     else if (end && dateProblem(end)) local.end_date = [dateProblem(end)!];
     if (reason.trim().length > REASON_MAX) local.reason = [VALIDATION_MESSAGES.max(REASON_MAX)];
-    if (uploads.some((upload) => !upload.file && !upload.error)) local.attachments = ['Wait for the uploads to finish.'];
-    // Applying without a file that failed would drop it unseen.
-    else if (uploads.some((upload) => upload.error)) local.attachments = ['A file could not be uploaded: remove it, or add it again.'];
+    if (uploads.busy) local.attachments = [UPLOAD_TEXTS.waitForUploads];
+    else if (uploads.items.some((upload) => upload.status === 'error')) local.attachments = [UPLOAD_TEXTS.uploadsFailed];
     if (Object.keys(local).length) {
       setErrors(local);
       setSummary(null);
@@ -191,7 +149,7 @@ export function LeaveApplicationForm({ application, onDiscard, onSaved }: { appl
         spent_type: spent,
         day_spent_types: choosePerDay ? days.map((day) => ({ date: day.date, spent_type: day.spent_type })) : [],
         reason: reason.trim() || null,
-        attachments: uploads.flatMap((upload) => (upload.file ? [upload.file.id] : [])),
+        attachments: uploads.ids('attachment'),
     });
     // A second press while the first is under way.
     if (!result) return;
@@ -383,28 +341,23 @@ export function LeaveApplicationForm({ application, onDiscard, onSaved }: { appl
         <div className="flex flex-col gap-2">
           <span className="text-sm font-medium text-slate-700">Attachments</span>
           <ul className="flex flex-col gap-2" aria-label="Attachments">
-            {uploads.map((upload) => (
-              <li key={upload.key} className="rounded-lg border border-slate-200 px-3 py-2 text-sm">
-                <div className="flex items-center justify-between gap-2">
-                  <span className="min-w-0 truncate">
-                    {upload.name} <span className="text-xs text-slate-500">{formatBytes(upload.size)}</span>
-                  </span>
-                  <Button variant="ghost" className="min-h-8 px-2 py-1" onClick={() => removeUpload(upload)} aria-label={`Remove ${upload.name}`}>
-                    Remove
-                  </Button>
-                </div>
-                {upload.error ? (
-                  <p className="text-xs text-red-700">{upload.error}</p>
-                ) : upload.progress < 1 ? (
-                  <div role="progressbar" aria-label={`Uploading ${upload.name}`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(upload.progress * 100)} className="mt-1 h-1.5 rounded-full bg-slate-100">
-                    <div className="h-1.5 rounded-full bg-primary transition-all" style={{ width: `${Math.max(5, upload.progress * 100)}%` }} />
-                  </div>
-                ) : null}
-              </li>
+            {uploads.items.map((upload) => (
+              <AttachmentRow key={upload.key} item={upload} onRemove={() => uploads.remove(upload.key)} onRetry={() => uploads.retry(upload.key)} />
             ))}
           </ul>
           <div>
-            <input ref={fileInput} id={`${id}-files`} type="file" multiple accept={acceptOf('attachment')} className="peer sr-only" onChange={(event) => void addFiles(event.target.files)} />
+            <input
+              id={`${id}-files`}
+              type="file"
+              multiple
+              accept={acceptOf('attachment')}
+              className="peer sr-only"
+              onChange={(event) => {
+                uploads.add([...(event.target.files ?? [])], 'attachment');
+                event.target.value = '';
+                clearError('attachments');
+              }}
+            />
             {/* The input is visually hidden: its focus ring shows on the label that stands for it. */}
             <label
               htmlFor={`${id}-files`}
@@ -421,7 +374,13 @@ export function LeaveApplicationForm({ application, onDiscard, onSaved }: { appl
 
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           {onDiscard ? (
-            <Button variant="secondary" onClick={onDiscard}>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                uploads.discard();
+                onDiscard();
+              }}
+            >
               Discard
             </Button>
           ) : null}

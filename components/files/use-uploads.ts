@@ -1,17 +1,28 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { FeedAttachment, FeedPhoto } from '@/lib/feed/schemas';
 import { checkCount, checkUpload } from '@/lib/files/checks';
 import type { FileKind } from '@/lib/files/schemas';
 import { deleteTemporaryFile, uploadFile } from '@/lib/files/upload';
 import { failureText } from '@/lib/messages';
 
 /**
- * The composer's files: checked before sending (type, size, how many), then
- * uploaded at once with progress; removing one deletes its temporary file;
- * leaving without saving deletes every temporary file of this draft.
+ * A form's files that upload as they are chosen (the feed's composer, the
+ * leave form): checked before sending (type, size, how many), then uploaded
+ * at once with progress; a failed upload keeps its file for another try;
+ * removing one deletes its temporary file; leaving without saving deletes
+ * every temporary file of this draft.
  */
+
+/** A file the record already has (a post's photo, an application's attachment). */
+export interface ExistingUpload {
+  kind: FileKind;
+  id: number;
+  name: string;
+  size: number;
+  /** Where to preview it (photos). */
+  preview?: string;
+}
 
 export interface UploadItem {
   key: string;
@@ -34,11 +45,10 @@ export interface UploadItem {
 
 let keys = 0;
 
-export function useUploads(existing: { photos: readonly FeedPhoto[]; attachments: readonly FeedAttachment[] }) {
-  const [items, setItems] = useState<UploadItem[]>(() => [
-    ...existing.photos.map((photo): UploadItem => ({ key: `p${photo.id}`, kind: 'photo', name: photo.name, size: 0, status: 'done', progress: 1, id: photo.id, preview: photo.url, existing: true })),
-    ...existing.attachments.map((file): UploadItem => ({ key: `a${file.id}`, kind: 'attachment', name: file.name, size: file.size, status: 'done', progress: 1, id: file.id, existing: true })),
-  ]);
+export function useUploads(existing: readonly ExistingUpload[]) {
+  const [items, setItems] = useState<UploadItem[]>(() =>
+    existing.map((file): UploadItem => ({ key: `${file.kind}-${file.id}`, kind: file.kind, name: file.name, size: file.size, status: 'done', progress: 1, id: file.id, preview: file.preview, existing: true })),
+  );
   const controllers = useRef(new Map<string, AbortController>());
   const itemsRef = useRef(items);
   useEffect(() => {
