@@ -118,4 +118,38 @@ describe('ConfirmLeaving', () => {
     type('Crewdesk AG');
     expect(follow('Feed')).toBe(false);
   });
+
+  // Back and Forward left an unsaved form without a word (only links and the browser's own leaving asked).
+  it('holds Back and Forward within the app for the question, and takes the step on Yes', async () => {
+    const navigation = Object.assign(new EventTarget(), { traverseTo: jest.fn() });
+    Object.assign(window, { navigation });
+    /** A Back or Forward as the browser starts it; answers whether it goes on. */
+    const traverse = (key: string, sameDocument = true) => {
+      const event = Object.assign(new Event('navigate', { cancelable: true }), { navigationType: 'traverse', destination: { key, sameDocument } });
+      navigation.dispatchEvent(event);
+      return !event.defaultPrevented;
+    };
+    try {
+      renderPage();
+      expect(traverse('feed')).toBe(true);
+      type('Crewdesk GmbH');
+      // Another site's page: the browser's own question (beforeunload).
+      expect(traverse('login', false)).toBe(true);
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+
+      expect(traverse('feed')).toBe(false);
+      await answer('No');
+      expect(navigation.traverseTo).not.toHaveBeenCalled();
+      expect(screen.getByLabelText('Company name')).toHaveValue('Crewdesk GmbH');
+
+      expect(traverse('feed')).toBe(false);
+      await answer('Yes');
+      expect(navigation.traverseTo).toHaveBeenCalledWith('feed');
+      // The step it takes goes through, once.
+      expect(traverse('feed')).toBe(true);
+      expect(traverse('feed')).toBe(false);
+    } finally {
+      Reflect.deleteProperty(window, 'navigation');
+    }
+  });
 });

@@ -12,9 +12,11 @@ import { DIALOG_TEXTS } from '@/lib/messages';
  * Leaving a page form with unsaved changes asks first. A link in the app ('Leave this page?':
  * No, the safe answer, has the focus) is held before Next's Link sees the click and followed
  * on Yes; a reload, a closed tab or another site gets the browser's own question
- * (beforeunload, which allows no text of ours). `changed` is read when the user leaves, so it
- * is always the form's latest state. The browser's Back and Forward are not asked about: the
- * App Router has no way to hold a history step.
+ * (beforeunload, which allows no text of ours). The browser's Back and Forward within the app
+ * are held the same way where the browser lets a page hold a history step (the Navigation API's
+ * cancelable traversal, before the App Router hears of it) and taken on Yes; a step to another
+ * site's page gets beforeunload's question. `changed` is read when the user leaves, so it is
+ * always the form's latest state.
  */
 export function useConfirmLeaving(changed: () => boolean) {
   const dialogs = useDialogs();
@@ -38,13 +40,42 @@ export function useConfirmLeaving(changed: () => boolean) {
         if (leave) router.push(path);
       });
     };
+    const navigation = (window as Window & { navigation?: HistoryNavigation }).navigation;
+    let allowed: string | null = null;
+    const traverse = (event: Event) => {
+      const step = event as TraverseEvent;
+      if (step.navigationType !== 'traverse' || !step.destination.sameDocument) return;
+      if (allowed === step.destination.key) {
+        allowed = null;
+        return;
+      }
+      if (!step.cancelable || !latest.current()) return;
+      event.preventDefault();
+      const key = step.destination.key;
+      void dialogs.confirm({ title: DIALOG_TEXTS.leave.title, text: DIALOG_TEXTS.leave.text }).then((leave) => {
+        if (!leave || !navigation) return;
+        allowed = key;
+        navigation.traverseTo(key);
+      });
+    };
     window.addEventListener('beforeunload', beforeUnload);
     window.addEventListener('click', click, true);
+    navigation?.addEventListener('navigate', traverse);
     return () => {
       window.removeEventListener('beforeunload', beforeUnload);
       window.removeEventListener('click', click, true);
+      navigation?.removeEventListener('navigate', traverse);
     };
   }, [dialogs, router]);
+}
+
+/** What this uses of the Navigation API (not in TypeScript's DOM library yet). */
+interface HistoryNavigation extends EventTarget {
+  traverseTo(key: string): unknown;
+}
+interface TraverseEvent extends Event {
+  navigationType: 'push' | 'replace' | 'reload' | 'traverse';
+  destination: { key: string; sameDocument: boolean };
 }
 
 /**
