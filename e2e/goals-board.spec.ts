@@ -12,6 +12,9 @@ import { deleteFromKeyboard, expect, hydrated, personId, storageStateOf, succeed
  * what Done means.
  */
 
+// One after the other: the settings test turns "Done means 100 %" off for a while, which the others count on.
+test.describe.configure({ mode: 'default' });
+
 test.describe('as the administrator', () => {
   test.use({ storageState: storageStateOf('admin') });
 
@@ -74,6 +77,33 @@ test.describe('as the administrator', () => {
     await page.getByRole('alertdialog', { name: 'Confirmation Required' }).getByRole('button', { name: 'Yes' }).click();
     await succeeded(page, 'We’ve permanently deleted this item.');
     await expect(renamed).toHaveCount(0);
+  });
+
+  // Done from the Edit dialog kept the progress typed (30 %), where Done from the list's select means 100 %.
+  test('Done chosen in the Edit dialog sets the progress to 100, as the settings say', async ({ page, app }) => {
+    const api = await upstreamAs(USERS.admin.email);
+    const title = `Write the onboarding guide ${Date.now().toString(36)}`;
+    const owner = await personId(api, 'Aisha Khan');
+    const stored = await api.post('/nccapp/nccgoals/store', { title, owner_id: owner, due_date: berlinDate(30), status: 'in_progress', progress: 30 });
+    expect(stored.status).toBe(201);
+    const id = (stored.body as { data: { id: number } }).data.id;
+    try {
+      await page.goto(app(`/goals?owner_id=${owner}&status=in_progress`));
+      const goal = page.getByRole('listitem', { name: title });
+      await hydrated(goal.getByRole('button', { name: `Edit ${title}` }));
+      await goal.getByRole('button', { name: `Edit ${title}` }).click();
+      const edit = page.getByRole('dialog', { name: 'Edit goal' });
+      await expect(edit.getByLabel('Progress (%)')).toHaveValue('30');
+      await edit.getByLabel('Status').selectOption({ label: 'Done' });
+      await expect(edit.getByLabel('Progress (%)')).toHaveValue('100');
+      await expect(edit.getByLabel('Progress (%)')).toHaveAccessibleDescription('Done sets it to 100.');
+      await edit.getByRole('button', { name: 'Save' }).click();
+      await succeeded(page, 'We’ve saved your edit successfully.');
+      await page.goto(app(`/goals?owner_id=${owner}&status=done`));
+      await expect(page.getByRole('listitem', { name: title }).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+    } finally {
+      await api.request('DELETE', `/nccapp/nccgoals/delete/${id}`);
+    }
   });
 
   // The chip took its name from the address: a link could make the page say "Goals of" anything.

@@ -23,26 +23,27 @@ const AddGoalDialog = dynamic(() => goalDialogs().then((module) => module.AddGoa
 const EditGoalDialog = dynamic(() => goalDialogs().then((module) => module.EditGoalDialog), { ssr: false });
 const preload = () => void goalDialogs().catch(() => undefined);
 
-export function AddGoalButton({ dueDate }: { dueDate: string }) {
+/** `completeOnDone`: the goals settings' Done-means-100 %, which the dialog applies as the status changes. */
+export function AddGoalButton({ dueDate, completeOnDone }: { dueDate: string; completeOnDone: boolean }) {
   const [open, setOpen] = useState(false);
   return (
     <>
       <Button onClick={() => setOpen(true)} onPointerEnter={preload} onFocus={preload}>
         Add goal
       </Button>
-      {open ? <AddGoalDialog dueDate={dueDate} onClose={() => setOpen(false)} /> : null}
+      {open ? <AddGoalDialog dueDate={dueDate} completeOnDone={completeOnDone} onClose={() => setOpen(false)} /> : null}
     </>
   );
 }
 
-export function EditGoalButton({ goal }: { goal: Goal }) {
+export function EditGoalButton({ goal, completeOnDone }: { goal: Goal; completeOnDone: boolean }) {
   const [open, setOpen] = useState(false);
   return (
     <>
       <Button variant="ghost" onClick={() => setOpen(true)} onPointerEnter={preload} onFocus={preload} aria-label={`Edit ${goal.title}`}>
         Edit
       </Button>
-      {open ? <EditGoalDialog goal={goal} onClose={() => setOpen(false)} /> : null}
+      {open ? <EditGoalDialog goal={goal} completeOnDone={completeOnDone} onClose={() => setOpen(false)} /> : null}
     </>
   );
 }

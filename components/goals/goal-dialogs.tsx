@@ -1,5 +1,6 @@
 'use client';
 
+import { useEffect } from 'react';
 import { useFormContext } from '@/components/ui/form-hooks';
 import { EditDialog } from '@/components/kit/edit-button';
 import { FormDialog } from '@/components/kit/form-dialog';
@@ -55,7 +56,16 @@ function OwnerField() {
   );
 }
 
-function GoalFields() {
+/** `completeOnDone`: the goals settings' "Moving a goal to Done sets its progress to 100 %", shown as it happens. */
+function GoalFields({ completeOnDone }: { completeOnDone: boolean }) {
+  const { watch, setValue } = useFormContext<GoalFormInput>();
+  useEffect(() => {
+    if (!completeOnDone) return;
+    const subscription = watch((values, { name }) => {
+      if (name === 'status' && values.status === 'done') setValue('progress', '100', { shouldDirty: true });
+    });
+    return () => subscription.unsubscribe();
+  }, [completeOnDone, watch, setValue]);
   return (
     <>
       <TextField name="title" label="Goal" autoComplete="off" limit={GOAL_TITLE_MAX} />
@@ -64,13 +74,13 @@ function GoalFields() {
       <div className="grid gap-4 sm:grid-cols-3">
         <DateField name="due_date" label="Due date" />
         <SelectField name="status" label="Status" options={STATUS_OPTIONS} />
-        <TextField name="progress" label="Progress (%)" inputMode="numeric" autoComplete="off" />
+        <TextField name="progress" label="Progress (%)" inputMode="numeric" autoComplete="off" hint={completeOnDone ? 'Done sets it to 100.' : undefined} />
       </div>
     </>
   );
 }
 
-export function AddGoalDialog({ dueDate, onClose }: { dueDate: string; onClose: () => void }) {
+export function AddGoalDialog({ dueDate, completeOnDone, onClose }: { dueDate: string; completeOnDone: boolean; onClose: () => void }) {
   return (
     <FormDialog
       title="Add goal"
@@ -83,12 +93,12 @@ export function AddGoalDialog({ dueDate, onClose }: { dueDate: string; onClose: 
       success="add"
       save={save()}
     >
-      {() => <GoalFields />}
+      {() => <GoalFields completeOnDone={completeOnDone} />}
     </FormDialog>
   );
 }
 
-export function EditGoalDialog({ goal, onClose }: { goal: Goal; onClose: () => void }) {
+export function EditGoalDialog({ goal, completeOnDone, onClose }: { goal: Goal; completeOnDone: boolean; onClose: () => void }) {
   return (
     <EditDialog
       query={endpointQuery(goalApi.edit, { params: { id: goal.id } })}
@@ -100,7 +110,7 @@ export function EditGoalDialog({ goal, onClose }: { goal: Goal; onClose: () => v
         status: answer.data.status,
         progress: String(answer.data.progress),
       })}
-      dialog={{ title: 'Edit goal', schema, submitLabel: 'Save', width: 600, save: save(goal.id), children: () => <GoalFields /> }}
+      dialog={{ title: 'Edit goal', schema, submitLabel: 'Save', width: 600, save: save(goal.id), children: () => <GoalFields completeOnDone={completeOnDone} /> }}
       onClose={onClose}
     />
   );

@@ -58,6 +58,13 @@ it('adds, edits, moves to done and deletes a goal', async () => {
   const done = goalSavedSchema.parse((await admin.post(`${G}/change-status`, { id: saved.data.id, status: 'done' })).body);
   expect(done.data).toMatchObject({ status: 'done', progress: 100, is_overdue: false });
 
+  // Done from the edit form means the same as from the list: 100 % (the form said 30 % and kept it); a done goal's progress edited later is kept.
+  const again = goalSavedSchema.parse((await admin.post(`${G}/store`, { title: 'Write the goals guide', owner_id: idOf('aisha.khan'), due_date: '2026-12-01', status: 'in_progress', progress: 30 })).body);
+  const edited30 = { ...again.data, id: again.data.id, owner_id: again.data.owner.id, status: 'done' };
+  expect(goalSavedSchema.parse((await admin.post(`${G}/store`, edited30)).body).data).toMatchObject({ status: 'done', progress: 100 });
+  expect(goalSavedSchema.parse((await admin.post(`${G}/store`, { ...edited30, progress: 90 })).body).data).toMatchObject({ status: 'done', progress: 90 });
+  expect((await admin.request('DELETE', `${G}/delete/${again.data.id}`)).status).toBe(200);
+
   expect(goalDeletedSchema.parse((await admin.request('DELETE', `${G}/delete/${saved.data.id}`)).body).message).toBe(DIALOG_TEXTS.success.delete);
   expect((await admin.get(`${G}/edit/${saved.data.id}`)).status).toBe(404);
   expect((await admin.request('DELETE', `${G}/delete/${saved.data.id}`)).status).toBe(404);
@@ -98,6 +105,8 @@ it('keeps the goals settings: a new goal’s due period, and whether Done means 
     (await admin.post(`${G}/store`, { title: 'Halfway there', owner_id: idOf('emma.novak'), due_date: '2026-12-01', status: 'in_progress', progress: 50 })).body,
   ).data;
   expect(goalSavedSchema.parse((await admin.post(`${G}/change-status`, { id: goal.id, status: 'done' })).body).data).toMatchObject({ status: 'done', progress: 50 });
+  const other = goalSavedSchema.parse((await admin.post(`${G}/store`, { title: 'Two thirds there', owner_id: idOf('emma.novak'), due_date: '2026-12-01', status: 'in_progress', progress: 60 })).body).data;
+  expect(goalSavedSchema.parse((await admin.post(`${G}/store`, { ...other, owner_id: other.owner.id, status: 'done' })).body).data).toMatchObject({ status: 'done', progress: 60 });
   expect((await admin.post(`${G}/settings/update`, { default_due_days: 30, complete_on_done: true })).status).toBe(200);
   // Who manages people's records changes the settings; a manager who only views them reads them.
   const manager = await signedInClient(upstream, DEMO.manager);

@@ -77,7 +77,7 @@ export default definePage('/goals', {
           </div>
           <div className="flex flex-wrap items-start gap-2">
             <ExportGoalsButton filters={filters} />
-            <AddGoalButton dueDate={shiftDate(today, settings.data.default_due_days)} />
+            <AddGoalButton dueDate={shiftDate(today, settings.data.default_due_days)} completeOnDone={settings.data.complete_on_done} />
           </div>
         </header>
 
@@ -137,7 +137,7 @@ export default definePage('/goals', {
                   </div>
                   <div className="flex flex-wrap items-center gap-1">
                     <GoalStatusSelect goal={goal} />
-                    <EditGoalButton goal={goal} />
+                    <EditGoalButton goal={goal} completeOnDone={settings.data.complete_on_done} />
                     <DeleteGoalButton goal={goal} />
                   </div>
                 </li>

@@ -97,8 +97,11 @@ export class Goals {
     return !!this.db.prepare<[number], number>("SELECT 1 FROM users WHERE id = ? AND status != 'archived'").pluck().get(id);
   }
 
+  /** A goal saved as done that was not done before (or is new) is complete (100 %) when the settings say so, as with changeStatus. */
   save(payload: GoalPayload, actorId: number, wallNow: string): number {
-    const values = { ...payload, description: payload.description ?? null, now: wallNow, actor: actorId };
+    const before = payload.id ? this.db.prepare<[number], GoalStatus>('SELECT status FROM goals WHERE id = ?').pluck().get(payload.id) : undefined;
+    const movedToDone = payload.status === 'done' && before !== 'done' && this.settings().complete_on_done;
+    const values = { ...payload, progress: movedToDone ? 100 : payload.progress, description: payload.description ?? null, now: wallNow, actor: actorId };
     if (payload.id) {
       this.db
         .prepare(
@@ -132,7 +135,7 @@ export class Goals {
       .run({ default_due_days: settings.default_due_days, complete_on_done: settings.complete_on_done ? 1 : 0 });
   }
 
-  /** A goal moved to done is complete (100 %), when the settings say so. */
+  /** A goal moved to done is complete (100 %), when the settings say so (save does the same). */
   changeStatus(id: number, status: GoalStatus, wallNow: string): void {
     const complete = status === 'done' && this.settings().complete_on_done ? 1 : 0;
     this.db
