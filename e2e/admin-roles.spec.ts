@@ -1,5 +1,5 @@
 import { USERS } from './env';
-import { CONTRACTOR_BEFORE_ROLE_STATE, expect, hydrated, leaveQuestion, personId, signInByApi, storageStateOf, succeeded, test, upstreamAdmin } from './fixtures';
+import { CONTRACTOR_BEFORE_ROLE_STATE, deleteFromKeyboard, expect, hydrated, leaveQuestion, personId, signInByApi, storageStateOf, succeeded, test, upstreamAdmin } from './fixtures';
 
 /**
  * Roles and permissions: a new role with view_employee only, given to the
@@ -219,6 +219,30 @@ test('deleting a role people hold asks whether to move them or revoke it', async
 
   await page.getByRole('list', { name: 'Roles' }).getByRole('link', { name: /^Contractor/ }).click();
   await expect(page.getByRole('rowheader', { name: new RegExp(USERS.contractor.name) })).toBeVisible();
+});
+
+// A new role was not shown (the administrator's stayed in view, and the new one had to be found to be given
+// permissions); the role in view deleted went on to the first role without the Delete that had the focus, which fell to <body>.
+test('a new role is shown once added; deleted from the keyboard, the focus goes to the role shown in its place', async ({ page, app }) => {
+  const name = `Brief ${Date.now().toString(36)}`;
+  await page.goto(app(ROUTE));
+  await hydrated(page.getByRole('button', { name: 'Add role' }));
+  await page.getByRole('button', { name: 'Add role' }).click();
+  const add = page.getByRole('dialog', { name: 'Add role' });
+  await add.getByLabel('Name').fill(name);
+  await add.getByRole('button', { name: 'Save' }).click();
+  await succeeded(page, 'You’ve successfully performed this action.');
+  await expect(page).toHaveURL(/role=\d+/);
+  await expect(page.getByRole('heading', { name, level: 2, exact: true })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Successful' })).toBeHidden();
+
+  await deleteFromKeyboard(page, page.getByRole('button', { name: `Delete ${name}` }));
+  await expect(page).not.toHaveURL(/role=\d+/);
+  // The heading of the role now in view (the first in the order, which the reorder test may have changed).
+  const focused = page.locator('main h2:focus');
+  await expect(focused).toHaveCount(1);
+  await expect(page.getByRole('list', { name: 'Roles' }).locator('[aria-current="true"]')).toContainText((await focused.textContent())!);
+  await expect(page.getByRole('list', { name: 'Roles' }).getByRole('link', { name: new RegExp(name) })).toHaveCount(0);
 });
 
 test('revoking a role from someone says the change was saved, not that something was deleted', async ({ page, app }) => {

@@ -142,6 +142,8 @@ test('the network setup answers the ipv4 rule and saves a good list', async ({ p
   await form.getByRole('button', { name: 'Save' }).click();
   await succeeded(page);
   await expect(form).toContainText('Now: people may clock in only from these 2 addresses.');
+  // The form is drawn anew for the saved list: its Save keeps the focus (it went to the page's content).
+  await expect(form.getByRole('button', { name: 'Save' })).toBeFocused();
   await field.fill('');
   await form.getByRole('button', { name: 'Save' }).click();
   await succeeded(page);

@@ -1,6 +1,7 @@
 'use client';
 
 import type { UseQueryOptions } from '@tanstack/react-query';
+import { useRouter } from 'next/navigation';
 import type { ReactNode } from 'react';
 import type { DefaultValues, FieldValues } from 'react-hook-form';
 import type * as z from 'zod/v4/core';
@@ -34,6 +35,8 @@ export interface ItemActionsConfig<S extends z.$ZodType<FieldValues, FieldValues
   edit: { query: (id: number, props: P) => UseQueryOptions<Data, Error, Data, Key>; values: (data: Data, props: P) => DefaultValues<z.input<S>> };
   /** Add (no id) or update. */
   store: (values: z.output<S>, id: number | undefined, props: P) => Promise<Result<unknown>>;
+  /** Where the screen goes once an item is added, from the store's answer (roles: the new role, in view to be given its permissions); none: it stays. */
+  added?: (answer: unknown, props: P) => string | null;
   /** Delete; `action` confirms deleting an item in use. `D`: what the delete button is passed, by default what the others are. */
   remove: (id: number, action: string | undefined, props: D) => Promise<Result<unknown>>;
 }
@@ -50,6 +53,7 @@ export function itemActions<S extends z.$ZodType<FieldValues, FieldValues>, Data
   const fields = () => config.fields();
 
   function Add(props: P) {
+    const router = useRouter();
     const title = `Add ${nounOf(props)}`;
     return (
       <FormDialog
@@ -60,6 +64,10 @@ export function itemActions<S extends z.$ZodType<FieldValues, FieldValues>, Data
         submitLabel="Save"
         success="add"
         save={(values) => config.store(values, undefined, props)}
+        onSaved={(answer) => {
+          const href = config.added?.(answer, props);
+          if (href) router.push(href, { scroll: false });
+        }}
         width={config.width}
       >
         {fields}

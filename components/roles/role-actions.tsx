@@ -17,6 +17,9 @@ import { roleApi } from '@/lib/roles/endpoints';
 import { moveTargetOf } from '@/lib/roles/flags';
 import { ROLE_DELETE_ACTIONS, ROLE_NAME_MAX } from '@/lib/roles/limits';
 import type { Role } from '@/lib/roles/schemas';
+import { routeHref } from '@/lib/routes';
+
+const ROLES_ROUTE = '/settings/general-settings/role-permissions';
 
 /** Creating, renaming and deleting a role; assigning people to it and revoking it from one. */
 
@@ -27,6 +30,8 @@ export const { Add: AddRoleButton, Edit: RenameRoleButton } = itemActions({
   empty: () => ({ name: '' }),
   edit: { query: (id) => endpointQuery(roleApi.data, { params: { id } }), values: ({ data }) => ({ name: data.name }) },
   store: (values, id) => callEndpoint(roleApi.store, { json: { ...(id ? { id } : {}), name: values.name } }),
+  // A new role holds no permission yet: it is shown at once, for them to be given.
+  added: (answer) => (answer && typeof answer === 'object' && 'id' in answer && typeof answer.id === 'number' ? `${routeHref(ROLES_ROUTE)}?role=${answer.id}` : null),
   remove: (id, action) => callEndpoint(roleApi.delete, { params: { id }, query: action ? { action } : undefined }),
 });
 

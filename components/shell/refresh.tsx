@@ -5,6 +5,7 @@ import { createContext, useCallback, useContext, useEffect, useRef, useTransitio
 import { PAST_END_ATTRIBUTE } from '@/components/kit/empty-state';
 import { focusSuccessor } from '@/lib/client/focus-successor';
 import { DIALOGS, focusContent, focusLostOrParked } from '@/lib/client/focusable';
+import { CONTENT_ID } from '@/lib/constants';
 import { finishNavigationProgress, startNavigationProgress } from '@/lib/client/nav-progress';
 
 /**
@@ -69,14 +70,18 @@ export function RefreshProvider({ children }: { children: ReactNode }) {
   // The page's control the open dialogs were reached from, until the focus is back on the page: a
   // write usually refreshes once its dialogs have closed, before the last one has handed the focus
   // back (a confirmed Delete, then 'Successful'). Without a dialog, a focus on the body stays put.
-  const lastOnPage = useRef<Element | null>(null);
-  const opener = useRef<Element | null>(null);
+  // Each is remembered with its successor, found while it is still on the page: a write may take it away
+  // before the refresh (a deleted role's page goes on to another role as soon as the delete succeeds).
+  // The content region parked with the focus by a navigation is no control of the user's: it is passed over.
+  type Remembered = { element: Element; successor: (atEnd?: boolean) => HTMLElement | null };
+  const lastOnPage = useRef<Remembered | null>(null);
+  const opener = useRef<Remembered | null>(null);
   useEffect(() => {
     const remember = (event: FocusEvent) => {
-      if (!(event.target instanceof Element)) return;
+      if (!(event.target instanceof Element) || event.target.id === CONTENT_ID) return;
       if (event.target.closest(DIALOGS)) opener.current ??= lastOnPage.current;
       else {
-        lastOnPage.current = event.target;
+        lastOnPage.current = { element: event.target, successor: focusSuccessor(event.target) };
         opener.current = null;
       }
     };
@@ -85,8 +90,11 @@ export function RefreshProvider({ children }: { children: ReactNode }) {
   }, []);
   const refresh = useCallback(() => {
     const active = document.activeElement;
-    const onPage = active && active !== document.body && !active.closest(DIALOGS) ? active : opener.current?.isConnected ? opener.current : active;
-    focused.current = { element: onPage, successor: focusSuccessor(onPage) };
+    const from = opener.current;
+    if (active && active !== document.body && active.id !== CONTENT_ID && !active.closest(DIALOGS)) focused.current = { element: active, successor: focusSuccessor(active) };
+    else if (from?.element.isConnected) focused.current = { element: from.element, successor: focusSuccessor(from.element) };
+    else if (from) focused.current = { ...from };
+    else focused.current = { element: active, successor: focusSuccessor(active) };
     startTransition(() => router.refresh());
   }, [router]);
   return <RefreshContext.Provider value={refresh}>{children}</RefreshContext.Provider>;

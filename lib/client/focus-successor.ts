@@ -6,7 +6,10 @@ import { FOCUSABLE } from './focusable';
  * the focus goes to its control of the same kind ("Delete Design" after "Delete Sales"); after the
  * last item, the one before. With the list gone (its last item deleted, an empty state shown), the
  * section it was in, by its heading (a profile's Documents: the keyboard goes on to their Upload).
- * Null when the control was in no list, or neither is there: the caller picks the page's content then.
+ * A control in no list that is gone (a form drawn anew for its saved data, a role's card showing
+ * another role after its delete): the same control drawn anew on the page (the same kind, the same
+ * name: "Save"), else the section it was in, by its heading.
+ * Null when neither is there: the caller picks the page's content then.
  */
 
 const ROW = 'tr, li, [role="row"]';
@@ -19,17 +22,20 @@ function entryOf(section: Element): HTMLElement | null {
   return heading ?? section.querySelector<HTMLElement>(FOCUSABLE);
 }
 
+/** What a control is called: its label, else its text. */
+const nameOf = (element: Element) => (element.getAttribute('aria-label') ?? element.textContent ?? '').trim();
 /** What a control does, without the item it does it to: "Delete" of "Delete Sales". */
-const verbOf = (element: Element) => (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().split(/\s+/)[0] ?? '';
+const verbOf = (element: Element) => nameOf(element).split(/\s+/)[0] ?? '';
 
 /**
  * Captured before the change (the row is still there to count); asked after it. `atEnd`: the list
  * went to its page before (the last rows of the last page deleted), whose last row takes the place.
  */
 export function focusSuccessor(focused: Element | null): (atEnd?: boolean) => HTMLElement | null {
-  const row = focused?.closest(ROW);
+  if (!focused) return () => null;
+  const row = focused.closest(ROW);
   const list = row?.parentElement;
-  if (!focused || !row || !list) return () => null;
+  if (!row || !list) return outsideLists(focused);
   const index = Array.prototype.indexOf.call(list.children, row);
   const verb = verbOf(focused);
   const section = list.closest(SECTION);
@@ -40,5 +46,18 @@ export function focusSuccessor(focused: Element | null): (atEnd?: boolean) => HT
     if (!item) return inSection();
     const controls = [...item.querySelectorAll<HTMLElement>(FOCUSABLE)];
     return controls.find((control) => control.tagName === focused.tagName && verbOf(control) === verb) ?? controls[0] ?? null;
+  };
+}
+
+/** For a control in no list: the same control drawn anew, else its section's entry (see above). */
+function outsideLists(focused: Element): () => HTMLElement | null {
+  const name = nameOf(focused);
+  const page = focused.closest('main') ?? focused.ownerDocument.body;
+  const section = focused.closest(SECTION);
+  return () => {
+    if (focused.isConnected) return focused.matches(FOCUSABLE) ? (focused as HTMLElement) : null;
+    const same = name ? [...page.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((control) => control.tagName === focused.tagName && nameOf(control) === name) : [];
+    if (same.length === 1) return same[0]!;
+    return section?.isConnected ? entryOf(section) : null;
   };
 }
