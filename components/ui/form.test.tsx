@@ -170,6 +170,20 @@ describe('Form', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(/^The selected user id is invalid\.$/);
   });
 
+  // Add role: after the server's "Please fix above errors to continue.", a name of spaces said "This is a required field" under the field and the old summary stayed.
+  it('drops the last answer’s summary when a new submit is refused before it is sent', async () => {
+    renderForm(async () => ({ ok: false, status: 422, error: mapErrorResponse(422, { message: 'Please fix above errors to continue.', errors: { name: ['The name has already been taken.'] } }) }));
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'manager' } });
+    fireEvent.change(screen.getByLabelText('Department'), { target: { value: '1' } });
+    await submit();
+    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('The name has already been taken.');
+    expect(screen.getByText('Please fix above errors to continue.')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: '' } });
+    await submit();
+    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('This is a required field');
+    expect(screen.queryByText('Please fix above errors to continue.')).not.toBeInTheDocument();
+  });
+
   it('summarises a missing response and other failures', async () => {
     let next: Result<unknown> = { ok: false, status: 0, error: networkError() };
     renderForm(async () => next);

@@ -87,8 +87,9 @@ export function Form<S extends z.$ZodType<FieldValues, FieldValues>>({ schema, d
     },
     (errors) => {
       if (errors.root?.type === SCHEMA_UNAVAILABLE) setSummary(errors.root.message ?? NO_INTERNET_MESSAGE);
-      // Reachable again: the field messages say what is left to fix.
-      else setSummary((current) => (current === NO_INTERNET_MESSAGE ? null : current));
+      // Refused here, before any call: the field messages say what is left to fix. The last answer's
+      // summary ("Please fix above errors to continue.") was about what was sent then, not what is typed now.
+      else setSummary(null);
     },
   );
 
