@@ -32,6 +32,12 @@ describe('DateQueryField', () => {
       fireEvent.blur(screen.getByLabelText('From'));
     });
     expect(sent()).toEqual(['']);
+    // In the expected shape, but no day of the calendar: it says so (it asked for the shape it was given).
+    expect(screen.getByLabelText('From')).toHaveAccessibleDescription('There is no such day as 31.02.2026.');
+    await act(async () => {
+      fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026/02/03' } });
+      fireEvent.blur(screen.getByLabelText('From'));
+    });
     expect(screen.getByLabelText('From')).toHaveAccessibleDescription('Enter a date as DD.MM.YYYY.');
   });
 

@@ -40,7 +40,7 @@ export function DateQueryField({ name, label, defaultValue, className }: { name:
         label={label}
         value={value}
         inputRef={input}
-        error={refused && unreadable ? dateInputInvalid(dateFormat) : undefined}
+        error={refused && unreadable ? dateInputInvalid(dateFormat, value) : undefined}
         onValueChange={(next) => {
           setValue(next);
           if (next === '' || isCalendarDate(next)) setRefused(false);

@@ -86,7 +86,7 @@ function useKind(kind: Kind) {
         show: (value: string) => dateInputText(value, dateFormat),
         read: (text: string) => dateReaders.current()?.parseDateInput(text, dateFormat),
         placeholder: datePlaceholder,
-        invalid: dateInputInvalid(dateFormat),
+        invalid: (text: string) => dateInputInvalid(dateFormat, text),
       };
     case 'time':
       return {
@@ -94,14 +94,14 @@ function useKind(kind: Kind) {
         read: parseTimeInput,
         placeholder: timePlaceholder,
         // The spec's time_format message; the placeholder shows the format expected.
-        invalid: VALIDATION_MESSAGES.timeFormat,
+        invalid: () => VALIDATION_MESSAGES.timeFormat,
       };
     case 'datetime':
       return {
         show: (value: string) => dateTimeInputText(value, dateFormat, timeFormat),
         read: (text: string) => dateReaders.current()?.parseDateTimeInput(text, dateFormat),
         placeholder: `${datePlaceholder} ${timePlaceholder}`,
-        invalid: `Enter a date and time as ${datePlaceholder} ${timePlaceholder}.`,
+        invalid: () => `Enter a date and time as ${datePlaceholder} ${timePlaceholder}.`,
       };
   }
 }
@@ -152,7 +152,7 @@ export function DateTimeInput({ kind, label, hint, value, onValueChange, error: 
     waitingFields.delete(input);
     // Unreadable text stays in the form as it is, so the schema refuses it too and a submit never sends it.
     const next = read_ ?? text;
-    setTyped({ text, value: next, problem: leaving && read_ === null ? invalid : undefined });
+    setTyped({ text, value: next, problem: leaving && read_ === null ? invalid(text) : undefined });
     onValueChange(next);
   };
   /** Leaving the field shows what was read in the tenant's format, or says what was expected. */

@@ -1,4 +1,5 @@
 import {
+  dateInputInvalid,
   dateInputPlaceholder,
   dateInputText,
   dateTimeInputText,
@@ -116,5 +117,30 @@ describe('typed dates with times', () => {
     expect(dateTimeInputText('', 'DD.MM.YYYY', 2)).toBe('');
     expect(dateTimeInputText('2026-03-05T', 'DD.MM.YYYY', 2)).toBe('05.03.2026 ');
     expect(dateTimeInputText('2026-02-31 25:00', 'DD.MM.YYYY', 2)).toBe('2026-02-31 25:00');
+  });
+});
+
+describe('what a date field says about text it cannot read', () => {
+  // "2026-02-30" was told "Enter a date as YYYY-MM-DD.", which it was.
+  it.each([
+    ['YYYY-MM-DD', '2026-02-30'],
+    ['DD.MM.YYYY', '31.04.2026'],
+    ['MM/DD/YYYY', '02/30/2026'],
+    // The ISO form is always read, so its impossible days are named in any format.
+    ['MMM D, YYYY', '2026-02-29'],
+  ])('%s: names the day "%s" that does not exist', (dateFormat, typed) => {
+    expect(dateInputInvalid(dateFormat, ` ${typed} `)).toBe(`There is no such day as ${typed}.`);
+  });
+
+  it.each([
+    ['YYYY-MM-DD', '2026-13', 'Enter a date as YYYY-MM-DD.'],
+    ['YYYY-MM-DD', '31/12/2026', 'Enter a date as YYYY-MM-DD.'],
+    // Month 13: more likely the day and month the wrong way round than a day that does not exist.
+    ['MM/DD/YYYY', '13/05/2026', 'Enter a date as MM/DD/YYYY.'],
+    ['DD.MM.YYYY', 'tomorrow', 'Enter a date as DD.MM.YYYY.'],
+    ['MMM D, YYYY', '31 Feb', 'Enter a date as Mar 25, 2026.'],
+    ['DD.MM.YYYY', '', 'Enter a date as DD.MM.YYYY.'],
+  ])('%s: asks for "%s" in the expected shape', (dateFormat, typed, message) => {
+    expect(dateInputInvalid(dateFormat, typed)).toBe(message);
   });
 });

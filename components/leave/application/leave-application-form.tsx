@@ -126,10 +126,10 @@ export function LeaveApplicationForm({ application, onDiscard, onSaved }: { appl
     const local: FieldErrors = {};
     if (!typeId) local.leave_type_id = [VALIDATION_MESSAGES.required];
     if (!start) local.start_date = [VALIDATION_MESSAGES.required];
-    else if (!isCalendarDate(start)) local.start_date = [dateInputInvalid(dateFormat)];
+    else if (!isCalendarDate(start)) local.start_date = [dateInputInvalid(dateFormat, start)];
     else if (dateProblem(start)) local.start_date = [dateProblem(start)!];
     if (endBeforeStart) local.end_date = [`${END_BEFORE_START}.`];
-    else if (end && !isCalendarDate(end)) local.end_date = [dateInputInvalid(dateFormat)];
+    else if (end && !isCalendarDate(end)) local.end_date = [dateInputInvalid(dateFormat, end)];
     else if (end && dateProblem(end)) local.end_date = [dateProblem(end)!];
     if (reason.trim().length > REASON_MAX) local.reason = [VALIDATION_MESSAGES.max(REASON_MAX)];
     if (uploads.busy) local.attachments = [UPLOAD_TEXTS.waitForUploads];
