@@ -1,4 +1,5 @@
-import { calendarRange, clampDates, entriesByDate, isYmd, kindsParam, rangeErrors, stepDate, yearlyOccurrences } from '@/lib/calendar/model';
+import { leaveEntry } from '@/lib/calendar/test-entries';
+import { calendarRange, clampDates, countsInMonth, entriesByDate, isYmd, kindsParam, rangeErrors, stepDate, yearlyOccurrences } from '@/lib/calendar/model';
 
 describe('calendar ranges', () => {
   it('covers a month with whole weeks from the first day of week', () => {
@@ -61,4 +62,17 @@ describe('calendar entries', () => {
     expect(kindsParam('shift,leave,nonsense')).toEqual(['leave', 'shift']);
     expect(kindsParam('')).toEqual([]);
   });
+});
+
+// The chips said Birthdays 12 under "November 2026", counting the October and December days the grid shows too.
+it('counts the entries with a day in the month, not in the grid around it', () => {
+  const entries = [
+    leaveEntry(1, '2026-10-31', 'Ava Sinclair'),
+    leaveEntry(2, '2026-11-02', 'Emma Novak'),
+    // Leave from 30 October to 2 November has days in November: it counts once.
+    leaveEntry(3, '2026-10-30', 'Marcus Reed', { dates: ['2026-10-30', '2026-11-02'] }),
+    leaveEntry(4, '2026-12-01', 'Colin Hart', { kind: 'birthday' }),
+    leaveEntry(5, '2026-11-30', 'Rita Quinn', { kind: 'birthday' }),
+  ];
+  expect(countsInMonth(entries, '2026-11')).toEqual({ holiday: 0, leave: 2, birthday: 1, anniversary: 0, shift: 0 });
 });

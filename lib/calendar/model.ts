@@ -101,6 +101,16 @@ export function entriesByDate<E extends { kind: CalendarKind; dates: readonly st
   return byDate;
 }
 
+/**
+ * Entries of each kind with a day in `month` ("YYYY-MM"): the month view's chips count the month its
+ * title names, not the weeks of the months beside it that its grid shows too (the upstream counts the range).
+ */
+export function countsInMonth(entries: readonly { kind: CalendarKind; dates: readonly string[] }[], month: string): Record<CalendarKind, number> {
+  const counts = Object.fromEntries(CALENDAR_KINDS.map((kind) => [kind, 0])) as Record<CalendarKind, number>;
+  for (const entry of entries) if (entry.dates.some((date) => date.startsWith(`${month}-`))) counts[entry.kind] += 1;
+  return counts;
+}
+
 /** A ?kinds= value ("leave,holiday"): the known kinds it names, or every kind when it is absent. */
 export function kindsParam(value: string | null | undefined): CalendarKind[] {
   if (value === null || value === undefined) return [...CALENDAR_KINDS];

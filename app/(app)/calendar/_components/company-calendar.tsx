@@ -6,7 +6,7 @@ import { useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icons';
 import { calendarApi } from '@/lib/calendar/endpoints';
-import { CALENDAR_KIND_NAMES, CALENDAR_KINDS, calendarRange, entriesByDate, stepDate, type CalendarKind, type CalendarView } from '@/lib/calendar/model';
+import { CALENDAR_KIND_NAMES, CALENDAR_KINDS, calendarRange, countsInMonth, entriesByDate, stepDate, type CalendarKind, type CalendarView } from '@/lib/calendar/model';
 import type { CalendarLinks } from '@/lib/calendar/present';
 import type { CalendarData } from '@/lib/calendar/schemas';
 import { calendarQuery, calendarSearch, readCalendarState, type CalendarState } from '@/lib/calendar/view-state';
@@ -55,6 +55,7 @@ export function CompanyCalendar({ initial, initialState, formats, links }: { ini
 
   // From the URL, not the answer: while the next range loads, the previous answer stands in.
   const range = calendarRange(state.view, anchor, data.first_day_of_week);
+  const counts = useMemo(() => (state.view === 'month' ? countsInMonth(data.data, monthOf(anchor)) : data.counts), [state.view, data, anchor]);
   const title = state.view === 'month' ? monthLabel(monthOf(anchor)) : `${formatDate(range.from, formats.dateFormat)} – ${formatDate(range.to, formats.dateFormat)}`;
   const busy = isFetching && isPlaceholderData;
   const viewProps = { byDate, today: data.today, formats, links, onOpenDay: setOpenDay };
@@ -109,7 +110,7 @@ export function CompanyCalendar({ initial, initialState, formats, links }: { ini
               >
                 <span aria-hidden className={`size-2.5 rounded-full ${on ? KIND_STYLE[kind].swatch : 'bg-slate-300'}`} />
                 {CALENDAR_KIND_NAMES[kind]}
-                {missing ? null : <span className="tabular-nums text-xs opacity-80">{data.counts[kind]}</span>}
+                {missing ? null : <span className="tabular-nums text-xs opacity-80">{counts[kind]}</span>}
               </button>
             );
           })}
