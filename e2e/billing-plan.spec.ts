@@ -147,6 +147,14 @@ test.describe('as the administrator', { tag: '@tenant' }, () => {
     );
     expect(lines.length).toBeGreaterThan(0);
     expect(lines.every((count) => count === 1), String(lines)).toBe(true);
+    // Each row's View whole without scrolling the table sideways (it was cut at the right edge), the status under the date.
+    const table = page.getByRole('region', { name: 'Transactions' }).getByRole('table');
+    expect(await table.evaluate((element) => element.parentElement!.scrollWidth - element.parentElement!.clientWidth)).toBeLessThanOrEqual(1);
+    for (const view of await table.getByRole('button', { name: /^View INV-/ }).all()) {
+      const box = (await view.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(360);
+    }
+    await expect(dates.filter({ hasText: /Status: (Paid|Failed)/ }).first()).toBeVisible();
   });
 
   test('clears the loading state when the payment address cannot be had', async ({ page, app }) => {

@@ -49,7 +49,8 @@ export function EmailForm({ setup }: { setup: EmailSetup }) {
           <>
             <ConfirmLeaving form={form} />
             <TextField name="subject_prefix" label="Subject prefix" hint="Optional. Put before the subject of every e-mail, e.g. [Northwind]." limit={SUBJECT_PREFIX_MAX} />
-            <p className="text-sm text-slate-600">
+            {/* A prefix of one long word wraps anywhere rather than push the page sideways. */}
+            <p className="text-sm text-slate-600 [overflow-wrap:anywhere]">
               Subjects will read: <span className="font-medium text-slate-900">{prefix ? `${prefix} ` : ''}Reset your password</span>
             </p>
             <TextField name="email_logo_url" label="E-mail logo address" hint="Optional. A web address of the image at the top of e-mails." type="url" inputMode="url" limit={URL_MAX} />

@@ -1,4 +1,7 @@
-import type { SubscriptionStatus, TransactionStatus } from '@/lib/billing/schemas';
+import type { Subscription, SubscriptionStatus, TransactionStatus } from '@/lib/billing/schemas';
+import { shiftDate } from '@/lib/date-time/calendar';
+import { formatDate } from '@/lib/date-time/format';
+import { counted } from '@/lib/shared/plural';
 
 /** Billing's words and amounts as the screens show them. Client-safe. */
 
@@ -32,3 +35,21 @@ export const STATUS_TONES: Record<SubscriptionStatus | TransactionStatus, string
 
 /** The query the app adds to the plan overview's address when the payment page sends the browser back. */
 export const PAYMENT_RETURN = { outcome: 'payment', checkout: 'checkout' } as const;
+
+/** What the subscription's dates mean, as one line. */
+export function renewal(subscription: Subscription, dateFormat: string): string {
+  const date = (ymd: string | null) => (ymd ? formatDate(ymd, dateFormat) : '');
+  switch (subscription.status) {
+    case 'trial':
+      return subscription.trial_days_left === null
+        ? `Free trial until ${date(subscription.trial_ends_at)}`
+        : `Free trial: ${counted(subscription.trial_days_left, 'day')} left, until ${date(subscription.trial_ends_at)}`;
+    case 'active':
+      // current_period_end is the last day paid for; the next payment falls due the day after.
+      return `Renews on ${date(subscription.current_period_end && shiftDate(subscription.current_period_end, 1))}`;
+    case 'cancelled':
+      return `Cancelled: the plan ends on ${date(subscription.current_period_end)}`;
+    case 'expired':
+      return subscription.trial_ends_at ? `The free trial ended on ${date(subscription.trial_ends_at)}` : `The plan ended on ${date(subscription.current_period_end)}`;
+  }
+}

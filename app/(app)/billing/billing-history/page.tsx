@@ -36,12 +36,15 @@ export default definePage('/billing/billing-history', {
           empty={{ title: 'No payments yet', text: 'Payments show here once the company pays for a plan.' }}
           columns={[
             { key: 'date', header: 'Date', cell: (row) => <KeepWhole text={formatWall(row.created_at, dateFormat, timeFormat)} /> },
-            { key: 'description', header: 'Description', cell: (row) => row.description, hideBelow: 'md' },
+            // On a phone the description and the status go under the date (stacked): the row keeps its amount and View whole at 360 px.
+            { key: 'description', header: 'Description', cell: (row) => row.description, hideBelow: 'md', stack: true },
             { key: 'reference', header: 'Reference', cell: (row) => row.reference, hideBelow: 'lg' },
             { key: 'amount', header: 'Amount', cell: (row) => formatMoney(row.amount, row.currency) },
             {
               key: 'status',
               header: 'Status',
+              hideBelow: 'sm',
+              stack: true,
               cell: (row) => <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${STATUS_TONES[row.status]}`}>{TRANSACTION_STATUS_LABELS[row.status]}</span>,
             },
           ]}

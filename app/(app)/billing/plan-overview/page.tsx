@@ -1,10 +1,8 @@
 import { CancelSubscriptionButton, PaymentReturn, PlanChoices, SyncPaymentButton } from '@/components/billing/plan-actions';
 import { SectionCard } from '@/components/kit/section-card';
 import { billingApi } from '@/lib/billing/endpoints';
-import { formatMoney, PAYMENT_RETURN, STATUS_TONES, SUBSCRIPTION_STATUS_LABELS } from '@/lib/billing/format';
+import { formatMoney, PAYMENT_RETURN, renewal, STATUS_TONES, SUBSCRIPTION_STATUS_LABELS } from '@/lib/billing/format';
 import { billedCompanyName, planChoices, priceOf } from '@/lib/billing/plan';
-import type { Subscription } from '@/lib/billing/schemas';
-import { shiftDate } from '@/lib/date-time/calendar';
 import { formatDate } from '@/lib/date-time/format';
 import { definePage, pageMetadata } from '@/lib/page';
 import { sharedListApi } from '@/lib/people/endpoints';
@@ -13,21 +11,6 @@ import { serverCall } from '@/lib/upstream/server';
 
 export const metadata = pageMetadata('/billing/plan-overview');
 
-/** What the subscription's dates mean, as one line. */
-function renewal(subscription: Subscription, dateFormat: string): string {
-  const date = (ymd: string | null) => (ymd ? formatDate(ymd, dateFormat) : '');
-  switch (subscription.status) {
-    case 'trial':
-      return `Free trial: ${subscription.trial_days_left} days left, until ${date(subscription.trial_ends_at)}`;
-    case 'active':
-      // current_period_end is the last day paid for; the next payment falls due the day after.
-      return `Renews on ${date(subscription.current_period_end && shiftDate(subscription.current_period_end, 1))}`;
-    case 'cancelled':
-      return `Cancelled: the plan ends on ${date(subscription.current_period_end)}`;
-    case 'expired':
-      return subscription.trial_ends_at ? `The free trial ended on ${date(subscription.trial_ends_at)}` : `The plan ended on ${date(subscription.current_period_end)}`;
-  }
-}
 
 /**
  * /billing/plan-overview (view_billing_plan_overview): the company's plan
