@@ -124,6 +124,9 @@ test('an expired session is sent to sign in by a path on this site, as server.mj
   expect(response.status()).toBe(303);
   // A path, never the address Next.js is bound to (http://0.0.0.0:…).
   expect(response.headers().location).toBe(`${app('/login')}?redirect=%2Ftime%2Fself`);
+  // A redirect that already carries the deployment prefix gets it once (it was /hr/hr/time/self after sign-in).
+  const prefixed = await request.get(app(`/api/auth/expired?redirect=${encodeURIComponent(app('/time/self'))}`), { maxRedirects: 0, headers: { 'Sec-Fetch-Site': 'same-origin' } });
+  expect(prefixed.headers().location).toBe(`${app('/login')}?redirect=%2Ftime%2Fself`);
 });
 
 test.describe('a link from another site to /api/auth/expired', () => {

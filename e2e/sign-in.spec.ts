@@ -53,6 +53,25 @@ test.describe('sign-in', () => {
     await expect(page).toHaveURL(new RegExp(`^http://localhost:\\d+${app('/feed')}$`));
   });
 
+  test('a redirect copied with the deployment prefix lands on that page, with the prefix once', async ({ page, app }) => {
+    await page.goto(app(`/login?redirect=${encodeURIComponent(app('/people'))}`));
+    await page.getByLabel('Email').fill(USERS.admin.email);
+    await page.getByLabel('Password').fill(E2E.password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`^http://localhost:\\d+${app('/people')}$`));
+    await expect(page.getByRole('heading', { name: 'Employees', level: 1 })).toBeVisible();
+  });
+
+  test('a redirect to an API route lands on the feed, and the user stays signed in', async ({ page, app }) => {
+    // A shared link that went on to /api/auth/expired signed the user straight out again.
+    await page.goto(app(`/login?redirect=${encodeURIComponent('/api/auth/expired?redirect=/people')}`));
+    await page.getByLabel('Email').fill(USERS.employee.email);
+    await page.getByLabel('Password').fill(E2E.password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${app('/feed')}$`));
+    await expect(page.getByRole('button', { name: `Profile menu, ${USERS.employee.name}` })).toBeVisible();
+  });
+
   test('after sign-in the browser holds only the BFF session cookie', async ({ page, app, context }) => {
     await signIn(page, app, 'employee');
     await expect(page).toHaveURL(new RegExp(`${app('/feed')}$`));

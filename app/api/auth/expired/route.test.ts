@@ -49,6 +49,13 @@ test('keeps the basePath in the Location', async () => {
   expect(response.headers.get('location')).toBe('/hr/login?redirect=%2Ftime%2Fself');
 });
 
+test('a redirect that already carries the basePath gets it once (it was /hr/hr/…, a Not Found)', async () => {
+  expect((await expired('?redirect=%2Fhr%2Ftime%2Fself', { 'sec-fetch-site': 'same-origin' }, '/hr')).headers.get('location')).toBe('/hr/login?redirect=%2Ftime%2Fself');
+  expect((await expired('?redirect=/hr/feed', { 'sec-fetch-site': 'same-origin' }, '/hr')).headers.get('location')).toBe('/hr/login');
+  callUpstream.mockResolvedValue(upstreamAccepts);
+  expect((await expired('?redirect=%2Fhr%2Fsettings', { 'sec-fetch-site': 'cross-site' }, '/hr')).headers.get('location')).toBe('/hr/settings');
+});
+
 test('a link from another site does not end a session the upstream still accepts', async () => {
   callUpstream.mockResolvedValue(upstreamAccepts);
   const response = await expired('?redirect=%2Ftime%2Fself', { 'sec-fetch-site': 'cross-site' });
@@ -81,4 +88,10 @@ test('never redirects off the site', async () => {
   callUpstream.mockResolvedValue(upstreamAccepts);
   expect((await expired('?redirect=%2F.%2F%2Fevil.example%2F', { 'sec-fetch-site': 'cross-site' })).headers.get('location')).toBe('/feed');
   expect((await expired('?redirect=https%3A%2F%2Fevil.example', { 'sec-fetch-site': 'same-origin' })).headers.get('location')).toBe('/login');
+});
+
+test('never redirects to a route handler: a link that went on to /api/auth/expired again would sign the user out', async () => {
+  callUpstream.mockResolvedValue(upstreamAccepts);
+  expect((await expired('?redirect=%2Fapi%2Fauth%2Fexpired%3Fredirect%3D%2Fpeople', { 'sec-fetch-site': 'cross-site' })).headers.get('location')).toBe('/feed');
+  expect((await expired('?redirect=%2Fapi%2Fauth%2Flogout', { 'sec-fetch-site': 'same-origin' })).headers.get('location')).toBe('/login');
 });
