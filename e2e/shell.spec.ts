@@ -511,6 +511,30 @@ test.describe('cookie notice', () => {
     await expect(page.getByRole('region', { name: 'Cookie notice' })).toHaveCount(0);
     expect(await html()).not.toContain('We use cookies to keep you signed in');
   });
+
+  for (const viewport of [
+    { width: 360, height: 640 },
+    { width: 1280, height: 720 },
+  ]) {
+    test(`leaves every control of the login page free to press while it shows (${viewport.width} px)`, async ({ page, app }) => {
+      await page.setViewportSize(viewport);
+      await page.goto(app('/login'));
+      const notice = page.getByRole('region', { name: 'Cookie notice' });
+      await expect(notice).toBeVisible();
+      // At 360 px it lay over "Sign in with Google" at every scroll position until Okay was pressed.
+      for (const control of [
+        page.getByLabel('Email'),
+        page.getByLabel('Password'),
+        page.getByRole('button', { name: 'Sign in', exact: true }),
+        page.getByRole('link', { name: 'Forgot password?' }),
+        page.getByRole('button', { name: 'Sign in with Google' }),
+        notice.getByRole('button', { name: 'Okay' }),
+      ]) {
+        // A trial click scrolls the control into view and fails when another element would take the click.
+        await control.click({ trial: true, timeout: 5_000 });
+      }
+    });
+  }
 });
 
 test.describe('connection', () => {

@@ -2,9 +2,10 @@ import type { ReactNode } from 'react';
 import { GuestHeader } from '@/components/shell/guest-header';
 
 /**
- * The guest screens' frame: the guest header, a centred card, and what floats
- * over them (the cookie notice). Shared by the App Router's (auth) layout and
- * the React-free sign-in page (pages/login.tsx).
+ * The guest screens' frame: the guest header, a centred card, and the cookie
+ * notice after them, which sticks to the bottom of the window but keeps its
+ * place in the column, so no control is left under it. Shared by the App
+ * Router's (auth) layout and the React-free sign-in page (pages/login.tsx).
  */
 export function AuthCard({ companyName, logo, notice, children }: { companyName: string; logo: string | null; notice?: ReactNode; children: ReactNode }) {
   return (

@@ -39,10 +39,12 @@ export function CookieNotice({ aborted = false, consented: consentedOnServer }: 
     for (const listener of listeners) listener();
   };
 
+  // Sticky, not fixed: it holds its own place at the end of the page (AuthCard's column), so the page can
+  // scroll every control out from under it; fixed, it lay over "Sign in with Google" at 360 px until Okay.
   return (
     <section
       aria-label="Cookie notice"
-      className="fixed inset-x-3 bottom-3 z-40 mx-auto flex max-w-xl flex-col gap-3 rounded-2xl bg-white p-4 text-sm text-slate-700 shadow-2xl ring-1 ring-slate-900/10 sm:flex-row sm:items-center sm:gap-4 sm:p-5"
+      className="sticky bottom-3 z-40 mx-3 mb-3 flex flex-col gap-3 rounded-2xl bg-white p-4 text-sm text-slate-700 shadow-2xl ring-1 ring-slate-900/10 sm:mx-auto sm:w-full sm:max-w-xl sm:flex-row sm:items-center sm:gap-4 sm:p-5"
     >
       <span className="hidden size-10 shrink-0 place-items-center rounded-full bg-primary/10 text-primary sm:grid">
         {/* Drawn inline: the login page stays light, without the shell's icon set. */}
