@@ -129,6 +129,13 @@ test('an expired session is sent to sign in by a path on this site, as server.mj
   expect(prefixed.headers().location).toBe(`${app('/login')}?redirect=%2Ftime%2Fself`);
 });
 
+test('robots.txt is served to a guest, not the sign-in page', async ({ request, app }) => {
+  const response = await request.get(app('/robots.txt'), { maxRedirects: 0 });
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toMatch(/^text\/plain/);
+  expect(await response.text()).toMatch(new RegExp(`^User-Agent: \\*\nDisallow: ${app('/')}$`, 'im'));
+});
+
 test.describe('a link from another site to /api/auth/expired', () => {
   test('does not sign the user out', async ({ page, app }) => {
     await signIn(page, app, 'contractor');
