@@ -1,8 +1,9 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { authorizationSchema } from '@/lib/auth/schemas';
 import { serverEnv } from '@/lib/env';
+import { LANDING_ROUTE } from '@/lib/constants';
 import { realtimeConnectOrigins } from '@/lib/realtime/config';
-import { loginPathFor, safeRedirectPath } from '@/lib/redirect';
+import { loginPathFor } from '@/lib/redirect';
 import { canAccess, matchRoute } from '@/lib/routes';
 import { contentSecurityPolicy, createNonce, NONCE_HEADER, originsOf } from '@/lib/security/headers';
 import { clearedCookieOptions, sealSession, unsealSession } from '@/lib/session/cookie';
@@ -37,11 +38,9 @@ export async function middleware(request: NextRequest): Promise<NextResponse> {
 
   const to = (path: string) => {
     const url = request.nextUrl.clone();
-    // Parsed, not split at '?': a checked redirect may carry a fragment, or a '?' within its query.
-    const target = new URL(path, 'http://crewdesk.invalid');
-    url.pathname = target.pathname;
-    url.search = target.search;
-    url.hash = target.hash;
+    const [target, query = ''] = path.split('?');
+    url.pathname = target!;
+    url.search = query ? `?${query}` : '';
     return url;
   };
   const pass = (rewriteTo?: { path: string; status: number }) => {
@@ -62,8 +61,7 @@ export async function middleware(request: NextRequest): Promise<NextResponse> {
     return finish(NextResponse.redirect(to(signedIn ? match.route.to : loginPathFor(match.route.to))));
   }
   if (match?.route.access === 'public') {
-    // A signed-in user goes where a guest would have gone after signing in: the checked redirect, else the feed.
-    if (signedIn && pathname.replace(/\/$/, '') === '/login') return finish(NextResponse.redirect(to(safeRedirectPath(request.nextUrl.searchParams.get('redirect')))));
+    if (signedIn && pathname.replace(/\/$/, '') === '/login') return finish(NextResponse.redirect(to(LANDING_ROUTE)));
     // /error-403 is a public error page (spec part 1 §2): a guest gets the guest error page's 403, without the
     // signed-in shell (which needs a session, and whose scripts a guest need not load).
     if (!signedIn && match.route.pattern === '/error-403') return finish(pass({ path: `/error-500?code=403`, status: 200 }));

@@ -104,18 +104,4 @@ test.describe('sign-in', () => {
     await page.goto(app('/login'));
     await expect(page).toHaveURL(new RegExp(`${app('/feed')}$`));
   });
-
-  test('a signed-in user opening the login page with a redirect goes to that page', async ({ page, app }) => {
-    await signIn(page, app, 'employee');
-    await expect(page).toHaveURL(new RegExp(`${app('/feed')}$`));
-    await page.goto(app('/login?redirect=%2Fnotification%2Fall'));
-    await expect(page).toHaveURL(new RegExp(`${app('/notification/all')}$`));
-    await expect(page.getByRole('heading', { name: 'All Alerts', level: 1 })).toBeVisible();
-    // Checked as a guest's is: the deployment prefix once, and only a page.
-    await page.goto(app(`/login?redirect=${encodeURIComponent(app('/leaves/self'))}`));
-    await expect(page).toHaveURL(new RegExp(`${app('/leaves/self')}$`));
-    await page.goto(app('/login?redirect=%2Fapi%2Fauth%2Flogout'));
-    await expect(page).toHaveURL(new RegExp(`${app('/feed')}$`));
-    await expect(page.getByRole('button', { name: `Profile menu, ${USERS.employee.name}` })).toBeVisible();
-  });
 });
