@@ -1,18 +1,7 @@
-/** The prefix is read once, at load (a build's BASE_PATH): each case loads the module with its own. */
-function loadWith(basePath: string | undefined): typeof import('./base-path') {
-  const before = process.env.NEXT_PUBLIC_BASE_PATH;
-  if (basePath === undefined) delete process.env.NEXT_PUBLIC_BASE_PATH;
-  else process.env.NEXT_PUBLIC_BASE_PATH = basePath;
-  try {
-    let loaded: typeof import('./base-path') | undefined;
-    jest.isolateModules(() => {
-      loaded = jest.requireActual<typeof import('./base-path')>('./base-path');
-    });
-    return loaded!;
-  } finally {
-    if (before === undefined) delete process.env.NEXT_PUBLIC_BASE_PATH;
-    else process.env.NEXT_PUBLIC_BASE_PATH = before;
-  }
+import { loadWithBasePath } from '@/test/with-base-path';
+
+function loadWith(basePath: string | undefined) {
+  return loadWithBasePath(basePath, () => jest.requireActual<typeof import('./base-path')>('./base-path'));
 }
 
 describe('withoutBasePath', () => {

@@ -2,21 +2,10 @@ import { readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { loginPathFor, safeRedirectPath } from '@/lib/redirect';
 import { ROUTES } from '@/lib/routes';
+import { loadWithBasePath } from '@/test/with-base-path';
 
-/** The prefix is read once, at load (a build's BASE_PATH): the module is loaded with its own. */
-function loadWithBasePath(basePath: string): typeof import('./redirect') {
-  const before = process.env.NEXT_PUBLIC_BASE_PATH;
-  process.env.NEXT_PUBLIC_BASE_PATH = basePath;
-  try {
-    let loaded: typeof import('./redirect') | undefined;
-    jest.isolateModules(() => {
-      loaded = jest.requireActual<typeof import('./redirect')>('./redirect');
-    });
-    return loaded!;
-  } finally {
-    if (before === undefined) delete process.env.NEXT_PUBLIC_BASE_PATH;
-    else process.env.NEXT_PUBLIC_BASE_PATH = before;
-  }
+function redirectWithBasePath(basePath: string) {
+  return loadWithBasePath(basePath, () => jest.requireActual<typeof import('./redirect')>('./redirect'));
 }
 
 function filesUnder(dir: string): string[] {
@@ -100,7 +89,7 @@ describe('safeRedirectPath', () => {
 });
 
 describe('safeRedirectPath in a build with a deployment prefix', () => {
-  const { safeRedirectPath: checked } = loadWithBasePath('/hr');
+  const { safeRedirectPath: checked } = redirectWithBasePath('/hr');
 
   // A path copied from the address bar carries the prefix, which the caller adds again: /hr/hr/people was a 404.
   it.each([
