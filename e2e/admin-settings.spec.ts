@@ -137,11 +137,14 @@ test('the network setup answers the ipv4 rule and saves a good list', async ({ p
   await expect(field).toHaveValue('10.0.0.1, 10.0.0.300');
 
   await field.fill('10.0.0.1');
+  // Saving a list without the address in use would shut its administrator out of clocking in: it says so.
+  await expect(form.getByText('Not in the list: once it is saved, you could not clock in from here.')).toBeVisible();
   await form.getByRole('button', { name: 'Add my address' }).click();
+  await expect(form.getByText('Not in the list: once it is saved, you could not clock in from here.')).toHaveCount(0);
   await expect(field).toHaveValue('10.0.0.1, 127.0.0.1');
   await form.getByRole('button', { name: 'Save' }).click();
   await succeeded(page);
-  await expect(form).toContainText('Now: people may clock in only from these 2 addresses.');
+  await expect(form).toContainText('Now: people may clock in only from 10.0.0.1 and 127.0.0.1.');
   // The form is drawn anew for the saved list: its Save keeps the focus (it went to the page's content).
   await expect(form.getByRole('button', { name: 'Save' })).toBeFocused();
   await field.fill('');

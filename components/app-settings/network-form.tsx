@@ -16,6 +16,9 @@ import { callEndpoint } from '@/lib/client/endpoint';
  * address(es)' for a bad list). Empty: anywhere. The reference upstream
  * refuses a clock in from any other address, saying which address it came from.
  */
+/** "203.0.113.10", "203.0.113.10 and 203.0.113.11", "a, b and c": the addresses themselves, not "this address". */
+const ADDRESS_LIST = new Intl.ListFormat('en', { type: 'conjunction' });
+
 export function NetworkForm({ network }: { network: NetworkSetup }) {
   const save = useSaveThenRefresh({
     save: (values: { ip_addresses: string }) => callEndpoint(appSettingsApi.networkSetup.update, { json: { ip_addresses: (parseAddressList(values.ip_addresses) ?? []).join(', ') } }),
@@ -39,7 +42,7 @@ export function NetworkForm({ network }: { network: NetworkSetup }) {
             <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
               {network.ip_addresses.length === 0
                 ? 'Now: people may clock in from anywhere.'
-                : `Now: people may clock in only from ${network.ip_addresses.length === 1 ? 'this address' : `these ${network.ip_addresses.length} addresses`}.`}
+                : `Now: people may clock in only from ${ADDRESS_LIST.format(network.ip_addresses)}.`}
             </p>
             <TextareaField
               name="ip_addresses"
@@ -55,9 +58,13 @@ export function NetworkForm({ network }: { network: NetworkSetup }) {
                   Your address now: <span className="font-mono text-slate-900">{mine}</span>
                 </span>
                 {listed.includes(mine) || !IPV4.test(mine) ? null : (
-                  <Button variant="ghost" onClick={() => form.setValue('ip_addresses', [...listed, mine].join(', '), { shouldDirty: true, shouldValidate: true })}>
-                    Add my address
-                  </Button>
+                  <>
+                    {/* An administrator about to save a list without their own address would lock themselves out of clocking in. */}
+                    {listed.length > 0 ? <span className="text-amber-800">Not in the list: once it is saved, you could not clock in from here.</span> : null}
+                    <Button variant="ghost" onClick={() => form.setValue('ip_addresses', [...listed, mine].join(', '), { shouldDirty: true, shouldValidate: true })}>
+                      Add my address
+                    </Button>
+                  </>
                 )}
               </div>
             ) : null}
