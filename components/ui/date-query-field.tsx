@@ -1,10 +1,9 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { DateTimeInput } from '@/components/ui/date-time-input';
+import { DateTimeInput, unreadableDateText } from '@/components/ui/date-time-input';
 import { useTenantFormats } from '@/components/ui/tenant-formats';
 import { isCalendarDate } from '@/lib/date-time/calendar';
-import { dateInputInvalid } from '@/lib/date-time/input';
 
 /**
  * A date in a GET form (a list's filters) in the tenant's date format: the field shows and reads
@@ -40,7 +39,7 @@ export function DateQueryField({ name, label, defaultValue, className }: { name:
         label={label}
         value={value}
         inputRef={input}
-        error={refused && unreadable ? dateInputInvalid(dateFormat, value) : undefined}
+        error={refused && unreadable ? unreadableDateText(value, dateFormat) : undefined}
         onValueChange={(next) => {
           setValue(next);
           if (next === '' || isCalendarDate(next)) setRefused(false);

@@ -75,6 +75,14 @@ function waitForReaders(input: HTMLInputElement, readNow: (loaded: boolean) => v
   loadReaders();
 }
 
+/**
+ * What a date field says about text it cannot read: a day that does not exist, named, once the readers
+ * that tell have loaded (they have, for text that was read); else the shape expected.
+ */
+export function unreadableDateText(text: string, dateFormat: string): string {
+  return dateReaders.current()?.noSuchDay(text, dateFormat) ?? dateInputInvalid(dateFormat);
+}
+
 /** How a kind of field shows and reads its value; `read` answers undefined while the date readers have not loaded. */
 function useKind(kind: Kind) {
   const { dateFormat, timeFormat } = useTenantFormats();
@@ -86,7 +94,7 @@ function useKind(kind: Kind) {
         show: (value: string) => dateInputText(value, dateFormat),
         read: (text: string) => dateReaders.current()?.parseDateInput(text, dateFormat),
         placeholder: datePlaceholder,
-        invalid: (text: string) => dateInputInvalid(dateFormat, text),
+        invalid: (text: string) => unreadableDateText(text, dateFormat),
       };
     case 'time':
       return {

@@ -9,7 +9,7 @@ import {
   timeInputPlaceholder,
   timeInputText,
 } from '@/lib/date-time/input';
-import { parseDateInput, parseDateTimeInput } from '@/lib/date-time/read';
+import { noSuchDay, parseDateInput, parseDateTimeInput } from '@/lib/date-time/read';
 
 describe('typed dates in the tenant’s format', () => {
   it.each([
@@ -129,18 +129,23 @@ describe('what a date field says about text it cannot read', () => {
     // The ISO form is always read, so its impossible days are named in any format.
     ['MMM D, YYYY', '2026-02-29'],
   ])('%s: names the day "%s" that does not exist', (dateFormat, typed) => {
-    expect(dateInputInvalid(dateFormat, ` ${typed} `)).toBe(`There is no such day as ${typed}.`);
+    expect(noSuchDay(` ${typed} `, dateFormat)).toBe(`There is no such day as ${typed}.`);
   });
 
   it.each([
-    ['YYYY-MM-DD', '2026-13', 'Enter a date as YYYY-MM-DD.'],
-    ['YYYY-MM-DD', '31/12/2026', 'Enter a date as YYYY-MM-DD.'],
+    ['YYYY-MM-DD', '2026-13'],
+    ['YYYY-MM-DD', '31/12/2026'],
     // Month 13: more likely the day and month the wrong way round than a day that does not exist.
-    ['MM/DD/YYYY', '13/05/2026', 'Enter a date as MM/DD/YYYY.'],
-    ['DD.MM.YYYY', 'tomorrow', 'Enter a date as DD.MM.YYYY.'],
-    ['MMM D, YYYY', '31 Feb', 'Enter a date as Mar 25, 2026.'],
-    ['DD.MM.YYYY', '', 'Enter a date as DD.MM.YYYY.'],
-  ])('%s: asks for "%s" in the expected shape', (dateFormat, typed, message) => {
-    expect(dateInputInvalid(dateFormat, typed)).toBe(message);
+    ['MM/DD/YYYY', '13/05/2026'],
+    ['DD.MM.YYYY', 'tomorrow'],
+    ['MMM D, YYYY', '31 Feb'],
+    ['DD.MM.YYYY', ''],
+  ])('%s: leaves "%s" to the format message', (dateFormat, typed) => {
+    expect(noSuchDay(typed, dateFormat)).toBeNull();
+  });
+
+  it('asks for the expected shape', () => {
+    expect(dateInputInvalid('DD.MM.YYYY')).toBe('Enter a date as DD.MM.YYYY.');
+    expect(dateInputInvalid('MMM D, YYYY')).toBe('Enter a date as Mar 25, 2026.');
   });
 });

@@ -44,32 +44,8 @@ export function dateInputPlaceholder(dateFormat: string): string {
   return /MMM|ddd/.test(dateFormat) ? formatDate('2026-03-25', dateFormat) : dateFormat;
 }
 
-/**
- * What a date field says about text it cannot read: a day that does not exist, typed in the expected
- * shape ("2026-02-30", "31.04.2026"), is named as such; anything else is asked for in that shape.
- */
-export function dateInputInvalid(dateFormat: string, typed = ''): string {
-  const text = typed.trim();
-  const parts = datePartsOf(text, 'YYYY-MM-DD') ?? (/MMM|ddd/.test(dateFormat) ? null : datePartsOf(text, dateFormat));
-  if (parts && parts.month >= 1 && parts.month <= 12 && parts.day >= 1 && parts.day <= 31) return `There is no such day as ${text}.`;
-  return `Enter a date as ${dateInputPlaceholder(dateFormat)}.`;
-}
-
-/** The month and day a text in a numeric date format's shape names ("DD.MM.YYYY"), or null for another shape. */
-function datePartsOf(text: string, dateFormat: string): { month: number; day: number } | null {
-  const order: ('month' | 'day' | 'year')[] = [];
-  const pattern = dateFormat.replace(/YYYY|MM?|DD?|[.*+?^${}()|[\]\\/]/g, (token) => {
-    if (token === 'YYYY') order.push('year');
-    else if (token.startsWith('M')) order.push('month');
-    else if (token.startsWith('D')) order.push('day');
-    else return `\\${token}`;
-    return token === 'YYYY' ? '(\\d{4})' : '(\\d{1,2})';
-  });
-  const match = new RegExp(`^${pattern}$`).exec(text);
-  if (!match || !order.includes('month') || !order.includes('day')) return null;
-  const at = (part: 'month' | 'day') => Number(match[order.indexOf(part) + 1]);
-  return { month: at('month'), day: at('day') };
-}
+/** What a date field says about text it cannot read (a day that does not exist: ./read's noSuchDay). */
+export const dateInputInvalid = (dateFormat: string) => `Enter a date as ${dateInputPlaceholder(dateFormat)}.`;
 
 export const timeInputPlaceholder = (timeFormat: number) => (timeFormat === TIME_FORMAT_12H ? 'h:mm AM' : 'HH:mm');
 

@@ -46,3 +46,30 @@ export function parseDateTimeInput(text: string, dateFormat: string): string | n
   const time = parseTimeInput(match[2]!);
   return date && time ? joinDateTime(date, time) : null;
 }
+
+/**
+ * A date typed in the expected shape that is no day of the calendar ("2026-02-30", "31.04.2026"), named
+ * as such; null for text of another shape, or with a month over 12 (day and month more likely swapped),
+ * which the field asks for in the expected shape (./input's dateInputInvalid).
+ */
+export function noSuchDay(typed: string, dateFormat: string): string | null {
+  const text = typed.trim();
+  const parts = datePartsOf(text, 'YYYY-MM-DD') ?? (/MMM|ddd/.test(dateFormat) ? null : datePartsOf(text, dateFormat));
+  return parts && parts.month >= 1 && parts.month <= 12 && parts.day >= 1 && parts.day <= 31 ? `There is no such day as ${text}.` : null;
+}
+
+/** The month and day a text in a numeric date format's shape names ("DD.MM.YYYY"), or null for another shape. */
+function datePartsOf(text: string, dateFormat: string): { month: number; day: number } | null {
+  const order: ('month' | 'day' | 'year')[] = [];
+  const pattern = dateFormat.replace(/YYYY|MM?|DD?|[.*+?^${}()|[\]\\/]/g, (token) => {
+    if (token === 'YYYY') order.push('year');
+    else if (token.startsWith('M')) order.push('month');
+    else if (token.startsWith('D')) order.push('day');
+    else return `\\${token}`;
+    return token === 'YYYY' ? '(\\d{4})' : '(\\d{1,2})';
+  });
+  const match = new RegExp(`^${pattern}$`).exec(text);
+  if (!match || !order.includes('month') || !order.includes('day')) return null;
+  const at = (part: 'month' | 'day') => Number(match[order.indexOf(part) + 1]);
+  return { month: at('month'), day: at('day') };
+}
