@@ -44,7 +44,9 @@ export default definePage(ROUTE, {
               description={role.is_admin ? 'The administrator role holds every permission, always.' : 'Its permissions, by group.'}
               actions={
                 canManage ? (
-                  <div className="flex gap-1">
+                  // Keyed by the role: a deleted role's Delete, kept with the focus for the role shown next, would
+                  // read "Delete <that role>" (one Enter from deleting it); drawn anew, the focus goes to the card's heading.
+                  <div key={role.id} className="flex gap-1">
                     <RenameRoleButton id={role.id} name={role.name} />
                     <DeleteRoleButton role={role} roles={overview.roles} href={href} />
                   </div>
