@@ -1,7 +1,7 @@
 import { withBasePath } from '@/lib/base-path';
 import { reportConnection } from '@/lib/client/connection-events';
 import { mapErrorResponse, networkError, type AppError, type Result } from '@/lib/errors';
-import { loginPathFor } from '@/lib/redirect';
+import { LANDING_ROUTE } from '@/lib/constants';
 
 /**
  * The browser's one fetch: same-origin calls to the BFF (the proxy under
@@ -49,9 +49,14 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-/** After a 401: to the sign-in screen, coming back here afterwards. */
+/**
+ * After a 401: to the sign-in screen, coming back here afterwards (the feed, where sign-in lands anyway, needs no
+ * query). This page's own path, not checked here: the sign-in page checks where it sends anyone (lib/redirect.ts),
+ * which keeps the checker out of every page's script.
+ */
 export function signInAgain(): void {
-  window.location.assign(withBasePath(loginPathFor(`${window.location.pathname.slice(withBasePath('').length) || '/'}${window.location.search}`)));
+  const here = `${window.location.pathname.slice(withBasePath('').length) || '/'}${window.location.search}`;
+  window.location.assign(withBasePath(here === LANDING_ROUTE ? '/login' : `/login?redirect=${encodeURIComponent(here)}`));
 }
 
 /** A failed answer as the error mapper sees it; a 401 sends the browser to sign in. */
