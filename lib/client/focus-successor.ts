@@ -51,11 +51,12 @@ export function focusSuccessor(focused: Element | null): (atEnd?: boolean) => HT
 
 /** For a control in no list: the same control drawn anew, else its section's entry (see above). */
 function outsideLists(focused: Element): () => HTMLElement | null {
-  const name = nameOf(focused);
+  // Where it was, while it is on the page; its name is read when asked (a control gone keeps its text).
   const page = focused.closest('main') ?? focused.ownerDocument.body;
   const section = focused.closest(SECTION);
   return () => {
     if (focused.isConnected) return focused.matches(FOCUSABLE) ? (focused as HTMLElement) : null;
+    const name = nameOf(focused);
     const same = name ? [...page.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((control) => control.tagName === focused.tagName && nameOf(control) === name) : [];
     if (same.length === 1) return same[0]!;
     return section?.isConnected ? entryOf(section) : null;
