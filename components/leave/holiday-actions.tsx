@@ -10,6 +10,7 @@ import { useSaveThenRefresh } from '@/components/kit/use-save-then-refresh';
 import { Button } from '@/components/ui/button';
 import { TextareaField, TextField } from '@/components/ui/form-fields';
 import { callEndpoint, endpointQuery } from '@/lib/client/endpoint';
+import { counted } from '@/lib/shared/plural';
 import { holidayApi, holidayPeopleApi } from '@/lib/leave/endpoints';
 import type { HolidayFormInput } from '@/lib/leave/forms';
 import { LEAVE_DESCRIPTION_MAX, LEAVE_NAME_MAX } from '@/lib/leave/limits';
@@ -152,7 +153,7 @@ export function ImportHolidayList({ countryId, year, days, listHref }: { country
       </ul>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button type="submit" loading={importing.isPending} disabled={chosen.length === 0}>
-          {chosen.length === 1 ? 'Import 1 holiday' : `Import ${chosen.length} holidays`}
+          {`Import ${counted(chosen.length, 'holiday')}`}
         </Button>
       </div>
     </form>

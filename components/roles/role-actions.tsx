@@ -15,7 +15,7 @@ import { callEndpoint, endpointQuery } from '@/lib/client/endpoint';
 import { serverErrorSummary } from '@/lib/forms/server-errors';
 import { roleApi } from '@/lib/roles/endpoints';
 import { moveTargetOf } from '@/lib/roles/flags';
-import { ROLE_DELETE_ACTIONS, ROLE_NAME_MAX } from '@/lib/roles/limits';
+import { peopleHold, ROLE_DELETE_ACTIONS, ROLE_NAME_MAX } from '@/lib/roles/limits';
 import type { Role } from '@/lib/roles/schemas';
 import { routeHref } from '@/lib/routes';
 
@@ -101,7 +101,7 @@ function DeleteRoleDialog({ role, others, onClose, onDeleted }: { role: Role; ot
   const question =
     role.users_count === undefined
       ? 'What should happen to the people who hold this role?'
-      : `${role.users_count === 1 ? '1 person holds' : `${role.users_count} people hold`} this role. What should happen to them?`;
+      : `${peopleHold(role.users_count)} this role. What should happen to them?`;
   return (
     <Dialog open onOpenChange={(next) => (next ? undefined : onClose())}>
       <DialogContent width={520}>
