@@ -94,6 +94,12 @@ test.describe('as the administrator', () => {
       await goal.getByRole('button', { name: `Edit ${title}` }).click();
       const edit = page.getByRole('dialog', { name: 'Edit goal' });
       await expect(edit.getByLabel('Progress (%)')).toHaveValue('30');
+      // A due date already past makes an open goal overdue at once: the field says so as it is chosen.
+      await expect(edit.getByText('This date has passed: the goal shows as overdue.')).toHaveCount(0);
+      await edit.getByLabel('Due date').fill(berlinDate(-3));
+      await expect(edit.getByText('This date has passed: the goal shows as overdue.')).toBeVisible();
+      await edit.getByLabel('Due date').fill(berlinDate(30));
+      await expect(edit.getByText('This date has passed: the goal shows as overdue.')).toHaveCount(0);
       await edit.getByLabel('Status').selectOption({ label: 'Done' });
       await expect(edit.getByLabel('Progress (%)')).toHaveValue('100');
       await expect(edit.getByLabel('Progress (%)')).toHaveAccessibleDescription('Done sets it to 100.');

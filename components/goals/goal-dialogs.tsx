@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
+import { useServerClock } from '@/components/shell/server-clock';
 import { useFormContext } from '@/components/ui/form-hooks';
 import { EditDialog } from '@/components/kit/edit-button';
 import { FormDialog } from '@/components/kit/form-dialog';
@@ -9,6 +10,7 @@ import { DateField } from '@/components/ui/date-time-field-lazy';
 import { SelectField, TextareaField, TextField } from '@/components/ui/form-fields';
 import { callEndpoint, endpointQuery } from '@/lib/client/endpoint';
 import { goalApi } from '@/lib/goals/endpoints';
+import { isCalendarDate } from '@/lib/date-time/calendar';
 import type { GoalFormInput } from '@/lib/goals/forms';
 import { GOAL_DESCRIPTION_MAX, GOAL_STATUS_LABELS, GOAL_STATUSES, GOAL_TITLE_MAX } from '@/lib/goals/goals';
 import type { Goal } from '@/lib/goals/schemas';
@@ -59,6 +61,11 @@ function OwnerField() {
 /** `completeOnDone`: the goals settings' "Moving a goal to Done sets its progress to 100 %", shown as it happens. */
 function GoalFields({ completeOnDone }: { completeOnDone: boolean }) {
   const { watch, setValue } = useFormContext<GoalFormInput>();
+  // A due date already past makes an open goal overdue at once: said as it is chosen, not found on the list.
+  const today = useServerClock().wallTime().slice(0, 10);
+  const due = watch('due_date');
+  const status = watch('status');
+  const passed = typeof due === 'string' && isCalendarDate(due) && due < today && status !== 'done' && status !== 'cancelled';
   useEffect(() => {
     if (!completeOnDone) return;
     const subscription = watch((values, { name }) => {
@@ -72,7 +79,7 @@ function GoalFields({ completeOnDone }: { completeOnDone: boolean }) {
       <TextareaField name="description" label="Description" rows={3} limit={GOAL_DESCRIPTION_MAX} />
       <OwnerField />
       <div className="grid gap-4 sm:grid-cols-3">
-        <DateField name="due_date" label="Due date" />
+        <DateField name="due_date" label="Due date" hint={passed ? 'This date has passed: the goal shows as overdue.' : undefined} />
         <SelectField name="status" label="Status" options={STATUS_OPTIONS} />
         <TextField name="progress" label="Progress (%)" inputMode="numeric" autoComplete="off" hint={completeOnDone ? 'Done sets it to 100.' : undefined} />
       </div>
