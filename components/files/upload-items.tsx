@@ -56,7 +56,8 @@ export function AttachmentRow({ item, onRemove, onRetry }: { item: UploadItem; o
       <div className="flex items-center gap-3">
         <Icon name="file" size={20} className="text-slate-400" />
         <div className="min-w-0 flex-1">
-          <p className="truncate text-sm font-medium text-slate-900">{item.name}</p>
+          {/* Wrapped, not elided: at 360 px "doctors-note-for-the-whole-…" could not be read whole. */}
+          <p className="text-sm font-medium text-slate-900 [overflow-wrap:anywhere]">{item.name}</p>
           <p className="text-xs text-slate-500">{item.size ? formatBytes(item.size) : '\u00a0'}</p>
         </div>
         <RemoveUploadButton item={item} onRemove={onRemove} className="text-slate-500 hover:bg-slate-100" />
