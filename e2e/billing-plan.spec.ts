@@ -88,12 +88,16 @@ test.describe('as the administrator', { tag: '@tenant' }, () => {
     await expect(confirm).toContainText('Cancel the subscription? The company keeps its plan until');
     await confirm.getByRole('button', { name: 'No' }).click();
     await expect(current.getByText('Active', { exact: true })).toBeVisible();
+    await expect(current.getByText('Monthly total', { exact: true })).toBeVisible();
 
     await current.getByRole('button', { name: 'Cancel subscription' }).click();
     await page.getByRole('alertdialog', { name: 'Confirmation Required' }).getByRole('button', { name: 'Yes' }).click();
     await succeeded(page, 'The subscription is cancelled. The company keeps its plan until');
     await expect(current.getByText('Cancelled', { exact: true })).toBeVisible();
     await expect(current.getByRole('button', { name: 'Cancel subscription' })).toHaveCount(0);
+    // Nothing more falls due: no monthly amount beside "Cancelled: the plan ends on …".
+    await expect(current.getByText(/^Cancelled: the plan ends on /)).toBeVisible();
+    await expect(current.getByText('Monthly total', { exact: true })).toHaveCount(0);
   });
 
   test('lists the payments and prints a receipt', async ({ page, app }) => {

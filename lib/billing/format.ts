@@ -17,6 +17,14 @@ export const SUBSCRIPTION_STATUS_LABELS: Record<SubscriptionStatus, string> = {
   expired: 'Expired',
 };
 
+/** What the subscription's amount is called: what falls due after the trial, or each month; a cancelled or expired plan has nothing more to pay (no amount shown). */
+export const AMOUNT_LABELS: Record<SubscriptionStatus, string | null> = {
+  trial: 'After the trial',
+  active: 'Monthly total',
+  cancelled: null,
+  expired: null,
+};
+
 export const TRANSACTION_STATUS_LABELS: Record<TransactionStatus, string> = {
   paid: 'Paid',
   failed: 'Failed',

@@ -1,7 +1,7 @@
 import { CancelSubscriptionButton, PaymentReturn, PlanChoices, SyncPaymentButton } from '@/components/billing/plan-actions';
 import { SectionCard } from '@/components/kit/section-card';
 import { billingApi } from '@/lib/billing/endpoints';
-import { formatMoney, PAYMENT_RETURN, renewal, STATUS_TONES, SUBSCRIPTION_STATUS_LABELS } from '@/lib/billing/format';
+import { AMOUNT_LABELS, formatMoney, PAYMENT_RETURN, renewal, STATUS_TONES, SUBSCRIPTION_STATUS_LABELS } from '@/lib/billing/format';
 import { billedCompanyName, planChoices, priceOf } from '@/lib/billing/plan';
 import { formatDate } from '@/lib/date-time/format';
 import { definePage, pageMetadata } from '@/lib/page';
@@ -63,9 +63,9 @@ export default definePage('/billing/plan-overview', {
                   <dd className="font-medium text-slate-900">{formatMoney(price.amount, price.currency)} per person a month</dd>
                 </div>
               ) : null}
-              {subscription && price ? (
+              {subscription && price && AMOUNT_LABELS[subscription.status] ? (
                 <div>
-                  <dt className="text-slate-500">{subscription.status === 'trial' ? 'After the trial' : 'Monthly total'}</dt>
+                  <dt className="text-slate-500">{AMOUNT_LABELS[subscription.status]}</dt>
                   <dd className="font-medium text-slate-900">{formatMoney(subscription.amount, price.currency)}</dd>
                 </div>
               ) : null}
