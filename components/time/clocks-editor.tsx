@@ -11,7 +11,7 @@ import type { AppError } from '@/lib/errors';
 import { clockMessages, validateClocks } from '@/lib/time/clock-validation';
 import type { ClockField } from '@/lib/time/forms';
 import type { Clock, ClockInput } from '@/lib/time/schemas';
-import { normalizeWall, wallToInput } from '@/lib/date-time/wall-time';
+import { normalizeWall } from '@/lib/date-time/wall-time';
 
 /**
  * Editing a day's clocks and breaks (Confirm Clock Out, attendance edits,
@@ -21,12 +21,17 @@ import { normalizeWall, wallToInput } from '@/lib/date-time/wall-time';
  * one shows (every one for people holding edit_any_attendance).
  */
 
+/**
+ * A day's clocks as the editor starts them: each time whole, seconds included (the field shows minutes).
+ * A clock the user leaves alone goes back as it was: cut to minutes, a clock of under a minute
+ * ("13:45:10–13:45:50") would come back as one that ends when it starts and be refused.
+ */
 export const clocksToFields = (clocks: readonly Clock[]): ClockField[] =>
   clocks.map((clock) => ({
     id: clock.id,
-    start_date_time: wallToInput(clock.start_date_time),
-    end_date_time: wallToInput(clock.end_date_time),
-    breaks: clock.breaks.map((item) => ({ id: item.id, start_date_time: wallToInput(item.start_date_time), end_date_time: wallToInput(item.end_date_time) })),
+    start_date_time: clock.start_date_time,
+    end_date_time: clock.end_date_time ?? '',
+    breaks: clock.breaks.map((item) => ({ id: item.id, start_date_time: item.start_date_time, end_date_time: item.end_date_time ?? '' })),
   }));
 
 const toWall = (value: string) => normalizeWall(value) ?? value;

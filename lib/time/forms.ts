@@ -66,7 +66,7 @@ export const shiftTemplateSchema = object({
   ),
 );
 
-/** A day's clocks and breaks as the clocks editor holds them (datetime-local text). */
+/** A day's clocks and breaks as the clocks editor holds them (wall times, or the text being typed). */
 const breakFieldSchema = object({ id: optional(number()), start_date_time: string(), end_date_time: string() });
 const clockFieldSchema = object({
   id: optional(number()),
@@ -112,6 +112,7 @@ export const assignShiftsSchema = object({
   shift_template_id: filled(),
   repeat_on: array(string()).check(minLength(1, { error: M.required })),
 }).check(endAfterStart());
+export type AssignShiftsValues = Infer<typeof assignShiftsSchema>;
 
 export const clearShiftsSchema = object(period).check(endAfterStart());
 export type ClearShiftsValues = Infer<typeof clearShiftsSchema>;
