@@ -224,6 +224,31 @@ test('deleting a template with upcoming shifts asks again, then takes them off t
   await expect(page.getByRole('button', { name: `Delete Relief ${stamp}` })).toHaveCount(0);
 });
 
+test('assigning a template deleted meanwhile says so, drops it from the list and keeps the rest', async ({ page, app }) => {
+  const stamp = Date.now().toString(36);
+  const api = await upstreamAdmin();
+  const stored = await api.post('/settings/time/attendance/shift-template/store', { name: `Gone ${stamp}`, start_time: '08:00', end_time: '12:00', break_time: 0 });
+  expect(stored.status).toBe(200);
+
+  await page.goto(app('/settings/time/shift-assignment'));
+  await page.getByRole('button', { name: 'Assign shifts' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Assign shifts' });
+  const select = dialog.getByLabel('Shift template');
+  await select.selectOption({ label: `Gone ${stamp} (08:00–12:00)` });
+  await dialog.getByRole('searchbox', { name: 'Filter people' }).fill('Emma');
+  await dialog.getByRole('checkbox', { name: /Emma Novak/ }).check();
+  // Someone else deletes the template while the dialog is open.
+  expect((await api.request('DELETE', `/settings/time/attendance/shift-template/delete/${stored.body.id}?confirmed=1`)).status).toBe(200);
+  await dialog.getByRole('button', { name: 'Assign' }).click();
+
+  await expect(dialog.getByText('The selected shift template is invalid.')).toBeVisible();
+  await expect(select.locator('option', { hasText: `Gone ${stamp}` })).toHaveCount(0);
+  await expect(select).toHaveValue('');
+  await expect(dialog.getByRole('checkbox', { name: /Emma Novak/ })).toBeChecked();
+  await select.selectOption({ label: 'Late (13:00–21:30)' });
+  await expect(select).toHaveValue(/\d+/);
+});
+
 test.describe('as the manager', () => {
   test.use({ storageState: storageStateOf('manager') });
 

@@ -2,9 +2,12 @@
 
 import { DateField } from '@/components/ui/date-time-field';
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
-import { Controller, useFormContext } from '@/components/ui/form-hooks';
+import { useEffect, useState } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { Controller, useFormContext, useWatch } from '@/components/ui/form-hooks';
 import { useDialogs } from '@/components/shell/dialogs';
+import { useRefresh } from '@/components/shell/refresh';
+import { SelectField } from '@/components/ui/form-fields';
 import { ReportChanged, useDiscardGuard } from '@/components/kit/discard-guard';
 import { FormActions } from '@/components/kit/form-actions';
 import { Button } from '@/components/ui/button';
@@ -14,9 +17,9 @@ import { DEFAULT_SHIFT_REPEAT_ON } from '@/lib/constants';
 import { weekdayOrder, weekdayShort } from '@/lib/date-time/calendar';
 import { callEndpoint } from '@/lib/client/endpoint';
 import { timeApi } from '@/lib/time/endpoints';
-import { formatDate, formatTime } from '@/lib/date-time/format';
+import { formatDate, formatTimeRange } from '@/lib/date-time/format';
 import { useTenantFormats } from '@/components/ui/tenant-formats';
-import type { ClearShiftsValues } from '@/lib/time/forms';
+import type { AssignShiftsValues as AssignValues, ClearShiftsValues } from '@/lib/time/forms';
 import type { AssignableData, ClearShiftPreview, Person } from '@/lib/time/schemas';
 import { PeopleChecklist } from '@/components/kit/people-checklist';
 import { assignmentPath } from './shift-actions';
@@ -29,12 +32,15 @@ import { counted } from '@/lib/shared/plural';
  * shifts shows a preview first, then clears on confirmation, or is cancelled.
  */
 
-const selectClass = 'min-h-10 rounded-md border border-slate-300 bg-white px-3 text-sm shadow-sm outline-none focus:border-primary focus:ring-2 focus:ring-primary/30';
-
 export function AssignDialog({ assignable, today, firstDayOfWeek, onClose }: { assignable: AssignableData; today: string; firstDayOfWeek: number; onClose: () => void }) {
   const { timeFormat } = useTenantFormats();
   const router = useRouter();
   const { requestClose, onOpenChange, setChanged } = useDiscardGuard(onClose);
+  const refresh = useRefresh();
+  const templateOptions = assignable.templates.map((template) => ({
+    value: String(template.id),
+    label: `${template.name} (${formatTimeRange(template, timeFormat)})`,
+  }));
   return (
     <Dialog open onOpenChange={onOpenChange}>
       <DialogContent width={640}>
@@ -55,28 +61,29 @@ export function AssignDialog({ assignable, today, firstDayOfWeek, onClose }: { a
             const result = await callEndpoint(timeApi.assignShift, {
               json: { ...values, shift_template_id: Number(values.shift_template_id), repeat_on: values.repeat_on.map(Number) },
             });
-            if (!result.ok) return result;
+            if (!result.ok) {
+              // A template deleted since the dialog opened: the list is read again (ChoiceStillOffered empties the choice).
+              if (result.error.kind === 'form' && result.error.fields.shift_template_id) refresh();
+              return result;
+            }
             onClose();
             router.push(assignmentPath(result.data.action_id, values.start_date, firstDayOfWeek));
           }}
         >
           {(form) => (
             <>
-              <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
-                Shift template
-                <select className={selectClass} {...form.register('shift_template_id')}>
-                  {assignable.templates.map((template) => (
-                    <option key={template.id} value={template.id}>
-                      {template.name} ({formatTime(template.start_time, timeFormat)}–{formatTime(template.end_time, timeFormat)})
-                    </option>
-                  ))}
-                </select>
-              </label>
+              <SelectField
+                name="shift_template_id"
+                label="Shift template"
+                placeholder="Choose a shift template"
+                options={templateOptions}
+              />
+              <ChoiceStillOffered form={form} offered={templateOptions} />
               <PeopleAndPeriod people={assignable.users} />
               <fieldset>
                 <legend className="text-sm font-medium text-slate-700">Repeat on</legend>
                 <div className="mt-1 flex flex-wrap gap-2">
-                  {weekdayOrder(1).map((iso) => (
+                  {weekdayOrder(firstDayOfWeek).map((iso) => (
                     <label key={iso} className="flex cursor-pointer items-center gap-1.5 rounded-full border border-slate-200 px-3 py-1 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/5">
                       <input type="checkbox" value={String(iso)} {...form.register('repeat_on')} className="accent-[var(--theme-primary)]" />
                       {weekdayShort(iso)}
@@ -93,6 +100,16 @@ export function AssignDialog({ assignable, today, firstDayOfWeek, onClose }: { a
       </DialogContent>
     </Dialog>
   );
+}
+
+/** A template no longer offered (deleted meanwhile) is no longer chosen: the select asks for one, beside the server's message. */
+function ChoiceStillOffered({ form, offered }: { form: UseFormReturn<AssignValues>; offered: readonly { value: string }[] }) {
+  const chosen = useWatch({ control: form.control, name: 'shift_template_id' });
+  const gone = chosen !== '' && !offered.some((option) => option.value === chosen);
+  useEffect(() => {
+    if (gone) form.setValue('shift_template_id', '');
+  }, [gone, form]);
+  return null;
 }
 
 export function ClearDialog({
