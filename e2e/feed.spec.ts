@@ -238,6 +238,37 @@ test('a second user loves and comments, and the author sees the counts', async (
   await expect(mine.getByRole('listitem').filter({ hasText: 'Count me in!' })).toBeVisible();
 });
 
+test('a thread left open shows a colleague’s comment beside mine, and reads itself again when opened anew', async ({ page, app }) => {
+  const text = marker('Lunch order for Friday');
+  const admin = await upstreamAs(USERS.admin.email);
+  const created = await admin.post('/feed/store', { content: text, type: FEED_TYPE.normal, photos: [], attachments: [] });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  const id = (created.body.data as { id: number }).id;
+  const colleague = await upstreamAs(USERS.employee.email);
+  const comment = async (content: string) => expect((await colleague.post(`/feed/${id}/feed-comments/store`, { content })).status).toBeLessThan(300);
+
+  await page.goto(app('/feed'));
+  const mine = post(page, text);
+  const toggle = mine.getByRole('button', { name: 'Comment', exact: true });
+  await hydrated(toggle);
+  await toggle.click();
+  await expect(mine.getByText('No comments yet. Start the conversation.')).toBeVisible();
+  // Emma comments while the thread is open here; then I do: my answer counts two, and the thread shows both.
+  await comment('Pizza, please');
+  await mine.getByRole('textbox', { name: 'Write a comment' }).fill('Sushi for me');
+  await mine.getByRole('button', { name: 'Send' }).click();
+  const thread = mine.getByRole('region', { name: /^Comments on / });
+  await expect(thread.getByRole('listitem')).toHaveText([/Pizza, please/, /Sushi for me/]);
+  await expect(mine).toContainText('2 comments');
+
+  // Closed, commented on meanwhile, opened again: the new comment is there.
+  await toggle.click();
+  await expect(thread).toBeHidden();
+  await comment('Pasta?');
+  await toggle.click();
+  await expect(thread.getByRole('listitem')).toHaveText([/Pizza, please/, /Sushi for me/, /Pasta\?/]);
+});
+
 test('an acknowledge-required post lowers the unseen counter when acknowledged and lists who acknowledged', async ({ page, app, browser }) => {
   const text = marker('Please read the new travel policy');
   const reader = await signedInAs(browser, app, READER);

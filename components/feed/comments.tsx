@@ -30,6 +30,15 @@ export function Comments({ post, initial }: { post: FeedPost; initial?: CommentP
   // The comment field: where the focus goes once a comment deleted from the keyboard is gone.
   const fieldId = useId();
 
+  // The post counts more (or fewer) comments than the thread holds: others commented (or deleted) since it was
+  // read, as my own comment's answer tells. The thread reads itself again, once for each count it is told.
+  const reread = useRef(post.comments_count);
+  useEffect(() => {
+    if (query.isFetching || !query.data || post.comments_count === total || reread.current === post.comments_count) return;
+    reread.current = post.comments_count;
+    void query.refetch();
+  }, [post.comments_count, total, query]);
+
   const loadError = query.isError ? appErrorOf(query.error) : null;
   useEffect(() => {
     // A thread whose post is gone: the post leaves the wall (or the view shows its 404 state).

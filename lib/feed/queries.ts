@@ -73,6 +73,8 @@ export function useComments(postId: number, enabled: boolean, initial?: CommentP
     getNextPageParam: nextPageParam,
     initialData: initial ? { pages: [initial], pageParams: [FIRST_PAGE] } : undefined,
     staleTime: initial ? Number.POSITIVE_INFINITY : 30_000,
+    // A thread opened again shows what it had at once and reads itself again: others may have commented.
+    refetchOnMount: initial ? false : 'always',
     enabled,
   });
 }
