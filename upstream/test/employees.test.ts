@@ -15,6 +15,7 @@ import { shiftDate, shiftMonth } from '../../lib/date-time/calendar';
 import { birdViewRowResponseSchema, birdViewAnswerSchema, calendarDataSchema, employeesListSchema, monthlySummaryResponseSchema } from '../../lib/time/schemas';
 import type { Upstream } from '../src/server';
 import { ApiClient, DEMO, startUpstream } from './helpers';
+import { ACCOUNT_INACTIVE_MESSAGE, CREDENTIALS_MESSAGE } from '../src/modules/auth';
 
 /** The reference upstream's bird view always states its period (the spec names none; the app derives it when absent). */
 const birdViewSchema = birdViewAnswerSchema.required({ period: true });
@@ -274,9 +275,39 @@ describe('the other actions', () => {
     expect((await admin.post(`${PROFILE}/${id}/change-status`, { status: 'paused' })).body.errors).toEqual({ status: [VALIDATION_MESSAGES.invalidSubmission] });
     expect(employeeStateSchema.parse((await admin.post(`${PROFILE}/${id}/change-status`, { status: 'inactive' })).body).status).toBe('inactive');
     expect((await colin.get('/authorization')).body.author ?? null).toBeNull();
+    // Switched off, the right password says why sign-in fails; a wrong one says nothing more than for anyone.
+    const again = new ApiClient(upstream.url);
+    expect((await again.login(DEMO.contractor)).body.errors).toEqual({ email: [ACCOUNT_INACTIVE_MESSAGE] });
+    expect((await again.login(DEMO.contractor, 'wrong-password')).body.errors).toEqual({ email: [CREDENTIALS_MESSAGE] });
     expect((await directory(admin, '?status=inactive')).data.map((row) => row.name)).toEqual(['Colin Hart']);
     expect(employeeStateSchema.parse((await admin.post(`${PROFILE}/${id}/change-status`, { status: 'active' })).body).status).toBe('active');
     await signedIn(DEMO.contractor);
+  });
+
+  it('ends the clock of someone deactivated while clocked in (no one else can), for a reviewer to look at', async () => {
+    const sam = idOf(DEMO.sso);
+    const client = await signedIn(DEMO.sso);
+    expect((await client.post('/time/attendance/clock/in', {})).status).toBe(200);
+    const openClocks = () => (upstream.db.prepare('SELECT COUNT(*) AS n FROM attendance_clocks WHERE user_id = ? AND end_date_time IS NULL').get(sam) as { n: number }).n;
+    expect(openClocks()).toBe(1);
+    const alerts = () => (upstream.db.prepare("SELECT data FROM notifications WHERE data LIKE '%clock was ended%'").all() as { data: string }[]).length;
+    const before = alerts();
+
+    expect(employeeStateSchema.parse((await admin.post(`${PROFILE}/${sam}/change-status`, { status: 'inactive' })).body).status).toBe('inactive');
+    expect(openClocks()).toBe(0);
+    const clock = upstream.db.prepare('SELECT end_date_time, approved_at FROM attendance_clocks WHERE user_id = ? ORDER BY id DESC LIMIT 1').get(sam) as { end_date_time: string; approved_at: string | null };
+    expect(clock.end_date_time).not.toBeNull();
+    expect(clock.approved_at).toBeNull();
+    expect(alerts()).toBeGreaterThan(before);
+    const [latest] = upstream.db.prepare("SELECT data FROM notifications WHERE data LIKE '%clock was ended%' ORDER BY id DESC LIMIT 1").all() as { data: string }[];
+    expect(JSON.parse(latest!.data).message).toMatch(/^Sam Ortega’s clock was ended when they were deactivated \(\d{4}-\d{2}-\d{2}\); the attendance needs a review\.$/);
+
+    // Switched off while clocked out: nothing to end.
+    expect(employeeStateSchema.parse((await admin.post(`${PROFILE}/${sam}/change-status`, { status: 'active' })).body).status).toBe('active');
+    const after = alerts();
+    expect(employeeStateSchema.parse((await admin.post(`${PROFILE}/${sam}/change-status`, { status: 'inactive' })).body).status).toBe('inactive');
+    expect(alerts()).toBe(after);
+    expect(employeeStateSchema.parse((await admin.post(`${PROFILE}/${sam}/change-status`, { status: 'active' })).body).status).toBe('active');
   });
 
   it('lets owners and editors change profile privacy, no one else', async () => {

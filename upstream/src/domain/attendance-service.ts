@@ -237,6 +237,25 @@ export class AttendanceService {
     return attendance;
   }
 
+  /**
+   * Someone who can no longer sign in (deactivated, discharged) cannot clock out, and a running clock cannot be
+   * edited: their open break and clock end now, and the day goes to a reviewer like any clock it did not end itself.
+   * Nothing when they are not clocked in.
+   */
+  clockOutOnLeaving(userId: number, why: 'deactivated' | 'discharged', now: Date = new Date()): void {
+    const wall = this.wallNow(now);
+    const closed = this.services.db.transaction((): LoadedAttendance | null => {
+      const current = this.stateOf(userId);
+      if (current.state === 'clocked_out') return null;
+      const attendance = this.closeOpenClock(current, wall);
+      this.unapproveClock.run(current.open!.id);
+      return attendance;
+    })();
+    if (!closed) return;
+    this.notifyNeedsReview(userId, closed, `${this.personName(userId)}’s clock was ended when they were ${why} (${closed.working_date}); the attendance needs a review.`);
+    this.announce(userId, 'clocked_out');
+  }
+
   /** The plain clock-out; a clock left running too long must go through Confirm Clock Out instead (424). */
   clockOutGeneral(actor: Actor, now: Date = new Date()): ClockSummary {
     const wall = this.wallNow(now);

@@ -11,6 +11,8 @@ import type { Services } from '../services';
 export const CREDENTIALS_MESSAGE = 'These credentials do not match our records.';
 /** The right password of a person who has not finished their onboarding (the password is its first step). */
 export const INVITATION_UNFINISHED_MESSAGE = 'Your account is not set up yet. Finish it with the link in your invitation e-mail.';
+/** The right password of a person switched off (inactive): they learn why, and whom to ask (a discharged person gets the credentials message). */
+export const ACCOUNT_INACTIVE_MESSAGE = 'Your account is not active. Ask your administrator if you still need to sign in.';
 export const MAX_LOGIN_ATTEMPTS = 5;
 export const LOGIN_DECAY_SECONDS = 60;
 
@@ -40,6 +42,7 @@ export function registerAuth(router: Router, services: Services): void {
     const matches = await verifyPassword(input.password, user?.password ?? dummyPasswordHash());
     // Only the right password learns that the account waits for its onboarding: nothing to find out about anyone else.
     if (user && matches && user.status === 'invited') throw validationFailed({ email: [INVITATION_UNFINISHED_MESSAGE] });
+    if (user && matches && user.status === 'inactive') throw validationFailed({ email: [ACCOUNT_INACTIVE_MESSAGE] });
     if (!user || !matches || user.status !== 'active') {
       limiter.hit(key, LOGIN_DECAY_SECONDS);
       throw validationFailed({ email: [CREDENTIALS_MESSAGE] });

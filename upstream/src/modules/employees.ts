@@ -1,6 +1,7 @@
 import { DIALOG_TEXTS, VALIDATION_MESSAGES } from '../../../lib/messages';
 import { EMPLOYEE_FILTERS, EMPLOYEE_SORTS, EMPLOYEE_STATUSES, SORT_DIRECTIONS, type EmployeeStatus } from '../../../lib/people/directory';
 import { DISCHARGE_REASON_MAX, EMAIL_MAX, PERSON_NAME_MAX } from '../../../lib/people/limits';
+import { timeDomain } from '../domain/attendance-service';
 import { Outbox } from '../domain/outbox';
 import { directoryPage, directoryStatus, Employees, type EmployeeRecord } from '../domain/employees';
 import { toPerson } from '../domain/users';
@@ -272,6 +273,7 @@ export function registerEmployees(router: Router, services: Services): void {
     if (input.discharged_date > today) throw validationFailed({ discharged_date: ['The discharged date must not be in the future.'] });
     employees.discharge(record.id, input.discharged_date, input.discharged_reason);
     sessions.endOtherSessions(record.id);
+    timeDomain(services).attendance.clockOutOnLeaving(record.id, 'discharged');
     return state(record.id, DIALOG_TEXTS.success.edit);
   });
 
@@ -300,7 +302,10 @@ export function registerEmployees(router: Router, services: Services): void {
     if (body.status !== 'active' && body.status !== 'inactive') throw validationFailed({ status: [VALIDATION_MESSAGES.invalidSubmission] });
     if (record.status === 'archived' || record.status === 'invited') throw unprocessable('Only an active or inactive person can change status.');
     employees.setStatus(record.id, body.status);
-    if (body.status === 'inactive') sessions.endOtherSessions(record.id);
+    if (body.status === 'inactive') {
+      sessions.endOtherSessions(record.id);
+      timeDomain(services).attendance.clockOutOnLeaving(record.id, 'deactivated');
+    }
     return state(record.id, DIALOG_TEXTS.success.edit);
   });
 
