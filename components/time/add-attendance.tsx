@@ -18,7 +18,7 @@ import { WORKING_PLACE_OFFICE, WORKING_PLACE_REMOTE } from '@/lib/constants';
 import { callEndpoint } from '@/lib/client/endpoint';
 import { suggestedClock } from '@/lib/time/add-attendance';
 import { timeApi } from '@/lib/time/endpoints';
-import { formatMinutes, formatTime } from '@/lib/date-time/format';
+import { formatMinutes, formatTimeRange } from '@/lib/date-time/format';
 import { useTenantFormats } from '@/components/ui/tenant-formats';
 import { detailsPath } from '@/lib/time/paths';
 
@@ -64,7 +64,7 @@ export function AddAttendanceDialog({ userId, today, showClockErrors, onClose }:
               : found.isError
                 ? 'The shift of this day could not be found. Try again in a moment.'
               : shift
-                ? `Shift: ${shift.name}, ${formatTime(shift.start_time, timeFormat)}–${formatTime(shift.end_time, timeFormat)} (${formatMinutes(shift.work_time)} of work)`
+                ? `Shift: ${shift.name}, ${formatTimeRange(shift, timeFormat)} (${formatMinutes(shift.work_time)} of work)`
                 : found.data
                   ? 'No shift that day: the attendance will be unassigned.'
                   : null}

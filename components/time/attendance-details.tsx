@@ -10,7 +10,7 @@ import type { TimeFormats } from '@/lib/date-time/format';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import type { Result } from '@/lib/errors';
-import { formatDate, formatDuration, formatMinutes, formatTime, formatWall } from '@/lib/date-time/format';
+import { formatDate, formatDuration, formatMinutes, formatTime, formatTimeRange, formatWall } from '@/lib/date-time/format';
 import { ICON_LABELS, type CalendarIconKind } from '@/lib/time/icons';
 import { attendanceActions, type AttendanceChange } from '@/lib/time/queries';
 import type { AttendanceDetails, AttendanceEntry, Clock, ShiftTemplateOption } from '@/lib/time/schemas';
@@ -158,7 +158,7 @@ export function AttendanceDetailsPanel({ details, formats, showClockErrors, onCh
       </section>
 
       {can.update_unassigned && entry.shift_start_time === null ? (
-        <AssignShift heading={Heading} busy={busy === 'assign'} onAssign={(templateId) => change('assign', () => attendanceActions.updateUnassigned(entry.id, templateId), 'The shift was assigned.')} />
+        <AssignShift heading={Heading} busy={busy === 'assign'} timeFormat={formats.timeFormat} onAssign={(templateId) => change('assign', () => attendanceActions.updateUnassigned(entry.id, templateId), 'The shift was assigned.')} />
       ) : null}
 
       {entry.comment ? (
@@ -248,7 +248,7 @@ function FlagSwitch({ label, checked, readOnly, disabled, onToggle }: { label: s
 }
 
 /** Assigning a shift to an unassigned day: the templates are the spec's shift-template list, read when this shows. */
-function AssignShift({ heading: Heading, busy, onAssign }: { heading: 'h2' | 'h3'; busy: boolean; onAssign: (id: number) => Promise<boolean> }) {
+function AssignShift({ heading: Heading, busy, timeFormat, onAssign }: { heading: 'h2' | 'h3'; busy: boolean; timeFormat: number; onAssign: (id: number) => Promise<boolean> }) {
   const list = useQuery({ ...endpointQuery(timeApi.templateList), staleTime: 60_000 });
   return (
     <section aria-labelledby="assign-title" className="rounded-xl border border-indigo-200 bg-indigo-50/50 p-3">
@@ -258,7 +258,7 @@ function AssignShift({ heading: Heading, busy, onAssign }: { heading: 'h2' | 'h3
       <p className="mt-0.5 text-sm text-slate-600">This day was worked without a shift. Assign one to judge it late or incomplete.</p>
       {list.data ? (
         list.data.data.length ? (
-          <TemplatePicker templates={list.data.data} busy={busy} onAssign={onAssign} />
+          <TemplatePicker templates={list.data.data} busy={busy} timeFormat={timeFormat} onAssign={onAssign} />
         ) : (
           <p className="mt-2 text-sm text-slate-600">There are no shift templates yet.</p>
         )
@@ -278,7 +278,7 @@ function AssignShift({ heading: Heading, busy, onAssign }: { heading: 'h2' | 'h3
   );
 }
 
-function TemplatePicker({ templates, busy, onAssign }: { templates: readonly ShiftTemplateOption[]; busy: boolean; onAssign: (id: number) => Promise<boolean> }) {
+function TemplatePicker({ templates, busy, timeFormat, onAssign }: { templates: readonly ShiftTemplateOption[]; busy: boolean; timeFormat: number; onAssign: (id: number) => Promise<boolean> }) {
   const [templateId, setTemplateId] = useState(templates[0]!.id);
   return (
     <div className="mt-2 flex flex-wrap items-end gap-2">
@@ -287,7 +287,7 @@ function TemplatePicker({ templates, busy, onAssign }: { templates: readonly Shi
         <select value={templateId} onChange={(event) => setTemplateId(Number(event.target.value))} className="min-h-10 rounded-md border border-slate-300 bg-white px-3 text-sm">
           {templates.map((template) => (
             <option key={template.id} value={template.id}>
-              {template.name} ({template.start_time}–{template.end_time})
+              {template.name} ({formatTimeRange(template, timeFormat)})
             </option>
           ))}
         </select>

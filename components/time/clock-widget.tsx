@@ -15,7 +15,7 @@ import { appErrorOf } from '@/lib/client/query-client';
 import { CLOCK_REFRESH_AFTER_HIDDEN_MS, HEADER_CLOCK_TICK_MS } from '@/lib/constants';
 import { CLOCK_MESSAGES } from '@/lib/messages';
 import { availableClockEvents, clockDayOf, clockStateOf, todaysSummary, withServerTime, type ClockDay, type ClockEvent, type ClockState } from '@/lib/time/clock-state';
-import { formatDate, formatDuration, formatStopwatch, formatTime, formatWall } from '@/lib/date-time/format';
+import { formatDate, formatDuration, formatStopwatch, formatTime, formatTimeRange, formatWall } from '@/lib/date-time/format';
 import { clockKeys, clockShortSummaryOptions, useClockAction } from '@/lib/time/clock-queries';
 import type { ClockShortSummary, ReviewStatus } from '@/lib/time/schemas';
 import { secondsBetween } from '@/lib/date-time/wall-time';
@@ -230,7 +230,7 @@ function ClockDetails({
   dateFormat: string;
 }) {
   const rows: [string, string][] = [];
-  if (summary.shift) rows.push(['Shift', `${summary.shift.name} · ${formatTime(summary.shift.start_time, timeFormat)}–${formatTime(summary.shift.end_time, timeFormat)}`]);
+  if (summary.shift) rows.push(['Shift', `${summary.shift.name} · ${formatTimeRange(summary.shift, timeFormat)}`]);
   // A clock running since an earlier day says which day it started.
   if (summary.start_time) rows.push(['Clocked in', day.kind === 'open_since' ? formatWall(summary.start_time, dateFormat, timeFormat) : formatTime(summary.start_time, timeFormat)]);
   if (summary.end_time && state === 'clocked_out') rows.push(['Clocked out', formatTime(summary.end_time, timeFormat)]);

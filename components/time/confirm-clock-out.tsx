@@ -13,7 +13,8 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/compone
 import { Form } from '@/components/ui/form';
 import { CONFIRM_CLOCK_OUT_WIDTH_PX } from '@/lib/constants';
 import { CLOCK_MESSAGES } from '@/lib/messages';
-import { formatDuration, formatTime } from '@/lib/date-time/format';
+import { formatDate, formatDuration, formatTime } from '@/lib/date-time/format';
+import { useTenantFormats } from '@/components/ui/tenant-formats';
 import { clockSummaryOptions, postClockOut, storeClockSummary } from '@/lib/time/clock-queries';
 import type { ConfirmClockOutValues } from '@/lib/time/forms';
 import type { ClockSummary } from '@/lib/time/schemas';
@@ -58,6 +59,7 @@ function ConfirmForm({ summary, timeFormat, showClockErrors, onClose }: { summar
   const dialogs = useDialogs();
   const snackbar = useSnackbar();
   const clock = useServerClock();
+  const { dateFormat } = useTenantFormats();
   const [clockErrors, setClockErrors] = useState<string[]>([]);
   const open = summary.clocks.find((item) => !item.end_date_time);
 
@@ -97,7 +99,7 @@ function ConfirmForm({ summary, timeFormat, showClockErrors, onClose }: { summar
         <>
           <DialogDescription>
             {open
-              ? `Your clock has been running since ${formatTime(open.start_date_time, timeFormat)} on ${open.start_date_time.slice(0, 10)} (${formatDuration(summary.total_on_clocked)}). Are these clock times correct?`
+              ? `Your clock has been running since ${formatTime(open.start_date_time, timeFormat)} on ${formatDate(open.start_date_time.slice(0, 10), dateFormat)} (${formatDuration(summary.total_on_clocked)}). Are these clock times correct?`
               : 'Are your clock times correct?'}
           </DialogDescription>
           <NatureChoice />

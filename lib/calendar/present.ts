@@ -1,5 +1,5 @@
 import type { CalendarEntry } from '@/lib/calendar/schemas';
-import { formatTime } from '@/lib/date-time/format';
+import { formatTimeRange } from '@/lib/date-time/format';
 import { spentTypeName } from '@/lib/leave/leave-days';
 import { profileHref } from '@/lib/people/links';
 import { routeHref } from '@/lib/routes';
@@ -22,7 +22,7 @@ export function entryText(entry: CalendarEntry, timeFormat: number): { who: stri
     case 'holiday':
       return { who: entry.title, what: entry.people_count === null ? 'Company holiday' : `Holiday for ${people(entry.people_count)}` };
     case 'shift':
-      return { who: entry.title, what: `${formatTime(entry.start_time, timeFormat)}–${formatTime(entry.end_time, timeFormat)} · ${people(entry.people_count ?? 0)}` };
+      return { who: entry.title, what: `${formatTimeRange(entry, timeFormat)} · ${people(entry.people_count ?? 0)}` };
     default:
       return { who: entry.person?.name ?? '', what: entry.title };
   }

@@ -1,4 +1,4 @@
-import { formatDate, formatDuration, formatInstant, formatStopwatch, formatTime, formatWall } from '@/lib/date-time/format';
+import { formatDate, formatDuration, formatInstant, formatStopwatch, formatTime, formatTimeRange, formatWall } from '@/lib/date-time/format';
 
 describe('time formatting', () => {
   it('uses the 12-hour clock when the time format id is 1', () => {
@@ -53,5 +53,12 @@ describe('time formatting', () => {
     expect(formatDuration(28_800)).toBe('8h');
     expect(formatStopwatch(3_725)).toBe('01:02:05');
     expect(formatStopwatch(-5)).toBe('00:00:00');
+  });
+});
+
+describe('formatTimeRange', () => {
+  it('shows a shift’s hours on the tenant’s clock, seconds dropped', () => {
+    expect(formatTimeRange({ start_time: '07:00:00', end_time: '15:30:00' }, 1)).toBe('7:00 AM–3:30 PM');
+    expect(formatTimeRange({ start_time: '19:30', end_time: '04:15' }, 24)).toBe('19:30–04:15');
   });
 });

@@ -90,6 +90,11 @@ export function formatTime(value: string | null | undefined, timeFormat: number)
   return format(new Date(`2000-01-01T${time}`), 'h:mm a');
 }
 
+/** From one time of day to another ("09:00–17:30", "9:00 AM–5:30 PM"): a shift's hours. */
+export function formatTimeRange(range: { start_time: string | null; end_time: string | null }, timeFormat: number): string {
+  return `${formatTime(range.start_time, timeFormat)}–${formatTime(range.end_time, timeFormat)}`;
+}
+
 /** A wall time as date and time in the tenant's formats. */
 export function formatWall(wall: string | null | undefined, dateFormat: string, timeFormat: number): string {
   if (!wall) return '—';

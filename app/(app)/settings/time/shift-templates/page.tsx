@@ -7,7 +7,7 @@ import { definePage, pageMetadata } from '@/lib/page';
 import { routeHref } from '@/lib/routes';
 import { pageParam } from '@/lib/search-params';
 import { getShiftTemplates } from '@/lib/time/api';
-import { formatMinutes, formatTime } from '@/lib/date-time/format';
+import { formatMinutes, formatTimeRange } from '@/lib/date-time/format';
 
 export const metadata = pageMetadata('/settings/time/shift-templates');
 
@@ -47,7 +47,7 @@ export default definePage('/settings/time/shift-templates', {
               header: 'Hours',
               cell: (template) => (
                 <>
-                  {formatTime(template.start_time, time_format)}–{formatTime(template.end_time, time_format)}
+                  {formatTimeRange(template, time_format)}
                   <span className="block text-xs text-slate-500">{template.break_time} min break</span>
                 </>
               ),

@@ -9,7 +9,7 @@ import { findRoute } from '@/lib/routes';
 import { getMyShifts } from '@/lib/time/api';
 import { monthQuery } from '@/lib/date-time/calendar';
 import { DayIcon } from '@/components/time/day-icon';
-import { formatDate, formatMinutes, formatTime } from '@/lib/date-time/format';
+import { formatDate, formatMinutes, formatTime, formatTimeRange } from '@/lib/date-time/format';
 import { scheduledMinutes } from '@/lib/time/shift';
 import { spentTypeName } from '@/lib/leave/leave-days';
 
@@ -72,7 +72,7 @@ export default async function MyShiftsPage({ searchParams }: { searchParams: Pro
                     ) : null}
                     {/* A holiday's or a full leave day's shift is not worked: it shows no shift. */}
                     {(off ? [] : (byDate.get(date)?.shifts ?? [])).map((shift) => {
-                      const hours = `${formatTime(shift.start_time, settings.time_format)}–${formatTime(shift.end_time, settings.time_format)}`;
+                      const hours = formatTimeRange(shift, settings.time_format);
                       // A phone's cell is about 26 px wide: a marker there (the list below names each shift); the time and name from 640 px.
                       return (
                         <span key={shift.id} title={`${shift.name} ${hours}`} className="block h-1.5 rounded-full bg-teal sm:h-auto sm:rounded-md sm:bg-teal/15 sm:px-1 sm:text-[11px] sm:font-medium sm:leading-4 sm:text-teal-800">
@@ -120,7 +120,7 @@ export default async function MyShiftsPage({ searchParams }: { searchParams: Pro
                       <li key={shift.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-3 text-sm">
                         <span className="font-medium text-slate-900">{formatDate(day.date, `ddd, ${settings.date_format}`)}</span>
                         <span className="text-slate-700">
-                          {shift.name} · {formatTime(shift.start_time, settings.time_format)}–{formatTime(shift.end_time, settings.time_format)} ·{' '}
+                          {shift.name} · {formatTimeRange(shift, settings.time_format)} ·{' '}
                           {formatMinutes(shift.work_time)}
                         </span>
                       </li>

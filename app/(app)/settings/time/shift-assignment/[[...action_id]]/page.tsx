@@ -15,7 +15,7 @@ import { canAccess, findRoute, routeHref } from '@/lib/routes';
 import { buttonClasses } from '@/components/ui/button';
 import { getAssignableData, getShiftCalendar } from '@/lib/time/api';
 import { isoDay, shiftDate, weekdayShort } from '@/lib/date-time/calendar';
-import { formatDate, formatTime, formatWall } from '@/lib/date-time/format';
+import { formatDate, formatTime, formatTimeRange, formatWall } from '@/lib/date-time/format';
 import { shiftCalendarPeriod } from '@/lib/time/period';
 import type { ActionLogEntry, ShiftCalendar } from '@/lib/time/schemas';
 import { PendingBatches } from './_components/pending-batches';
@@ -153,7 +153,7 @@ function WeekTable({ calendar, today, timeFormat, pageHref }: { calendar: ShiftC
                       <span
                         key={shift.id}
                         className={`truncate rounded-md px-1.5 py-0.5 text-xs ${shift.is_published ? 'bg-teal/15 font-medium text-teal-800' : 'border border-dashed border-amber-400 bg-amber-50 text-amber-900'}`}
-                        title={`${shift.name} ${shift.start_time}–${shift.end_time}${shift.is_published ? '' : ' (not published)'}`}
+                        title={`${shift.name} ${formatTimeRange(shift, timeFormat)}${shift.is_published ? '' : ' (not published)'}`}
                       >
                         {shift.name}
                         <span className="hidden lg:inline"> {formatTime(shift.start_time, timeFormat)}</span>
