@@ -1,6 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { FEED_TYPE } from '../lib/feed/model';
+import { expectUnread, subscribeSent, subscribers, unreadOf, userIdOf } from './alerts-helpers';
 import { USERS } from './env';
 import { expect, expectNoSeriousAxeViolations, hydrated, signInByApi, storageStateOf, succeeded, test, upstreamAs, upstreamDev } from './fixtures';
 
@@ -281,8 +282,14 @@ test('an acknowledge-required post lowers the unseen counter when acknowledged a
   await publish(page, text, { acknowledge: true });
   await expect(post(page, text)).toContainText('Acknowledgement required');
 
+  const joined = subscribeSent(reader);
   await reader.reload();
   await expect(counter).toHaveText(`${before + 1} to acknowledge`);
+  // The post's alert ("… asks you to acknowledge …") is among the unread ones until the post is acknowledged,
+  // which reads it in every tab of the reader's (this one's bell hears it live once its socket listens).
+  const unread = await unreadOf(reader);
+  await joined;
+  await subscribers(await userIdOf(reader.context(), app('/api/realtime/ticket')), 1);
   const theirs = post(reader, text);
   await theirs.getByRole('button', { name: 'Acknowledge', exact: true }).press('Enter');
   await expect(theirs.getByText('Acknowledged', { exact: true })).toBeVisible();
@@ -292,8 +299,10 @@ test('an acknowledge-required post lowers the unseen counter when acknowledged a
   // What only a reader who acknowledged sees (the administrator, author of the seeded ones, never does): readable too.
   await expectNoSeriousAxeViolations(reader, { include: [`#${await theirs.getAttribute('id')}`] });
   await expect(counter).toHaveText(`${before} to acknowledge`);
+  await expectUnread(reader, unread - 1);
   await reader.reload();
   await expect(counter).toHaveText(`${before} to acknowledge`);
+  await expectUnread(reader, unread - 1);
   await reader.context().close();
 
   await page.reload();

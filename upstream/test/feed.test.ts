@@ -1,3 +1,4 @@
+import { notificationPageSchema } from '../../lib/notifications/schemas';
 import {
   acknowledgeResponseSchema,
   acknowledgerPageSchema,
@@ -252,6 +253,22 @@ describe('acknowledging', () => {
     const who = acknowledgerPageSchema.parse((await ava.get(`/feed/${post.id}/feed-acknowledges/users`)).body);
     expect(who.data.map((person) => person.username)).toEqual(['rita.quinn']);
     expect(who.meta.total).toBe(1);
+  });
+
+  it('answers the alert that asked for it: read once acknowledged, the other alerts left as they are', async () => {
+    const post = await createPost(ava, { content: 'Please read the new travel policy', type: 1 });
+    const alertsOf = async () => notificationPageSchema.parse((await rita.get('/notifications/view/index?per_page=50')).body);
+    const before = await alertsOf();
+    const asking = before.data.find((alert) => alert.data.message.includes('the new travel policy'))!;
+    expect(asking.is_read).toBe(false);
+
+    await rita.post(`/feed/${post.id}/feed-acknowledges/store`);
+    const after = await alertsOf();
+    expect(after.data.find((alert) => alert.id === asking.id)!.is_read).toBe(true);
+    expect(after.total_unread).toBe(before.total_unread - 1);
+    expect(after.data.filter((alert) => alert.id !== asking.id).map((alert) => alert.is_read)).toEqual(
+      before.data.filter((alert) => alert.id !== asking.id).map((alert) => alert.is_read),
+    );
   });
 
   it('refuses posts that do not ask for it, and the author’s own', async () => {

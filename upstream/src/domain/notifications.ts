@@ -158,6 +158,20 @@ export function markNotificationRead(from: Source, userId: number, id: number, n
   return true;
 }
 
+/** Marks read the user's unread alerts that lead to this post (acted on, they have done what they asked); answers their ids. */
+export function markPostAlertsRead(from: Source, userId: number, slug: string, now: Date = new Date()): number[] {
+  const db = dbOf(from);
+  const ids = db
+    .prepare<[number, string], number>(
+      "SELECT id FROM notifications WHERE user_id = ? AND read_at IS NULL AND json_extract(data, '$.action.kind') = 'feed_post' AND json_extract(data, '$.action.slug') = ?",
+    )
+    .pluck()
+    .all(userId, slug);
+  const mark = db.prepare('UPDATE notifications SET read_at = ? WHERE id = ?');
+  for (const id of ids) mark.run(now.toISOString(), id);
+  return ids;
+}
+
 export function markAllNotificationsRead(from: Source, userId: number, now: Date = new Date()): number {
   return dbOf(from).prepare('UPDATE notifications SET read_at = ? WHERE user_id = ? AND read_at IS NULL').run(now.toISOString(), userId)
     .changes;

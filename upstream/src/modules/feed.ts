@@ -16,7 +16,8 @@ import { checkCount } from '../../../lib/files/checks';
 import { COMMENT_MAX_LENGTH } from '../../../lib/constants';
 import { FEED_MESSAGES } from '../../../lib/messages';
 import { FeedStore, type Page, type PostRef } from '../domain/feed';
-import { createNotifications } from '../domain/notifications';
+import { createNotifications, markPostAlertsRead, unreadCount } from '../domain/notifications';
+import { realtimeBus } from '../realtime/bus';
 import type { RequestContext } from '../http/context';
 import { forbidden, json, notFound, pageMeta, unprocessable, validationFailed } from '../http/respond';
 import type { Router } from '../http/router';
@@ -161,6 +162,9 @@ export function registerFeed(router: Router, services: Services): void {
       if (post.type !== FEED_TYPE.acknowledge) throw unprocessable(FEED_MESSAGES.notAcknowledgeable);
       if (post.user_id === me) throw unprocessable(FEED_MESSAGES.ownPost);
       feed.acknowledge(post.id, me);
+      // The alert that asked for it is answered: read, here and in the user's other tabs and devices.
+      const answered = markPostAlertsRead(services, me, post.slug);
+      if (answered.length) realtimeBus(services).emitNotificationsRead(me, { ids: answered, total_unread: unreadCount(services, me) });
       const body: AcknowledgeResponse = {
         message: ACKNOWLEDGED,
         auth_seen: true,
