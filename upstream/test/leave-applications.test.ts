@@ -273,3 +273,39 @@ describe('counting weekends and holidays as leave', () => {
     }
   });
 });
+
+describe('while reviewers have it open', () => {
+  const latestAlert = async (client: ApiClient) => notificationPageSchema.parse((await client.get('/notifications/view/index?per_page=5&page=1')).body).data[0]!;
+
+  it('an edit alerts the reviewers, and a reviewer whose approval it undoes is told to review it again', async () => {
+    const app = await fresh(employee);
+    const [first, , third] = freeDays(app, 70, 3);
+    const stored = await employee.post(`${A}/store`, { leave_type_id: annual(app).id, start_date: first, spent_type: 'full', reason: 'One day' });
+    const id = leaveStoreResponseSchema.parse(stored.body).application_id;
+    expect(leaveDecisionResponseSchema.parse((await manager.post(`${A}/${id}/approved`, {})).body).status).toBe('pending');
+
+    expect((await employee.post(`${A}/store`, { id, leave_type_id: annual(app).id, start_date: first, end_date: third, spent_type: 'full', reason: 'Three days' })).status).toBe(200);
+    const marcusAlert = await latestAlert(manager);
+    expect(marcusAlert.data.action).toEqual({ kind: 'leave_application', id });
+    expect(marcusAlert.data.message).toMatch(/^Emma Novak changed their leave application: now Annual leave, .+ \(3 days\)\. Your approval no longer stands: review it again\.$/);
+    const avaAlert = await latestAlert(admin);
+    expect(avaAlert.data.action).toEqual({ kind: 'leave_application', id });
+    expect(avaAlert.data.message).toMatch(/^Emma Novak changed their leave application: now Annual leave, .+ \(3 days\)\.$/);
+    // Marcus reviews the new dates: his decision is awaited again.
+    const again = await view(manager, id);
+    expect(again.auth_review).toMatchObject({ can_review: true, decision: null });
+  });
+
+  it('a withdrawal alerts the reviewers, and a decision after it says it was withdrawn', async () => {
+    const app = await fresh(employee);
+    const [day] = freeDays(app, 75, 1);
+    const id = leaveStoreResponseSchema.parse((await employee.post(`${A}/store`, { leave_type_id: annual(app).id, start_date: day, spent_type: 'full' })).body).application_id;
+    expect((await employee.post(`${A}/${id}/withdrawn`, {})).status).toBe(200);
+    const alert = await latestAlert(manager);
+    expect(alert.data.action).toEqual({ kind: 'leave_application', id });
+    expect(alert.data.message).toMatch(/^Emma Novak withdrew their Annual leave application, /);
+    const late = await manager.post(`${A}/${id}/approved`, {});
+    expect(late.status).toBe(422);
+    expect(late.body.message).toBe('This leave application has been withdrawn.');
+  });
+});

@@ -50,6 +50,9 @@ import type { Services } from '../services';
  *   applying, in order. Anyone: the first decision decides. Everyone: every
  *   approver must approve, one rejection rejects. A holder of
  *   review_any_leave_application who is not an approver decides outright;
+ * - an edit of a pending application clears the decisions so far; its reviewers
+ *   are alerted of an edit and of a withdrawal, a reviewer whose decision the
+ *   edit cleared with a request to review it again;
  * - change decision (change_decision_leave_application) turns an approved
  *   application into a rejected one or back, which re-balances; withdrawing a
  *   pending application, or an approved one not yet begun, returns its days.
@@ -62,6 +65,7 @@ const A = '/leave/leave/application';
 export const LEAVE_MESSAGES = {
   noteRequired: 'The note field is required.',
   decided: 'This leave application has already been decided.',
+  withdrawn: 'This leave application has been withdrawn.',
   reviewedAlready: 'You have already reviewed this leave application.',
   notWithdrawable: 'Only a pending leave application, or an approved one that has not started, can be withdrawn.',
   notEditable: 'Only a pending leave application can be edited.',
@@ -325,9 +329,16 @@ export function registerLeaveApplications(router: Router, services: Services): v
       const values = { leave_type_id: type!.id, start_date: start, end_date: end, spent_type: body.spent_type, days, reason };
       const id = db.transaction(() => {
         if (existing) {
+          const before = store.reviewers(existing.id);
           store.update(existing.id, values, at);
           store.replaceFiles(existing.id, body.attachments);
           store.addEvent(existing.id, me, 'edited', 'pending', null, at);
+          // The reviewers' open screens follow the alert; whoever had decided reviews the new version.
+          const changed = `${whoseOf(me, applicant)} leave application: now ${type!.name}, ${range(start, end)} (${totalDays(days)} ${totalDays(days) === 1 ? 'day' : 'days'}).`;
+          for (const reviewer of before.filter((row) => row.id !== me)) {
+            const undone = reviewer.decision === null ? '' : ` Your ${reviewer.decision === 'approved' ? 'approval' : 'rejection'} no longer stands: review it again.`;
+            tellReviewer(existing, reviewer.id, me, `${nameOf(me)} changed ${changed}${undone}`);
+          }
           return existing.id;
         }
         const process = store.reviewProcess(userId);
@@ -367,6 +378,15 @@ export function registerLeaveApplications(router: Router, services: Services): v
     if (app.user_id === actor) return;
     createNotification(db, { event: 'leave_decided', userId: app.user_id, authorId: actor, type: 'leave', message, action: { kind: 'leave_application', id: app.id } });
   };
+  const tellReviewer = (app: ApplicationRow, reviewer: number, actor: number, message: string) =>
+    createNotification(db, { event: 'leave_changed', userId: reviewer, authorId: actor, type: 'leave', message, action: { kind: 'leave_application', id: app.id } });
+  const nameOf = (userId: number) => {
+    const row = store.person(userId)!;
+    return `${row.first_name} ${row.last_name}`;
+  };
+  /** "their" when the actor is the applicant, else the applicant's name: "Ava Sinclair changed Emma Novak’s leave application". */
+  const whoseOf = (actor: number, applicant: { id: number; first_name: string; last_name: string }) =>
+    actor === applicant.id ? 'their' : `${applicant.first_name} ${applicant.last_name}’s`;
   const noteOf = (raw: string | null | undefined, required: boolean): string | null => {
     const note = raw?.trim() || null;
     if (required && !note) throw validationFailed({ note: [LEAVE_MESSAGES.noteRequired] });
@@ -379,6 +399,7 @@ export function registerLeaveApplications(router: Router, services: Services): v
     const me = ctx.userId();
     const note = noteOf(parseWith(leaveDecisionPayloadSchema, await ctx.body()).note, decision === 'rejected');
     if (app.user_id === me) throw forbidden();
+    if (app.status === 'withdrawn') throw unprocessable(LEAVE_MESSAGES.withdrawn);
     if (app.status !== 'pending') throw unprocessable(LEAVE_MESSAGES.decided);
     const reviewers = store.reviewers(app.id);
     const mine = reviewers.find((reviewer) => reviewer.id === me);
@@ -423,8 +444,11 @@ export function registerLeaveApplications(router: Router, services: Services): v
       db.transaction(() => {
         store.setStatus(app.id, 'withdrawn', at);
         store.addEvent(app.id, me, 'withdrawn', 'withdrawn', note, at);
-        const actor = store.person(me)!;
-        tellAuthor(app, me, `${actor.first_name} ${actor.last_name} withdrew your ${app.leave_type_name}, ${range(app.start_date, app.end_date)}.`);
+        tellAuthor(app, me, `${nameOf(me)} withdrew your ${app.leave_type_name}, ${range(app.start_date, app.end_date)}.`);
+        const applicant = store.person(app.user_id)!;
+        for (const reviewer of store.reviewers(app.id).filter((row) => row.id !== me)) {
+          tellReviewer(app, reviewer.id, me, `${nameOf(me)} withdrew ${whoseOf(me, applicant)} ${app.leave_type_name} application, ${range(app.start_date, app.end_date)}.`);
+        }
       })();
       return json({ message: DIALOG_TEXTS.success.add, status: 'withdrawn' });
     },
