@@ -37,8 +37,11 @@ export type YearBalance = z.infer<typeof yearBalanceSchema>;
 export const leaveTypeBalanceSchema = namedItemSchema.extend({ years: z.array(yearBalanceSchema) });
 export type LeaveTypeBalance = z.infer<typeof leaveTypeBalanceSchema>;
 
-/** What happened to an application, in order (ours: the spec shows only the calls). */
-export const LEAVE_EVENTS = ['applied', 'edited', 'approved', 'rejected', 'withdrawn', 'decision_changed'] as const;
+/**
+ * What happened to an application, in order (ours: the spec shows only the calls). completed: the
+ * review was finished by a change of access (an approver who can no longer review is not awaited).
+ */
+export const LEAVE_EVENTS = ['applied', 'edited', 'approved', 'rejected', 'withdrawn', 'decision_changed', 'completed'] as const;
 export const leaveEventSchema = z.object({
   action: z.enum(LEAVE_EVENTS),
   by: personSchema,
@@ -76,6 +79,11 @@ export const reviewerStepSchema = z.object({
   decision: z.enum(['approved', 'rejected']).nullable(),
   note: z.string().nullable(),
   decided_at: z.string().nullable(),
+  /**
+   * Ours: true for an approver of a pending application who can no longer review leave (the role
+   * lost the permissions, or the person left): their decision is not awaited. Absent: awaited.
+   */
+  skipped: z.boolean().optional(),
 });
 export type ReviewerStep = z.infer<typeof reviewerStepSchema>;
 

@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import type { UpstreamConfig } from './config';
+import { AccessChanges } from './domain/access-changes';
 import { RateLimiter } from './domain/rate-limiter';
 import { SettingsStore } from './domain/settings';
 import { Users } from './domain/users';
@@ -13,6 +14,8 @@ export interface Services {
   sessions: SessionStore;
   users: Users;
   limiter: RateLimiter;
+  /** Changes of who may do what (roles, a person's role or status), for the modules that depend on them. */
+  access: AccessChanges;
   /** The tenant's day this start seeded the database for, or null when it opened an existing one. */
   seededOn: string | null;
 }
@@ -25,6 +28,7 @@ export function createServices(config: UpstreamConfig, db: Database, seededOn: s
     sessions: new SessionStore(db),
     users: new Users(db),
     limiter: new RateLimiter(db),
+    access: new AccessChanges(),
     seededOn,
   };
 }

@@ -309,3 +309,59 @@ describe('while reviewers have it open', () => {
     expect(late.body.message).toBe('This leave application has been withdrawn.');
   });
 });
+
+describe('a reviewer who can no longer review', () => {
+  const RP = '/settings/general/role-permissions';
+  const REVIEW = ['review_any_leave_application', 'view_review_leave_application'];
+  let managerRole: number;
+  let managerPermissions: number[];
+
+  beforeAll(async () => {
+    managerRole = upstream.db.prepare<[number], number>('SELECT role_id FROM role_users WHERE user_id = ?').pluck().get(idOf(DEMO.manager))!;
+    managerPermissions = (await admin.get(`${RP}/role/assign-permissions/${managerRole}`)).body.assign_permissions;
+  });
+  afterAll(async () => {
+    await admin.post(`${RP}/role/save-assigned-permissions`, { role_id: managerRole, permissions: managerPermissions });
+  });
+
+  it('is not offered a decision nor awaited, and the other approvers finish the review', async () => {
+    const app = await fresh(employee);
+    const [day, other] = freeDays(app, 95, 2);
+    const apply = async (date: string) => leaveStoreResponseSchema.parse((await employee.post(`${A}/store`, { leave_type_id: annual(app).id, start_date: date, spent_type: 'full' })).body).application_id;
+    const waiting = await apply(day!);
+    // Ava approved this one before Marcus lost the permissions: only Marcus was left.
+    const approvedByAva = await apply(other!);
+    expect(leaveDecisionResponseSchema.parse((await admin.post(`${A}/${approvedByAva}/approved`, {})).body).status).toBe('pending');
+
+    const reviewIds = new Set(upstream.db.prepare<[], number>(`SELECT id FROM permissions WHERE name IN ('${REVIEW.join("', '")}')`).pluck().all());
+    expect((await admin.post(`${RP}/role/save-assigned-permissions`, { role_id: managerRole, permissions: managerPermissions.filter((id) => !reviewIds.has(id)) })).status).toBe(200);
+
+    // Marcus still sees every application (view_any), but is offered no decision and awaits none.
+    const list = reviewerLeavesSchema.parse((await manager.get('/leave/reviewer-leaves/index?status=pending&per_page=100')).body);
+    expect(list.data.length).toBeGreaterThan(0);
+    expect(list.data.some((row) => row.can_review)).toBe(false);
+    expect(list.data.some((row) => row.awaiting.some((person) => person.username === 'marcus.reed'))).toBe(false);
+    expect(reviewerSummarySchema.parse((await manager.get('/leave/reviewer-leaves/summary')).body).awaiting_me).toBe(0);
+    expect(reviewerLeavesSchema.parse((await manager.get('/leave/reviewer-leaves/index?showMyPending=1')).body).data).toEqual([]);
+    const seen = await view(manager, waiting);
+    expect(seen.auth_review.can_review).toBe(false);
+    expect(seen.reviewers.map((step) => [step.reviewer.username, step.skipped])).toEqual([
+      ['marcus.reed', true],
+      ['ava.sinclair', false],
+    ]);
+
+    // The application Ava had approved no longer waits on anyone: it is approved, and Emma is told.
+    const finished = await view(employee, approvedByAva);
+    expect(finished.item!.status).toBe('approved');
+    expect(finished.item!.history.at(-1)).toMatchObject({ action: 'completed', status: 'approved', note: 'Marcus Reed can no longer review leave.' });
+    const emmaAlert = notificationPageSchema.parse((await employee.get('/notifications/view/index?per_page=5&page=1')).body).data[0]!;
+    expect(emmaAlert.data).toMatchObject({ action: { kind: 'leave_application', id: approvedByAva } });
+    expect(emmaAlert.data.message).toMatch(/^Your Annual leave, .+ is approved: every approver who can still review leave has approved\.$/);
+
+    // Ava's approval of the other finishes it.
+    expect(leaveDecisionResponseSchema.parse((await admin.post(`${A}/${waiting}/approved`, {})).body).status).toBe('approved');
+    // Given back the permissions, Marcus is awaited again where he had not decided.
+    await admin.post(`${RP}/role/save-assigned-permissions`, { role_id: managerRole, permissions: managerPermissions });
+    expect(reviewerSummarySchema.parse((await manager.get('/leave/reviewer-leaves/summary')).body).awaiting_me).toBeGreaterThan(0);
+  });
+});

@@ -36,6 +36,7 @@ const EVENT_TEXT: Record<LeaveEvent['action'], string> = {
   rejected: 'Rejected',
   withdrawn: 'Withdrawn',
   decision_changed: 'Decision changed',
+  completed: 'Review completed',
 };
 
 export function LeaveApplicationView({ application, comments, timeZone }: { application: LeaveApplication; comments: { data: LeaveComment[]; meta: PageMeta }; timeZone: string }) {
@@ -45,7 +46,9 @@ export function LeaveApplicationView({ application, comments, timeZone }: { appl
   const item = application.item!;
   const auth = application.auth_review;
   const when = (instant: string) => formatInstant(instant, timeZone, dateFormat, timeFormat);
-  const awaited = item.status === 'pending' ? application.reviewers.filter((step) => step.decision === null) : [];
+  // An approver who can no longer review leave is not awaited (the upstream marks them skipped).
+  const awaited = item.status === 'pending' ? application.reviewers.filter((step) => step.decision === null && !step.skipped) : [];
+  const nobodyAwaited = item.status === 'pending' && application.reviewers.length > 0 && awaited.length === 0;
   // A changed decision overrides the reviewers' own: the timeline ends with it, so it agrees with the status.
   const changed = item.history.findLast((event) => event.action === 'decision_changed');
   const halfDays = item.day_list.filter((day) => day.spent_type !== 'full');
@@ -163,6 +166,8 @@ export function LeaveApplicationView({ application, comments, timeZone }: { appl
                     <>
                       <StatusBadge status={step.decision} /> {step.decided_at ? when(step.decided_at) : null}
                     </>
+                  ) : step.skipped ? (
+                    'Can no longer review leave: not awaited'
                   ) : item.status === 'pending' ? (
                     'Awaiting decision'
                   ) : (
@@ -194,6 +199,8 @@ export function LeaveApplicationView({ application, comments, timeZone }: { appl
               ? `Awaiting ${awaited.map((step) => step.reviewer.name).join(' and ')}.`
               : `Awaiting a decision from any of ${awaited.map((step) => step.reviewer.name).join(', ')}.`}
           </p>
+        ) : nobodyAwaited ? (
+          <p className="mt-4 rounded-md bg-warning/10 px-3 py-2 text-sm text-amber-900">No approver can review it now: someone who may review any leave application decides.</p>
         ) : null}
         <h3 className="mt-6 text-sm font-semibold uppercase tracking-wide text-slate-500">History</h3>
         <ol className="mt-2 flex flex-col gap-2 border-l border-slate-200 pl-4 text-sm">

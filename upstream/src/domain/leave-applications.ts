@@ -193,6 +193,34 @@ export class LeaveApplications {
       .all(userId);
   }
 
+  /**
+   * Whether a person can still review leave as an approver: active, and holding a permission the
+   * decision calls require of an approver (review_any_leave_application or view_review_leave_application).
+   */
+  reviewsLeave(userId: number): boolean {
+    return (
+      this
+        .sql<[number], number>(
+          `SELECT 1 FROM users u WHERE u.id = ? AND u.status = 'active' AND EXISTS (
+             SELECT 1 FROM role_users ru JOIN role_permissions rp ON rp.role_id = ru.role_id JOIN permissions p ON p.id = rp.permission_id
+              WHERE ru.user_id = u.id AND p.name IN ('review_any_leave_application', 'view_review_leave_application'))`,
+        )
+        .pluck()
+        .get(userId) === 1
+    );
+  }
+
+  /** Pending applications on which some approver has decided (the ones a reviewer's loss of access may finish). */
+  pendingWithDecisions(): number[] {
+    return this
+      .sql<[], number>(
+        `SELECT a.id FROM leave_applications a WHERE a.status = 'pending'
+            AND EXISTS (SELECT 1 FROM leave_application_reviewers r WHERE r.application_id = a.id AND r.decision IS NOT NULL)`,
+      )
+      .pluck()
+      .all();
+  }
+
   /** The person's review process: its name, condition and approvers in order. */
   reviewProcess(userId: number): { name: string; condition: ReviewCondition; approvers: number[] } | null {
     const review = this

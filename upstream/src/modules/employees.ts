@@ -274,6 +274,7 @@ export function registerEmployees(router: Router, services: Services): void {
     employees.discharge(record.id, input.discharged_date, input.discharged_reason);
     sessions.endOtherSessions(record.id);
     timeDomain(services).attendance.clockOutOnLeaving(record.id, 'discharged');
+    services.access.changed(ctx.userId());
     return state(record.id, DIALOG_TEXTS.success.edit);
   });
 
@@ -305,6 +306,7 @@ export function registerEmployees(router: Router, services: Services): void {
     if (body.status === 'inactive') {
       sessions.endOtherSessions(record.id);
       timeDomain(services).attendance.clockOutOnLeaving(record.id, 'deactivated');
+      services.access.changed(ctx.userId());
     }
     return state(record.id, DIALOG_TEXTS.success.edit);
   });
@@ -334,6 +336,7 @@ export function registerEmployees(router: Router, services: Services): void {
     const roleId = lookupId(body, 'role_id', 'roles', errors, true);
     if (roleId === null) throw validationFailed(errors);
     employees.setRole(record.id, roleId);
+    services.access.changed(ctx.userId());
     return state(record.id, DIALOG_TEXTS.success.edit);
   });
 

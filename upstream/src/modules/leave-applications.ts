@@ -27,7 +27,7 @@ import {
 import { ANYONE, reviewOutcome, type ReviewDecision } from '../../../lib/leave/review';
 import { DIALOG_TEXTS, VALIDATION_MESSAGES } from '../../../lib/messages';
 import { FileStore, serializeFile } from '../domain/files';
-import { LeaveApplications, type ApplicationRow } from '../domain/leave-applications';
+import { LeaveApplications, type ApplicationRow, type ReviewerRow } from '../domain/leave-applications';
 import { LeaveSetupStore, welcomeWizard } from '../domain/leave-settings';
 import { createNotification, createNotifications } from '../domain/notifications';
 import { toPerson, type PersonRow } from '../domain/users';
@@ -50,6 +50,11 @@ import type { Services } from '../services';
  *   applying, in order. Anyone: the first decision decides. Everyone: every
  *   approver must approve, one rejection rejects. A holder of
  *   review_any_leave_application who is not an approver decides outright;
+ * - an approver reviews with review_any or view_review_leave_application while
+ *   active. One who no longer can (the role lost them, another role, discharged)
+ *   is not awaited: the approvers who can decide, and when they all have (or
+ *   none is left), the application is decided, at their last decision or at the
+ *   change of access (AccessChanges), the history saying why;
  * - an edit of a pending application clears the decisions so far; its reviewers
  *   are alerted of an edit and of a withdrawal, a reviewer whose decision the
  *   edit cleared with a request to review it again;
@@ -126,6 +131,38 @@ export function registerLeaveApplications(router: Router, services: Services): v
   };
 
   const can = (ctx: RequestContext, ...names: string[]) => names.some((name) => ctx.permissions().has(name));
+  /** What the decision calls require of an approver (the route's permissions; one of them lets an approver see the application). */
+  const REVIEWS = ['review_any_leave_application', 'view_review_leave_application'];
+  /**
+   * Whether approvers can still review, asked once per person in a request (a list asks for the
+   * same few approvers on every row).
+   */
+  const reviewAccess = () => {
+    const known = new Map<number, boolean>();
+    return (userId: number) => {
+      let reviews = known.get(userId);
+      if (reviews === undefined) known.set(userId, (reviews = store.reviewsLeave(userId)));
+      return reviews;
+    };
+  };
+  /** Approvers whose decision is awaited: undecided, and still able to review. */
+  const awaitedOf = (reviewers: readonly ReviewerRow[], reviews: (userId: number) => boolean) => reviewers.filter((reviewer) => reviewer.decision === null && reviews(reviewer.id));
+  /** Where a pending application stands among the approvers that count: those who decided and those who still can. */
+  const outcomeOf = (app: ApplicationRow, reviewers: readonly ReviewerRow[], reviews: (userId: number) => boolean): LeaveStatus => {
+    const counted = reviewers.filter((reviewer) => reviewer.decision !== null || reviews(reviewer.id));
+    const decisions = counted
+      .filter((reviewer) => reviewer.decision !== null)
+      .sort((a, b) => (a.decided_at! < b.decided_at! ? -1 : a.decided_at! > b.decided_at! ? 1 : a.position - b.position))
+      .map((reviewer) => reviewer.decision!);
+    return reviewOutcome(app.review_condition ?? ANYONE, counted.length, decisions);
+  };
+  /** Whether the caller may approve or reject it now: what decide() allows. */
+  const canReview = (ctx: RequestContext, app: ApplicationRow, reviewers: readonly ReviewerRow[]) => {
+    const me = ctx.userId();
+    if (app.status !== 'pending' || app.user_id === me) return false;
+    const mine = reviewers.find((reviewer) => reviewer.id === me);
+    return mine ? mine.decision === null && can(ctx, ...REVIEWS) : can(ctx, 'review_any_leave_application');
+  };
   const seesAll = (ctx: RequestContext) => can(ctx, ...SEE_ALL);
   const isApprover = (app: ApplicationRow, userId: number) => store.reviewers(app.id).some((reviewer) => reviewer.id === userId);
 
@@ -143,13 +180,14 @@ export function registerLeaveApplications(router: Router, services: Services): v
 
   const authReviewOf = (ctx: RequestContext, app: ApplicationRow | null): AuthReview => {
     const me = ctx.userId();
-    const mine = app ? store.reviewers(app.id).find((reviewer) => reviewer.id === me) : undefined;
+    const reviewers = app ? store.reviewers(app.id) : [];
+    const mine = reviewers.find((reviewer) => reviewer.id === me);
     const isAuthor = !app || app.user_id === me;
     const pending = app?.status === 'pending';
     return {
       is_author: isAuthor,
       is_reviewer: !!mine,
-      can_review: !!app && pending && app.user_id !== me && ((!!mine && mine.decision === null) || (!mine && can(ctx, 'review_any_leave_application'))),
+      can_review: !!app && canReview(ctx, app, reviewers),
       can_change_decision: !!app && (app.status === 'approved' || app.status === 'rejected') && can(ctx, 'change_decision_leave_application'),
       can_withdraw: !!app && withdrawable(app) && (app.user_id === me || can(ctx, 'review_any_leave_application')),
       can_edit: !app || (pending && (app.user_id === me || app.applied_by === me)),
@@ -184,8 +222,16 @@ export function registerLeaveApplications(router: Router, services: Services): v
     const off = store.daysOff(authorId, window.from, window.to);
     const taken = new Set(store.takenDates(authorId, window.from, window.to, app?.id ?? 0).keys());
     const process = app ? null : store.reviewProcess(authorId);
+    const reviews = reviewAccess();
     const reviewers = app
-      ? store.reviewers(app.id).map((row) => ({ reviewer: person(row), position: row.position, decision: row.decision, note: row.note, decided_at: row.decided_at }))
+      ? store.reviewers(app.id).map((row) => ({
+          reviewer: person(row),
+          position: row.position,
+          decision: row.decision,
+          note: row.note,
+          decided_at: row.decided_at,
+          skipped: app.status === 'pending' && row.decision === null && !reviews(row.id),
+        }))
       : (process?.approvers ?? [])
           .filter((id) => id !== authorId)
           .map((id, index) => ({ reviewer: person(store.person(id)!), position: index + 1, decision: null, note: null, decided_at: null }));
@@ -404,18 +450,13 @@ export function registerLeaveApplications(router: Router, services: Services): v
     const reviewers = store.reviewers(app.id);
     const mine = reviewers.find((reviewer) => reviewer.id === me);
     if (mine && mine.decision !== null) throw unprocessable(LEAVE_MESSAGES.reviewedAlready);
-    if (!mine && !can(ctx, 'review_any_leave_application')) throw forbidden();
+    if (!canReview(ctx, app, reviewers)) throw forbidden();
     const at = now();
     const status = db.transaction((): LeaveStatus => {
       let outcome: LeaveStatus;
       if (mine) {
         store.recordDecision(app.id, me, decision, note, at);
-        const decisions = store
-          .reviewers(app.id)
-          .filter((reviewer) => reviewer.decision !== null)
-          .sort((a, b) => (a.decided_at! < b.decided_at! ? -1 : a.decided_at! > b.decided_at! ? 1 : a.position - b.position))
-          .map((reviewer) => reviewer.decision!);
-        outcome = reviewOutcome(app.review_condition ?? ANYONE, reviewers.length, decisions);
+        outcome = outcomeOf(app, store.reviewers(app.id), reviewAccess());
       } else {
         outcome = decision;
       }
@@ -429,6 +470,26 @@ export function registerLeaveApplications(router: Router, services: Services): v
     })();
     return json({ message: DIALOG_TEXTS.success.add, status });
   };
+  // An approver who can no longer review is not awaited (see above): what waited only on them is decided now, by the decisions made.
+  services.access.listen((actor) => {
+    const at = now();
+    const reviews = reviewAccess();
+    db.transaction(() => {
+      for (const id of store.pendingWithDecisions()) {
+        const app = store.find(id)!;
+        const reviewers = store.reviewers(id);
+        const outcome = outcomeOf(app, reviewers, reviews);
+        if (outcome === 'pending') continue;
+        const gone = reviewers.filter((reviewer) => reviewer.decision === null && !reviews(reviewer.id)).map((reviewer) => `${reviewer.first_name} ${reviewer.last_name}`);
+        const who = gone.length > 1 ? `${gone.slice(0, -1).join(', ')} and ${gone.at(-1)}` : gone[0];
+        store.setStatus(id, outcome, at);
+        store.addEvent(id, actor, 'completed', outcome, `${who} can no longer review leave.`, at);
+        const why = outcome === 'approved' ? ': every approver who can still review leave has approved' : '';
+        tellAuthor(app, actor, `Your ${app.leave_type_name}, ${range(app.start_date, app.end_date)} is ${outcome}${why}.`);
+      }
+    })();
+  });
+
   router.post(`${A}/{id}/approved`, decide('approved'), { can: ['review_any_leave_application', 'view_review_leave_application'] });
   router.post(`${A}/{id}/rejected`, decide('rejected'), { can: ['review_any_leave_application', 'view_review_leave_application'] });
 
@@ -538,11 +599,14 @@ export function registerLeaveApplications(router: Router, services: Services): v
 
   // ── Lists ─────────────────────────────────────────────────────────────
 
-  const rowOf = (ctx: RequestContext, app: ApplicationRow & { department_id: number | null; department_name: string | null }, withCover: boolean): LeaveRow => {
+  const rowOf = (
+    ctx: RequestContext,
+    app: ApplicationRow & { department_id: number | null; department_name: string | null },
+    withCover: boolean,
+    reviews: (userId: number) => boolean,
+  ): LeaveRow => {
     const reviewers = store.reviewers(app.id);
     const author = store.person(app.user_id)!;
-    const me = ctx.userId();
-    const mine = reviewers.find((reviewer) => reviewer.id === me);
     return {
       id: app.id,
       author: person(author),
@@ -555,9 +619,8 @@ export function registerLeaveApplications(router: Router, services: Services): v
       reason: app.reason,
       status: app.status,
       created_at: app.created_at,
-      awaiting: app.status === 'pending' ? reviewers.filter((reviewer) => reviewer.decision === null).map(person) : [],
-      can_review:
-        app.status === 'pending' && app.user_id !== me && ((!!mine && mine.decision === null) || (!mine && can(ctx, 'review_any_leave_application'))),
+      awaiting: app.status === 'pending' ? awaitedOf(reviewers, reviews).map(person) : [],
+      can_review: canReview(ctx, app, reviewers),
       can_delete: can(ctx, 'delete_any_leave_application'),
       cover:
         withCover && app.department_id !== null && (app.status === 'pending' || app.status === 'approved')
@@ -589,6 +652,7 @@ export function registerLeaveApplications(router: Router, services: Services): v
       const where = `a.user_id = @user AND a.start_date <= @to AND a.end_date >= @from AND (@status = '' OR a.status = @status)`;
       const { page, perPage } = paging(ctx, settings.get().rows_per_page);
       const { rows, total } = store.page(where, args, page, perPage);
+      const reviews = reviewAccess();
       const upcoming = store.page(`a.user_id = @user AND a.end_date >= @today AND a.status IN ('pending', 'approved')`, { user: userId, today: today() }, 1, 5);
       const years = db
         .prepare<[number], string>('SELECT DISTINCT start_date FROM leave_applications WHERE user_id = ?')
@@ -596,20 +660,21 @@ export function registerLeaveApplications(router: Router, services: Services): v
         .all(userId)
         .map((date) => leaveYearOf(date, startMonth));
       return json({
-        ...pagedBody(page, perPage, { rows: rows.map((row) => rowOf(ctx, row, false)), total }),
+        ...pagedBody(page, perPage, { rows: rows.map((row) => rowOf(ctx, row, false, reviews)), total }),
         user: person(user),
         year,
         years: [...new Set([...years, current, current + 1])].sort((a, b) => b - a),
         balances: balancesOf(userId),
-        upcoming: upcoming.rows.sort((a, b) => a.start_date.localeCompare(b.start_date)).map((row) => rowOf(ctx, row, false)),
+        upcoming: upcoming.rows.sort((a, b) => a.start_date.localeCompare(b.start_date)).map((row) => rowOf(ctx, row, false, reviews)),
       });
     },
     { can: ['view_leave_application'] },
   );
 
   /** The reviewer list's WHERE clause from its filters, limited to what the caller may see. */
-  /** Pending, with the viewer (@me) among its reviewers still to decide. */
+  /** Pending, with the viewer (@me) among its reviewers still to decide; none for a viewer who can no longer review. */
   const AWAITING_ME = "a.status = 'pending' AND EXISTS (SELECT 1 FROM leave_application_reviewers r WHERE r.application_id = a.id AND r.user_id = @me AND r.decision IS NULL)";
+  const awaitingMe = (ctx: RequestContext) => (can(ctx, ...REVIEWS) ? AWAITING_ME : '0');
   const reviewerFilter = (ctx: RequestContext, withStatus: boolean) => {
     const q = ctx.query;
     const me = ctx.userId();
@@ -617,7 +682,7 @@ export function registerLeaveApplications(router: Router, services: Services): v
     const clauses = ["u.status <> 'invited'"];
     const args: Record<string, unknown> = { me };
     if (!seesAll(ctx)) clauses.push('EXISTS (SELECT 1 FROM leave_application_reviewers r WHERE r.application_id = a.id AND r.user_id = @me)');
-    if (mine) clauses.push(AWAITING_ME);
+    if (mine) clauses.push(awaitingMe(ctx));
     const status = q.get('status');
     if (withStatus && status && ['pending', 'approved', 'rejected', 'withdrawn'].includes(status)) {
       clauses.push('a.status = @status');
@@ -658,8 +723,9 @@ export function registerLeaveApplications(router: Router, services: Services): v
       const { where, args, mine } = reviewerFilter(ctx, true);
       const { page, perPage } = paging(ctx, settings.get().rows_per_page);
       const { rows, total } = store.page(where, args, page, perPage);
+      const reviews = reviewAccess();
       return json({
-        ...pagedBody(page, perPage, { rows: rows.map((row) => rowOf(ctx, row, true)), total }),
+        ...pagedBody(page, perPage, { rows: rows.map((row) => rowOf(ctx, row, true, reviews)), total }),
         showMyPending: mine,
         leave_welcome_wizard: welcomeWizard(db, setup),
       });
@@ -673,7 +739,7 @@ export function registerLeaveApplications(router: Router, services: Services): v
       const { where, args } = reviewerFilter(ctx, false);
       const counts = store.statusCounts(where, args);
       // Within the same filters as the statuses: the list "Awaiting you" opens holds as many.
-      const awaiting = store.statusCounts(`${where} AND ${AWAITING_ME}`, args).pending;
+      const awaiting = store.statusCounts(`${where} AND ${awaitingMe(ctx)}`, args).pending;
       const onLeaveToday = db
         .prepare<[string], number>(
           `SELECT COUNT(DISTINCT a.user_id) FROM leave_application_days d JOIN leave_applications a ON a.id = d.application_id

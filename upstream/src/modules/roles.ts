@@ -131,6 +131,7 @@ export function registerRoles(router: Router, services: Services): void {
       if (action && action !== ROLE_DELETE_ACTIONS.revoke) throw validationFailed({ action: ['The selected action is invalid.'] });
       if (role.users_count > 0 && !action) throw inUse(ROLE_MESSAGES.inUse(role.users_count, role.name), ROLE_DELETE_ACTIONS.revoke);
       roles.delete(role.id);
+      services.access.changed(ctx.userId());
       return json({ message: DIALOG_TEXTS.success.delete });
     },
     { can: MANAGE },
@@ -149,6 +150,7 @@ export function registerRoles(router: Router, services: Services): void {
       const ids = Array.isArray(body.permissions) ? body.permissions.map(positiveId) : null;
       if (!ids || ids.includes(null) || roles.unknownPermissions(ids as number[]).length) throw validationFailed({ permissions: [VALIDATION_MESSAGES.invalidSubmission] });
       roles.setPermissions(role.id, [...new Set(ids as number[])]);
+      services.access.changed(ctx.userId());
       return json({ message: DIALOG_TEXTS.success.edit });
     },
     { can: MANAGE },
@@ -185,6 +187,7 @@ export function registerRoles(router: Router, services: Services): void {
       const role = roleInBody(body);
       if (!role.is_admin) keepAnAdministrator(ids);
       members.assign(role.id, ids);
+      services.access.changed(ctx.userId());
       return json({ message: DIALOG_TEXTS.success.add });
     },
     { can: MANAGE },
@@ -200,6 +203,7 @@ export function registerRoles(router: Router, services: Services): void {
       if (roles.roleOf(userId) !== role.id) throw validationFailed({ user_id: [VALIDATION_MESSAGES.invalidSubmission] });
       if (role.is_admin) keepAnAdministrator([userId]);
       members.remove(role.id, userId);
+      services.access.changed(ctx.userId());
       return json({ message: DIALOG_TEXTS.success.delete });
     },
     { can: MANAGE },
@@ -215,6 +219,7 @@ export function registerRoles(router: Router, services: Services): void {
       if (from.id === to.id) throw validationFailed({ role_id: [ROLE_MESSAGES.sameRole] });
       if (from.is_admin) keepAnAdministrator(roles.activeUserIds(from.id));
       const moved = roles.moveUsers(from.id, to.id);
+      services.access.changed(ctx.userId());
       return json({ message: DIALOG_TEXTS.success.edit, moved });
     },
     { can: MANAGE },

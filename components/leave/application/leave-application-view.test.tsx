@@ -1,0 +1,79 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import { DialogsProvider } from '@/components/shell/dialogs';
+import { TenantFormatsProvider } from '@/components/ui/tenant-formats';
+import type { LeaveApplication, ReviewerStep } from '@/lib/leave/application-schemas';
+import { LeaveApplicationView } from './leave-application-view';
+
+jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh: jest.fn(), push: jest.fn() }) }));
+
+const emma = { id: 3, name: 'Emma Novak', username: 'emma.novak', avatar: '/a.svg', designation_name: 'Engineer' };
+const marcus = { ...emma, id: 2, name: 'Marcus Reed', username: 'marcus.reed' };
+const ava = { ...emma, id: 1, name: 'Ava Sinclair', username: 'ava.sinclair' };
+const step = (reviewer: typeof emma, position: number, more: Partial<ReviewerStep> = {}): ReviewerStep => ({ reviewer, position, decision: null, note: null, decided_at: null, ...more });
+
+/** Emma's pending application under Everyone (Marcus, then Ava), as Ava sees it. */
+const pending = (reviewers: ReviewerStep[]): LeaveApplication => ({
+  item: {
+    id: 261,
+    user_id: 3,
+    leave_type: { id: 1, name: 'Annual leave' },
+    start_date: '2027-01-05',
+    end_date: '2027-01-05',
+    spent_type: 'full',
+    days: 1,
+    day_list: [{ date: '2027-01-05', spent_type: 'full', days: 1 }],
+    reason: 'Dentist',
+    status: 'pending',
+    created_at: '2026-11-24T09:00:00Z',
+    updated_at: '2026-11-24T09:00:00Z',
+    history: [{ action: 'applied', by: emma, status: 'pending', note: null, at: '2026-11-24T09:00:00Z' }],
+  },
+  application_id: 261,
+  author: emma,
+  reviewers,
+  review_condition: 2,
+  review_name: 'Manager and HR',
+  auth_review: { is_author: false, is_reviewer: true, can_review: true, can_change_decision: true, can_withdraw: true, can_edit: false, can_delete: true, decision: null },
+  upload_meta: { max_bytes: 10_000_000, max_count: 5, extensions: ['pdf'] },
+  attachments: [],
+  leave_types: [],
+  spent_types: [{ id: 1, key: 'full', name: 'Full day' }],
+  summary: { allow_half_day: true, count_non_working_days: false, window_start: '2026-11-01', window_end: '2027-12-31', today: '2026-11-24' },
+  enabled_dates: [],
+  days_off: [],
+  comments_count: 0,
+  on_behalf: [],
+});
+
+function show(application: LeaveApplication) {
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <TenantFormatsProvider formats={{ dateFormat: 'YYYY-MM-DD', timeFormat: 2 }}>
+        <DialogsProvider>
+          <LeaveApplicationView application={application} comments={{ data: [], meta: { current_page: 1, last_page: 1, per_page: 20, from: null, to: null, total: 0 } }} timeZone="Europe/Berlin" />
+        </DialogsProvider>
+      </TenantFormatsProvider>
+    </QueryClientProvider>,
+  );
+  return screen.getByRole('complementary', { name: 'Approval timeline' });
+}
+
+describe('LeaveApplicationView', () => {
+  // Marcus lost the review permissions: the application said "Awaiting Marcus Reed and Ava Sinclair." for good.
+  it('says an approver who can no longer review is not awaited', () => {
+    const timeline = show(pending([step(marcus, 1, { skipped: true }), step(ava, 2)]));
+    const steps = within(timeline).getAllByRole('listitem');
+    expect(steps[0]).toHaveTextContent('Marcus Reed');
+    expect(steps[0]).toHaveTextContent('Can no longer review leave: not awaited');
+    expect(steps[1]).toHaveTextContent('Awaiting decision');
+    expect(timeline).toHaveTextContent('Awaiting Ava Sinclair.');
+    expect(timeline).not.toHaveTextContent('Awaiting Marcus Reed');
+  });
+
+  it('says who decides when no approver can review it', () => {
+    const timeline = show(pending([step(marcus, 1, { skipped: true }), step(ava, 2, { skipped: true })]));
+    expect(timeline).toHaveTextContent('No approver can review it now: someone who may review any leave application decides.');
+    expect(timeline).not.toHaveTextContent(/Awaiting (?!decision)/);
+  });
+});
