@@ -249,14 +249,15 @@ test('a rejection that comes after the application was withdrawn says why, and t
   const row = marcus.getByRole('row').filter({ has: marcus.getByRole('link', { name: /Annual leave/ }) }).filter({ has: marcus.locator(`a[href$="/leave/application/view/${id}"]`) });
   const reject = row.getByRole('button', { name: /^Reject / });
   await hydrated(reject);
-  // Emma withdraws it meanwhile.
-  expect((await (await upstreamAs(USERS.employee.email)).post(`${A}/${id}/withdrawn`, {})).status).toBe(200);
-
+  // Marcus is writing his note when Emma withdraws it (the open dialog keeps the list from reading it again under him).
   await reject.click();
   const dialog = marcus.getByRole('dialog', { name: 'Reject leave' });
   await dialog.getByLabel('Note').fill('Too many away that week');
+  expect((await (await upstreamAs(USERS.employee.email)).post(`${A}/${id}/withdrawn`, {})).status).toBe(200);
+
   await dialog.getByRole('button', { name: 'Reject' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('This leave application has already been decided.');
+  // Withdrawn, not "already decided".
+  await expect(dialog.getByRole('alert')).toHaveText('This leave application was withdrawn while you had it open: there is nothing left to decide.');
   await expect(dialog.getByLabel('Note')).toHaveValue('Too many away that week');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   // The note typed goes only when Marcus says so.
@@ -264,6 +265,66 @@ test('a rejection that comes after the application was withdrawn says why, and t
   await expect(dialog).toBeHidden();
   // Read again: the pending list no longer offers a decision on it.
   await expect(marcus.locator(`a[href$="/leave/application/view/${id}"]`)).toHaveCount(0);
+});
+
+test('a reviewer’s open application follows the author’s edits live, and an approval given on an older version is not sent', async ({ browser, app }) => {
+  test.slow();
+  const before = await emmaNew();
+  const [tuesday, wednesday, thursday] = weekdaysRun(before, 42, 2, 3) as [string, string, string];
+  const annual = before.leave_types.find((type) => type.name === 'Annual leave')!;
+  const emmaApi = await upstreamAs(USERS.employee.email);
+  const stored = await emmaApi.post(`${A}/store`, { leave_type_id: annual.id, start_date: tuesday, spent_type: 'full', reason: 'Dentist' });
+  expect(stored.status).toBe(201);
+  const id = (stored.body as { application_id: number }).application_id;
+  const edit = async (end: string, reason: string) => expect((await emmaApi.post(`${A}/store`, { id, leave_type_id: annual.id, start_date: tuesday, end_date: end, spent_type: 'full', reason })).status).toBe(200);
+
+  // Marcus has the application open, and his page listens for alerts.
+  const marcus = await pageAs(browser, 'manager');
+  const listening = subscribeSent(marcus);
+  await marcus.goto(app(`/leave/application/view/${id}`));
+  const application = marcus.getByRole('region', { name: 'Application' });
+  const timeline = marcus.getByRole('complementary', { name: 'Approval timeline' });
+  const approve = application.getByRole('button', { name: 'Approve' });
+  await expect(application).toContainText('1 day');
+  await hydrated(approve);
+  await listening;
+  await subscribers(await userIdOf(marcus.context(), app('/api/realtime/ticket')), 1);
+  await marcus.evaluate(() => ((window as Window & { sameDocument?: boolean }).sameDocument = true));
+
+  // Emma makes it three days: Marcus's screen shows them at once.
+  await edit(thursday, 'Dentist, then a trip');
+  await expect(application).toContainText('3 days');
+  await expect(application).toContainText('Dentist, then a trip');
+
+  // While he writes a note (an open dialog keeps the screen as it is), she makes it two days: his approval is not sent.
+  await approve.click();
+  const dialog = marcus.getByRole('dialog', { name: 'Approve leave' });
+  await dialog.getByLabel('Note (optional)').fill('Enjoy the trip');
+  await edit(wednesday, 'Dentist, then a short trip');
+  await dialog.getByRole('button', { name: 'Approve' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(
+    `Emma Novak changed this leave application while you had it open: it is now Annual leave, ${tuesday} – ${wednesday}, 2 days. Your decision was not sent: check the new version before you decide.`,
+  );
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await discardQuestion(marcus).getByRole('button', { name: 'Yes' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(application).toContainText('2 days');
+  const seen = async () => (await (await upstreamAs(USERS.manager.email)).get(`${A}/view/${id}`)).body as LeaveApplication;
+  expect((await seen()).reviewers.map((step) => step.decision)).toEqual([null, null]);
+
+  // He approves what he now sees; her next edit undoes it, which he is told, and Approve is offered again.
+  await approve.click();
+  await dialog.getByRole('button', { name: 'Approve' }).click();
+  await succeeded(marcus);
+  await expect(timeline).toContainText('Awaiting Ava Sinclair.');
+  await edit(wednesday, 'Dentist and a short trip');
+  await expect(timeline).toContainText('Awaiting Marcus Reed and Ava Sinclair.');
+  await expect(approve).toBeVisible();
+  await openAlerts(marcus);
+  await expect(alertItems(marcus).first()).toContainText('Your approval no longer stands: review it again.');
+  expect(await marcus.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument)).toBe(true);
+  // Her days back for the other tests.
+  expect((await emmaApi.post(`${A}/${id}/withdrawn`, {})).status).toBe(200);
 });
 
 test('a change of decision the upstream refuses says why in its dialog', async ({ browser, app }) => {

@@ -84,6 +84,15 @@ export function refusedForItsState(error: AppError): boolean {
   return error.status === 404 || error.status === 409;
 }
 
+/**
+ * A write the app holds back itself, having read just before that what it changes is not what the
+ * screen shows (an application decided, withdrawn or edited meanwhile): shown like the upstream's
+ * own refusal of that kind, on the form without a field, and read again (refusedForItsState).
+ */
+export function refusedState(message: string): AppError {
+  return { kind: 'form', status: 409, message, summary: message, fields: {} };
+}
+
 export function networkError(timedOut = false): AppError {
   return {
     kind: 'network',

@@ -12,7 +12,7 @@ import { spentTypeName } from '@/lib/leave/leave-days';
 import { reviewConditionName } from '@/lib/leave/review';
 import { routeHref } from '@/lib/routes';
 import type { PageMeta } from '@/lib/shared/schemas';
-import { dateRangeText, daysText, StatusBadge } from './leave-bits';
+import { dateRangeText, daysText, shownOf, StatusBadge } from './leave-bits';
 import { LeaveComments } from './leave-comments';
 import { ChangeDecisionButton, DecisionButton, DeleteLeaveButton, WithdrawButton } from './leave-decisions';
 
@@ -125,8 +125,8 @@ export function LeaveApplicationView({ application, comments, timeZone }: { appl
           <div className="mt-6 flex flex-wrap gap-2">
             {auth.can_review ? (
               <>
-                <DecisionButton id={item.id} decision="approve" />
-                <DecisionButton id={item.id} decision="reject" />
+                <DecisionButton id={item.id} decision="approve" shown={shownOf(item)} />
+                <DecisionButton id={item.id} decision="reject" shown={shownOf(item)} />
               </>
             ) : null}
             {auth.can_change_decision ? <ChangeDecisionButton id={item.id} status={item.status} /> : null}

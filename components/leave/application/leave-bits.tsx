@@ -1,4 +1,4 @@
-import type { LeaveStatus, LeaveTypeBalance, YearBalance } from '@/lib/leave/application-schemas';
+import type { LeaveRow, LeaveStatus, LeaveTypeBalance, YearBalance } from '@/lib/leave/application-schemas';
 import { formatDate } from '@/lib/date-time/format';
 import { LEAVE_STATUS_LABELS } from '@/lib/leave/status';
 import { balanceOf } from '@/lib/leave/leave-days';
@@ -23,6 +23,11 @@ export const daysText = (days: number) => `${Number.isInteger(days) ? days : day
 /** "12.12.2026" or "12.12.2026 – 15.12.2026" in the tenant's date format. */
 export const dateRangeText = (start: string, end: string, dateFormat: string) =>
   start === end ? formatDate(start, dateFormat) : `${formatDate(start, dateFormat)} – ${formatDate(end, dateFormat)}`;
+
+/** What a reviewer's screen shows of an application (its view, or a row of All leave): what a decision is taken on. */
+export type ShownApplication = Pick<LeaveRow, 'leave_type' | 'start_date' | 'end_date' | 'days' | 'spent_type' | 'reason'>;
+/** Only those facts, so that a list's decision buttons carry no more of each row than that. */
+export const shownOf = ({ leave_type, start_date, end_date, days, spent_type, reason }: ShownApplication): ShownApplication => ({ leave_type, start_date, end_date, days, spent_type, reason });
 
 /** The balance of a type in the leave year that holds `date` (the first year when none does). */
 export const yearBalanceOf = (type: LeaveTypeBalance, date?: string): YearBalance =>

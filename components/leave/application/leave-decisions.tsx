@@ -5,9 +5,12 @@ import { useSaveThenRefresh } from '@/components/kit/use-save-then-refresh';
 import { useDialogs } from '@/components/shell/dialogs';
 import { Button } from '@/components/ui/button';
 import { TextareaField } from '@/components/ui/form-fields';
+import { useTenantFormats } from '@/components/ui/tenant-formats';
 import { callEndpoint } from '@/lib/client/endpoint';
-import type { LeaveStatus } from '@/lib/leave/application-schemas';
+import { refusedState, type Result } from '@/lib/errors';
+import type { LeaveApplication, LeaveStatus } from '@/lib/leave/application-schemas';
 import { leaveApplicationApi, leaveListApi } from '@/lib/leave/endpoints';
+import { dateRangeText, daysText, type ShownApplication } from './leave-bits';
 
 /**
  * The review actions of one application, the same on its view and in the
@@ -16,15 +19,47 @@ import { leaveApplicationApi, leaveListApi } from '@/lib/leave/endpoints';
  * Each one writes, shows the spec's success dialog and reads the screen again.
  */
 
+const factsOf = (shown: ShownApplication) => JSON.stringify([shown.leave_type.id, shown.start_date, shown.end_date, shown.days, shown.spent_type, shown.reason ?? null]);
+
+/**
+ * Why a decision must not go on what the screen shows, from the application as it is now (read just
+ * before sending): withdrawn or decided meanwhile, or edited (an approval would count for dates the
+ * reviewer never saw). Null: it is still what the screen shows. The alert of an edit or a withdrawal
+ * reads open screens again, but not under an open dialog, and alerts can be switched off.
+ */
+export function staleDecision(shown: ShownApplication, current: LeaveApplication, dateFormat: string): string | null {
+  const item = current.item;
+  if (!item) return null;
+  if (item.status === 'withdrawn') return 'This leave application was withdrawn while you had it open: there is nothing left to decide.';
+  if (item.status !== 'pending') return `This leave application has already been ${item.status}.`;
+  if (factsOf(item) === factsOf(shown)) return null;
+  const editor = item.history.findLast((event) => event.action === 'edited')?.by.name ?? current.author.name;
+  return `${editor} changed this leave application while you had it open: it is now ${item.leave_type.name}, ${dateRangeText(item.start_date, item.end_date, dateFormat)}, ${daysText(item.days)}. Your decision was not sent: check the new version before you decide.`;
+}
+
 const optionalNote = () => import('@/lib/leave/application-forms').then((m) => m.optionalNoteFormSchema);
 const requiredNote = () => import('@/lib/leave/application-forms').then((m) => m.requiredNoteFormSchema);
 
 type Decision = 'approve' | 'reject';
 const LABEL: Record<Decision, string> = { approve: 'Approve', reject: 'Reject' };
 
-/** Approve or Reject in a dialog with the note. `who` names the application for screen readers in a list ("Approve Emma Novak’s leave"). */
-export function DecisionButton({ id, decision, who, compact = false }: { id: number; decision: Decision; who?: string; compact?: boolean }) {
+/**
+ * Approve or Reject in a dialog with the note. `who` names the application for screen readers in a list ("Approve Emma Novak’s leave").
+ * `shown`: the application as the screen shows it. The decision goes only while it is still that: the
+ * application is read first, and a change meanwhile is said in the dialog, the screen reading it again
+ * when the dialog closes. (The spec's decision call takes no version the real API would compare, so the
+ * check is made with the spec's view call; the reference upstream refuses a decided or withdrawn one itself.)
+ */
+export function DecisionButton({ id, decision, shown, who, compact = false }: { id: number; decision: Decision; shown: ShownApplication; who?: string; compact?: boolean }) {
   const endpoint = decision === 'approve' ? leaveApplicationApi.approve : leaveApplicationApi.reject;
+  const { dateFormat } = useTenantFormats();
+  const save = async (note: string | null): Promise<Result<unknown>> => {
+    const current = await callEndpoint(leaveApplicationApi.view, { params: { application_id: id } });
+    if (!current.ok) return current;
+    const stale = staleDecision(shown, current.data, dateFormat);
+    if (stale) return { ok: false, status: 409, error: refusedState(stale) };
+    return callEndpoint(endpoint, { params: { id }, json: { note } });
+  };
   return (
     <FormDialog
       title={decision === 'approve' ? 'Approve leave' : 'Reject leave'}
@@ -37,7 +72,7 @@ export function DecisionButton({ id, decision, who, compact = false }: { id: num
       schema={decision === 'approve' ? optionalNote : requiredNote}
       defaultValues={{ note: '' }}
       submitLabel={LABEL[decision]}
-      save={(values) => callEndpoint(endpoint, { params: { id }, json: { note: values.note || null } })}
+      save={(values) => save(values.note || null)}
       success="add"
     >
       {() => <TextareaField name="note" label={decision === 'approve' ? 'Note (optional)' : 'Note'} rows={3} />}

@@ -16,7 +16,7 @@ import { formatDate } from '@/lib/date-time/format';
 import { LEAVE_STATUSES, type LeaveRow, type ReviewerLeaves, type ReviewerSummary } from '@/lib/leave/application-schemas';
 import { END_BEFORE_START } from '@/lib/messages';
 import { routeHref } from '@/lib/routes';
-import { dateRangeText, daysText, STATUS_LABEL, StatusBadge } from './leave-bits';
+import { dateRangeText, daysText, shownOf, STATUS_LABEL, StatusBadge } from './leave-bits';
 import { DecisionButton, DeleteLeaveButton } from './leave-decisions';
 
 /**
@@ -199,8 +199,8 @@ export function ReviewerLeavesScreen({
           <div className="flex flex-col items-stretch gap-1 sm:flex-row sm:flex-wrap sm:justify-end">
             {row.can_review ? (
               <>
-                <DecisionButton id={row.id} decision="approve" who={who(row)} compact />
-                <DecisionButton id={row.id} decision="reject" who={who(row)} compact />
+                <DecisionButton id={row.id} decision="approve" shown={shownOf(row)} who={who(row)} compact />
+                <DecisionButton id={row.id} decision="reject" shown={shownOf(row)} who={who(row)} compact />
               </>
             ) : null}
             {row.can_delete ? <DeleteLeaveButton id={row.id} who={who(row)} compact /> : null}
