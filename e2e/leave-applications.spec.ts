@@ -392,6 +392,44 @@ test.describe('as the author', () => {
     await expect(application.getByText('Pending', { exact: true })).toBeVisible();
   });
 
+  test('a leave type deleted while the form is open is no longer offered once Apply is refused, and what was typed stays', async ({ page, app }) => {
+    // A type of Emma's own policy, deleted by the administrator while she has it chosen ("Delete anyway": taken out of the policies).
+    const P = '/settings/leave/leave';
+    const admin = await upstreamAdmin();
+    const typeName = `Bereavement leave ${Date.now().toString(36)}`;
+    const created = await admin.post(`${P}/leave-types/store`, { name: typeName, total_days: 5 });
+    expect(created.status).toBe(201);
+    const typeId = (created.body as { id: number }).id;
+    const before = await emmaNew();
+    const policyId = ((await admin.get(`/employee/employee/profile/${before.author.id}/leave`)).body as { data: { leave_policy: { id: number } } }).data.leave_policy.id;
+    const policy = ((await admin.get(`${P}/leave-policies/edit/${policyId}`)).body as { data: { name: string; description: string | null; leave_types: { id: number; days: number }[] } }).data;
+    const withType = [...policy.leave_types.map((type) => ({ id: type.id, days: type.days })), { id: typeId, days: 5 }];
+    expect((await admin.post(`${P}/leave-policies/store`, { id: policyId, name: policy.name, description: policy.description, leave_types: withType })).status).toBe(200);
+    const [day] = weekdaysRun(before, 160, 3, 1) as [string];
+
+    await page.goto(app('/leave/application/new'));
+    const form = page.getByRole('form', { name: 'Apply for leave' });
+    const types = form.getByRole('group', { name: 'Leave type' });
+    const bereavement = types.getByRole('radio', { name: new RegExp(typeName) });
+    await hydrated(bereavement);
+    await bereavement.check();
+    await form.getByLabel('Start date').fill(day);
+    await form.getByLabel('Reason (optional)').fill('Funeral');
+    const summary = page.getByRole('complementary', { name: 'Summary' });
+    await expect(summary).toContainText('Balance after4');
+
+    expect((await admin.request('DELETE', `${P}/leave-types/delete/${typeId}?action=detach`)).status).toBe(200);
+    await form.getByRole('button', { name: 'Apply', exact: true }).click();
+    // The form read the types again: the deleted one is gone, its field asks for another, nothing typed is lost.
+    await expect(bereavement).toHaveCount(0);
+    await expect(form.getByText(`${typeName} is no longer in the leave policy: choose another type.`)).toBeVisible();
+    await expect(types.getByRole('radio', { name: /Annual leave/ })).toBeVisible();
+    await expect(summary).not.toContainText('Balance after');
+    await expect(form.getByLabel('Start date')).toHaveValue(day);
+    await expect(form.getByLabel('Reason (optional)')).toHaveValue('Funeral');
+    await expect(page).toHaveURL(new RegExp(`${app('/leave/application/new')}$`));
+  });
+
   test('a file whose upload failed is kept with Try again, and the application carries it once uploaded', async ({ page, app }) => {
     const [day] = weekdaysRun(await emmaNew(), 21, 2, 1) as [string];
     // The first upload fails on the way (the upstream answers 500); the next one goes through.

@@ -7,7 +7,8 @@ import type { LeaveApplication } from '@/lib/leave/application-schemas';
 import { uploadFile } from '@/lib/files/upload';
 import { LeaveApplicationForm } from './leave-application-form';
 
-jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh: jest.fn(), push: jest.fn() }) }));
+const mockRefresh = jest.fn();
+jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh: mockRefresh, push: jest.fn() }) }));
 jest.mock('@/lib/files/upload', () => ({ uploadFile: jest.fn(), deleteTemporaryFile: jest.fn() }));
 const upload = uploadFile as jest.Mock;
 
@@ -45,19 +46,24 @@ const application: LeaveApplication = {
   on_behalf: [],
 };
 
-function setup(formats: TimeFormats = { dateFormat: 'YYYY-MM-DD', timeFormat: 2 }) {
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <TenantFormatsProvider formats={formats}>
-        <DialogsProvider>
-          <LeaveApplicationForm application={application} />
-        </DialogsProvider>
-      </TenantFormatsProvider>
-    </QueryClientProvider>,
-  );
+const client = new QueryClient();
+const form = (shown: LeaveApplication, formats: TimeFormats) => (
+  <QueryClientProvider client={client}>
+    <TenantFormatsProvider formats={formats}>
+      <DialogsProvider>
+        <LeaveApplicationForm application={shown} onDiscard={() => undefined} />
+      </DialogsProvider>
+    </TenantFormatsProvider>
+  </QueryClientProvider>
+);
+
+function setup(formats: TimeFormats = { dateFormat: 'YYYY-MM-DD', timeFormat: 2 }, shown: LeaveApplication = application) {
+  const { rerender } = render(form(shown, formats));
+  /** The page read again (router.refresh): the same form with the new answer. */
+  const readAgain = (next: LeaveApplication) => rerender(form(next, formats));
   const summary = screen.getByRole('complementary', { name: 'Summary' });
   const figure = (term: string) => within(summary).getByText(term).nextElementSibling?.textContent;
-  return { summary, figure };
+  return { summary, figure, readAgain };
 }
 
 /** Types a date and leaves the field (the first date typed also waits for the field's date readers). */
@@ -195,5 +201,33 @@ describe('LeaveApplicationForm', () => {
     await choose('Start date', '2026-12-01');
     await choose('End date', '2026-12-08');
     expect(summary).toHaveTextContent('This is more than the balance of Annual leave.');
+  });
+
+  // Ava deleted Bereavement leave while Emma had it chosen: Apply was refused under a card that still offered it with its balance.
+  it('after the upstream refuses the type, reads the page again and asks for another type, with everything typed kept', async () => {
+    const withBereavement: LeaveApplication = { ...application, leave_types: [...application.leave_types, { id: 3, name: 'Bereavement leave', years: [year(5, 5)] }] };
+    const fetchMock = jest.fn(async () => ({ ok: false, status: 422, text: async () => JSON.stringify({ message: 'The selected leave type is not in your leave policy.', errors: { leave_type_id: ['The selected leave type is not in your leave policy.'] } }) }) as Response);
+    global.fetch = fetchMock as typeof fetch;
+    mockRefresh.mockClear();
+    const { figure, summary, readAgain } = setup(undefined, withBereavement);
+    fireEvent.click(screen.getByRole('radio', { name: /Bereavement leave/ }));
+    await choose('Start date', '2026-12-07');
+    fireEvent.change(screen.getByLabelText('Reason (optional)'), { target: { value: 'Funeral' } });
+    expect(figure('Balance after')).toBe('4');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Apply' })));
+    await waitFor(() => expect(mockRefresh).toHaveBeenCalledTimes(1));
+
+    readAgain(application);
+    expect(screen.queryByRole('radio', { name: /Bereavement leave/ })).not.toBeInTheDocument();
+    const types = screen.getByRole('radiogroup', { name: 'Leave type' });
+    expect(types).toHaveAttribute('aria-invalid', 'true');
+    expect(types).toHaveAccessibleDescription('Bereavement leave is no longer in the leave policy: choose another type.');
+    expect(within(summary).queryByText('Balance after')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Start date')).toHaveValue('2026-12-07');
+    expect(screen.getByLabelText('Reason (optional)')).toHaveValue('Funeral');
+    // Another type, and the form is as before.
+    fireEvent.click(screen.getByRole('radio', { name: /Annual leave/ }));
+    expect(types).not.toHaveAttribute('aria-invalid');
+    expect(figure('Balance after')).toBe('4');
   });
 });

@@ -16,7 +16,7 @@ import { useTenantFormats } from '@/components/ui/tenant-formats';
 import { callEndpoint } from '@/lib/client/endpoint';
 import { isCalendarDate } from '@/lib/date-time/calendar';
 import { formatDate } from '@/lib/date-time/format';
-import type { FieldErrors } from '@/lib/errors';
+import { refusedForItsState, type FieldErrors } from '@/lib/errors';
 import { acceptOf, formatBytes } from '@/lib/files/checks';
 import { UPLOAD_TEXTS } from '@/lib/files/texts';
 import { serverErrorSummary } from '@/lib/forms/server-errors';
@@ -35,7 +35,11 @@ import { daysText, leftText, yearBalanceOf } from './leave-bits';
  * not counted), a spent type for the range or per day, reason, attachments
  * through the file upload calls, and a live summary. The upstream's field
  * errors land on their fields (one for a field not here, such as the person
- * applied for, is the summary); nothing typed is lost.
+ * applied for, is the summary); nothing typed is lost. A refusal that may come
+ * from what changed since the page was read (the type or its balance, the
+ * application decided) reads the page again, what was typed kept: a type taken
+ * out of the policy meanwhile is then no longer offered, and its field asks for
+ * another.
  */
 
 const REASON_MAX = 500;
@@ -51,6 +55,8 @@ export function LeaveApplicationForm({ application, onDiscard, onSaved }: { appl
   const item = application.item;
   const editing = item !== null;
   const [typeId, setTypeId] = useState<string>(item ? String(item.leave_type.id) : '');
+  // The chosen type's name, for when it is no longer offered.
+  const [typeName, setTypeName] = useState(item?.leave_type.name ?? '');
   const [start, setStart] = useState(item?.start_date ?? '');
   const [end, setEnd] = useState(item?.end_date ?? '');
   const [spent, setSpent] = useState<LeaveSpentType>(item?.spent_type ?? 'full');
@@ -112,6 +118,8 @@ export function LeaveApplicationForm({ application, onDiscard, onSaved }: { appl
   const skipped = inRange && !rules.count_non_working_days ? application.days_off.filter((day) => day.date >= start && day.date <= rangeEnd) : [];
 
   const fieldError = (name: string, local?: string) => errors[name]?.[0] ?? local;
+  // A type chosen that the person's policy no longer has (deleted, or taken out of it, since the page was read).
+  const typeError = typeId && !type ? `${typeName} is no longer in the leave policy: choose another type.` : fieldError('leave_type_id');
   const startError = fieldError('start_date', dateProblem(start));
   const endError = fieldError('end_date', endBeforeStart ? `${END_BEFORE_START}.` : dateProblem(end));
 
@@ -124,6 +132,7 @@ export function LeaveApplicationForm({ application, onDiscard, onSaved }: { appl
     event.preventDefault();
     const local: FieldErrors = {};
     if (!typeId) local.leave_type_id = [VALIDATION_MESSAGES.required];
+    else if (!type) local.leave_type_id = [typeError!];
     if (!start) local.start_date = [VALIDATION_MESSAGES.required];
     else if (!isCalendarDate(start)) local.start_date = [unreadableDateText(start, dateFormat)];
     else if (dateProblem(start)) local.start_date = [dateProblem(start)!];
@@ -157,6 +166,8 @@ export function LeaveApplicationForm({ application, onDiscard, onSaved }: { appl
         setErrors(result.error.fields);
         setSummary(serverErrorSummary(result.error, SHOWN_FIELDS));
         setRefused((count) => count + 1);
+        // The page's types, balances or the application itself may have changed since it was read: read them again.
+        if (refusedForItsState(result.error) || result.error.fields.leave_type_id) refresh();
       } else void dialogs.failure(result.error);
       return;
     }
@@ -210,8 +221,8 @@ export function LeaveApplicationForm({ application, onDiscard, onSaved }: { appl
           <div
             role="radiogroup"
             aria-labelledby={`${id}-type-legend`}
-            aria-invalid={fieldError('leave_type_id') ? true : undefined}
-            aria-describedby={fieldError('leave_type_id') ? `${id}-leave_type_id-error` : undefined}
+            aria-invalid={typeError ? true : undefined}
+            aria-describedby={typeError ? `${id}-leave_type_id-error` : undefined}
             className="grid gap-2 sm:grid-cols-2"
           >
             {application.leave_types.map((option) => {
@@ -226,6 +237,7 @@ export function LeaveApplicationForm({ application, onDiscard, onSaved }: { appl
                     checked={checked}
                     onChange={() => {
                       setTypeId(String(option.id));
+                      setTypeName(option.name);
                       clearError('leave_type_id');
                     }}
                     className="mt-1"
@@ -242,7 +254,7 @@ export function LeaveApplicationForm({ application, onDiscard, onSaved }: { appl
               );
             })}
           </div>
-          {errorLine('leave_type_id', fieldError('leave_type_id'))}
+          {errorLine('leave_type_id', typeError)}
         </fieldset>
 
         {/* In the tenant's date format, not the browser's locale (a native date box showed mm/dd/yyyy). */}
