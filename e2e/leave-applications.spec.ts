@@ -430,6 +430,28 @@ test.describe('as the author', () => {
     await expect(page).toHaveURL(new RegExp(`${app('/leave/application/new')}$`));
   });
 
+  test('an application decided while its author edits it says so at once, keeps what was typed and offers no Save', async ({ page, app }) => {
+    const id = await emmaAppliesFor(120, 2, 'School run');
+    const listening = subscribeSent(page);
+    await page.goto(app(`/leave/application/view/${id}`));
+    const application = page.getByRole('region', { name: 'Application' });
+    await hydrated(application.getByRole('button', { name: 'Edit' }));
+    await listening;
+    await subscribers(await userIdOf(page.context(), app('/api/realtime/ticket')), 1);
+    await application.getByRole('button', { name: 'Edit' }).click();
+    const form = page.getByRole('form', { name: 'Edit leave application' });
+    await form.getByLabel('Reason (optional)').fill('School run, and the dentist');
+
+    // Marcus rejects it meanwhile: the live alert reads the page again under the form.
+    expect((await (await upstreamAs(USERS.manager.email)).post(`${A}/${id}/rejected`, { note: 'Team offsite' })).status).toBe(200);
+    await expect(form.getByRole('alert').filter({ hasText: 'while you were editing' })).toHaveText('This application was rejected while you were editing it: your changes can no longer be saved.');
+    await expect(form.getByLabel('Reason (optional)')).toHaveValue('School run, and the dentist');
+    await expect(form.getByRole('button', { name: 'Save changes' })).toHaveCount(0);
+    await form.getByRole('button', { name: 'Back to the application' }).click();
+    await expect(application.getByText('Rejected', { exact: true })).toBeVisible();
+    await expect(page.getByRole('complementary', { name: 'Approval timeline' }).getByText('“Team offsite”').first()).toBeVisible();
+  });
+
   test('a file whose upload failed is kept with Try again, and the application carries it once uploaded', async ({ page, app }) => {
     const [day] = weekdaysRun(await emmaNew(), 21, 2, 1) as [string];
     // The first upload fails on the way (the upstream answers 500); the next one goes through.

@@ -47,11 +47,11 @@ const application: LeaveApplication = {
 };
 
 const client = new QueryClient();
-const form = (shown: LeaveApplication, formats: TimeFormats) => (
+const form = (shown: LeaveApplication, formats: TimeFormats, closed?: string) => (
   <QueryClientProvider client={client}>
     <TenantFormatsProvider formats={formats}>
       <DialogsProvider>
-        <LeaveApplicationForm application={shown} onDiscard={() => undefined} />
+        <LeaveApplicationForm application={shown} onDiscard={() => undefined} closed={closed} />
       </DialogsProvider>
     </TenantFormatsProvider>
   </QueryClientProvider>
@@ -60,7 +60,7 @@ const form = (shown: LeaveApplication, formats: TimeFormats) => (
 function setup(formats: TimeFormats = { dateFormat: 'YYYY-MM-DD', timeFormat: 2 }, shown: LeaveApplication = application) {
   const { rerender } = render(form(shown, formats));
   /** The page read again (router.refresh): the same form with the new answer. */
-  const readAgain = (next: LeaveApplication) => rerender(form(next, formats));
+  const readAgain = (next: LeaveApplication, closed?: string) => rerender(form(next, formats, closed));
   const summary = screen.getByRole('complementary', { name: 'Summary' });
   const figure = (term: string) => within(summary).getByText(term).nextElementSibling?.textContent;
   return { summary, figure, readAgain };
@@ -229,5 +229,15 @@ describe('LeaveApplicationForm', () => {
     fireEvent.click(screen.getByRole('radio', { name: /Annual leave/ }));
     expect(types).not.toHaveAttribute('aria-invalid');
     expect(figure('Balance after')).toBe('4');
+  });
+
+  it('an application that can no longer be saved says why, keeps what was typed and offers no Save', async () => {
+    const { readAgain } = setup();
+    fireEvent.change(screen.getByLabelText('Reason (optional)'), { target: { value: 'Moving house' } });
+    readAgain(application, 'This application was rejected while you were editing it: your changes can no longer be saved.');
+    expect(screen.getByRole('alert')).toHaveTextContent('This application was rejected while you were editing it: your changes can no longer be saved.');
+    expect(screen.getByLabelText('Reason (optional)')).toHaveValue('Moving house');
+    expect(screen.queryByRole('button', { name: 'Apply' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Back to the application' })).toBeInTheDocument();
   });
 });

@@ -39,14 +39,25 @@ import { daysText, leftText, yearBalanceOf } from './leave-bits';
  * from what changed since the page was read (the type or its balance, the
  * application decided) reads the page again, what was typed kept: a type taken
  * out of the policy meanwhile is then no longer offered, and its field asks for
- * another.
+ * another. `closed`: why the application can no longer be saved (decided while
+ * it was being edited): said at the top, everything typed still shown, no Save.
  */
 
 const REASON_MAX = 500;
 /** The fields the form shows the upstream's errors on (fieldError below); the summary says the others. */
 const SHOWN_FIELDS = ['leave_type_id', 'start_date', 'end_date', 'spent_type', 'reason', 'attachments'];
 
-export function LeaveApplicationForm({ application, onDiscard, onSaved }: { application: LeaveApplication; onDiscard?: () => void; onSaved?: () => void }) {
+export function LeaveApplicationForm({
+  application,
+  onDiscard,
+  onSaved,
+  closed,
+}: {
+  application: LeaveApplication;
+  onDiscard?: () => void;
+  onSaved?: () => void;
+  closed?: string;
+}) {
   const router = useRouter();
   const refresh = useRefresh();
   const dialogs = useDialogs();
@@ -130,6 +141,7 @@ export function LeaveApplicationForm({ application, onDiscard, onSaved }: { appl
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (closed) return;
     const local: FieldErrors = {};
     if (!typeId) local.leave_type_id = [VALIDATION_MESSAGES.required];
     else if (!type) local.leave_type_id = [typeError!];
@@ -192,6 +204,11 @@ export function LeaveApplicationForm({ application, onDiscard, onSaved }: { appl
   return (
     <form ref={formRef} onSubmit={submit} noValidate aria-label={editing ? 'Edit leave application' : 'Apply for leave'} className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
       <div className="flex min-w-0 flex-col gap-5">
+        {closed ? (
+          <p role="alert" className="rounded-md bg-warning/10 px-3 py-2 text-sm font-medium text-amber-900">
+            {closed}
+          </p>
+        ) : null}
         <FormSummary id={`${id}-summary`} message={summary} />
         {!editing && application.on_behalf.length > 0 ? (
           <div className="flex flex-col gap-1">
@@ -392,12 +409,14 @@ export function LeaveApplicationForm({ application, onDiscard, onSaved }: { appl
                 onDiscard();
               }}
             >
-              Discard
+              {closed ? 'Back to the application' : 'Discard'}
             </Button>
           ) : null}
-          <Button type="submit" loading={store.isPending}>
-            {editing ? 'Save changes' : 'Apply'}
-          </Button>
+          {closed ? null : (
+            <Button type="submit" loading={store.isPending}>
+              {editing ? 'Save changes' : 'Apply'}
+            </Button>
+          )}
         </div>
       </div>
 

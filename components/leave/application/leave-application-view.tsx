@@ -58,7 +58,13 @@ export function LeaveApplicationView({ application, comments, timeZone }: { appl
       <section aria-label="Edit leave application" className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
         <h2 className="mb-4 text-lg font-semibold text-slate-900">Edit leave application</h2>
         {/* A fresh form each time: Discard drops every change and shows the fetched application again. */}
-        <LeaveApplicationForm application={application} onDiscard={() => setUnlocked(false)} onSaved={() => setUnlocked(false)} />
+        {/* Decided while being edited (a live alert, or a refused save, read it again): said at once, what was typed kept in sight, no Save. */}
+        <LeaveApplicationForm
+          application={application}
+          onDiscard={() => setUnlocked(false)}
+          onSaved={() => setUnlocked(false)}
+          closed={item.status === 'pending' ? undefined : `This application was ${item.status} while you were editing it: your changes can no longer be saved.`}
+        />
       </section>
     );
   }
