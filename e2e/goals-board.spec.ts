@@ -112,6 +112,42 @@ test.describe('as the administrator', () => {
     }
   });
 
+  // Two people editing one goal: the second Save wrote every field back and wiped the first one's description.
+  test('a goal someone else saved while the Edit dialog was open is not written over unasked', async ({ page, app }) => {
+    const api = await upstreamAs(USERS.admin.email);
+    const title = `Document the release checklist ${Date.now().toString(36)}`;
+    const owner = await personId(api, 'Aisha Khan');
+    const fields = { title, owner_id: owner, due_date: berlinDate(30), status: 'in_progress', progress: 20 };
+    const stored = await api.post('/nccapp/nccgoals/store', { ...fields, description: 'First draft.' });
+    expect(stored.status).toBe(201);
+    const id = (stored.body as { data: { id: number } }).data.id;
+    try {
+      await page.goto(app(`/goals?owner_id=${owner}&status=in_progress`));
+      const goal = page.getByRole('listitem', { name: title });
+      await hydrated(goal.getByRole('button', { name: `Edit ${title}` }));
+      await goal.getByRole('button', { name: `Edit ${title}` }).click();
+      const edit = page.getByRole('dialog', { name: 'Edit goal' });
+      await expect(edit.getByLabel('Progress (%)')).toHaveValue('20');
+      await edit.getByLabel('Progress (%)').fill('70');
+      // Someone else saves a new description meanwhile.
+      expect((await api.post('/nccapp/nccgoals/store', { ...fields, id, description: 'Reviewed by QA.' })).status).toBeLessThan(300);
+
+      await edit.getByRole('button', { name: 'Save' }).click();
+      await expect(edit.getByText('Someone else saved a change to this while you had it open.', { exact: false })).toBeVisible();
+      await expect(edit.getByLabel('Progress (%)')).toHaveValue('70');
+      const now = (await api.get(`/nccapp/nccgoals/edit/${id}`)).body as { data: { description: string; progress: number } };
+      expect(now.data).toMatchObject({ description: 'Reviewed by QA.', progress: 20 });
+
+      // Told, the user saves again: their form is what is saved.
+      await edit.getByRole('button', { name: 'Save' }).click();
+      await succeeded(page, 'We’ve saved your edit successfully.');
+      const saved = (await api.get(`/nccapp/nccgoals/edit/${id}`)).body as { data: { description: string; progress: number } };
+      expect(saved.data.progress).toBe(70);
+    } finally {
+      await api.request('DELETE', `/nccapp/nccgoals/delete/${id}`);
+    }
+  });
+
   // The chip took its name from the address: a link could make the page say "Goals of" anything.
   test('names the chosen person from the people, never from the address alone', async ({ page, app }) => {
     const api = await upstreamAs(USERS.admin.email);

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider, queryOptions } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { z } from 'zod';
-import { EditButton } from '@/components/kit/edit-button';
+import { EDITED_MEANWHILE, EditButton } from '@/components/kit/edit-button';
 import { DialogsProvider } from '@/components/shell/dialogs';
 import { TextField } from '@/components/ui/form-fields';
 
@@ -39,5 +39,67 @@ describe('EditButton', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Edit Colin Day' })));
     expect(await screen.findByRole('textbox', { name: 'People' })).toHaveValue('Colin Hart, Aisha Khan');
     expect(read).toHaveBeenCalledTimes(2);
+  });
+
+  // Two people editing one goal: the second Save wrote every field back and wiped the first one's change.
+  it('does not write over a change someone else saved while the form was open; Save again does, what was typed kept', async () => {
+    let title = 'Hire two support engineers';
+    const read = jest.fn(async () => ({ title }));
+    const save = jest.fn(async (_values: { title: string }) => ({ ok: true as const, status: 200, data: null }));
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <DialogsProvider>
+          <EditButton
+            name="the goal"
+            title="Edit goal"
+            query={queryOptions({ queryKey: ['goal', 7], queryFn: read })}
+            values={(data) => data}
+            schema={z.object({ title: z.string() })}
+            submitLabel="Save"
+            save={save}
+          >
+            {() => <TextField name="title" label="Goal" />}
+          </EditButton>
+        </DialogsProvider>
+      </QueryClientProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Edit the goal' }));
+    const field = await screen.findByRole('textbox', { name: 'Goal' });
+    fireEvent.change(field, { target: { value: 'Hire three support engineers' } });
+    title = 'Hire two support engineers by March';
+
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
+    expect(await screen.findByText(EDITED_MEANWHILE)).toBeInTheDocument();
+    expect(save).not.toHaveBeenCalled();
+    expect(field).toHaveValue('Hire three support engineers');
+
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
+    await waitFor(() => expect(save).toHaveBeenCalledWith({ title: 'Hire three support engineers' }));
+  });
+
+  it('saves at once when nothing changed under the form', async () => {
+    const save = jest.fn(async (_values: { title: string }) => ({ ok: true as const, status: 200, data: null }));
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <DialogsProvider>
+          <EditButton
+            name="the goal"
+            title="Edit goal"
+            query={queryOptions({ queryKey: ['goal', 8], queryFn: async () => ({ title: 'Ship it' }) })}
+            values={(data) => data}
+            schema={z.object({ title: z.string() })}
+            submitLabel="Save"
+            save={save}
+          >
+            {() => <TextField name="title" label="Goal" />}
+          </EditButton>
+        </DialogsProvider>
+      </QueryClientProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Edit the goal' }));
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Goal' }), { target: { value: 'Ship it today' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
+    await waitFor(() => expect(save).toHaveBeenCalledWith({ title: 'Ship it today' }));
+    expect(screen.queryByText(EDITED_MEANWHILE)).not.toBeInTheDocument();
   });
 });
