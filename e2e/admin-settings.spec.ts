@@ -9,7 +9,9 @@ import { expect, hydrated, leaveQuestion, openProfileMenu, shownDialog, signInBy
  * the network setup answers the ipv4 rule, and a clock in from elsewhere is
  * refused; a test e-mail reaches the mailbox;
  * alert channels and the handbook are saved; the configuration index sums
- * them up.
+ * them up. At the end (@tenant): a new company time zone reaches the session's
+ * clock at once, a saved zone the list lacks is kept, and the generic setup's
+ * HTML shows what is saved before any script runs.
  */
 
 const S = '/settings/general-settings';
@@ -294,5 +296,36 @@ test.describe('with an allowed network', { tag: '@tenant' }, () => {
     await page.getByRole('button', { name: 'Close' }).click();
     // Still clocked out.
     await expect(clock.getByRole('button', { name: 'Clock in' })).toBeVisible();
+  });
+});
+
+test.describe('the company’s time zone and formats', { tag: '@tenant' }, () => {
+  const SETUP = '/settings/time/attendance/general-setup/update';
+  // The seed's setup: the other specs' dates are Berlin's (berlinDate).
+  const seeded = { repeat_on: [1, 2, 3, 4, 5], date_format: 'YYYY-MM-DD', time_format: 2, calendar_cycle: { start_day: 1 }, timezone: 'Europe/Berlin' };
+  test.afterEach(async () => expect((await (await upstreamAdmin()).post(SETUP, seeded)).status).toBe(200));
+
+  /** "YYYY-MM-DD HH:mm:ss" of now in a time zone, as the header clock shows it. */
+  const wallNow = (timeZone: string) =>
+    new Intl.DateTimeFormat('sv-SE', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }).format(new Date());
+  const secondsApart = (a: string, b: string) => Math.abs(Date.parse(`${a.replace(' ', 'T')}Z`) - Date.parse(`${b.replace(' ', 'T')}Z`)) / 1000;
+
+  test('a new time zone reaches the header clock and the rest of the session at once, without a reload', async ({ page, app }) => {
+    await upstreamDev.appSettings({ timezone: 'America/New_York' });
+    await page.goto(app('/settings/time/generic-setup'));
+    const clock = page.getByRole('banner').locator('time').first();
+    await expect(clock).toHaveAttribute('title', 'Company time · America/New_York');
+    const zone = page.getByRole('combobox', { name: 'Time zone' });
+    await hydrated(zone);
+    await zone.selectOption('Pacific/Auckland');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await succeeded(page);
+
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'My attendance', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${app('/time/self')}`));
+    await expect(clock).toHaveAttribute('title', 'Company time · Pacific/Auckland');
+    await expect(page.getByRole('banner').getByText('Company time (Pacific/Auckland)')).toBeAttached();
+    // Auckland's time (16 to 18 hours ahead of New York), ticking.
+    await expect.poll(async () => secondsApart((await clock.textContent()) ?? '', wallNow('Pacific/Auckland'))).toBeLessThan(5);
   });
 });

@@ -1,6 +1,6 @@
 'use client';
 
-import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { SERVER_CLOCK_TICK_MS } from '@/lib/constants';
 import { createServerClock, rememberZoneOffsets, type ServerClock, type ZoneOffsets } from '@/lib/date-time/zone';
 import { SHELL_TEXTS } from '@/lib/shell/texts';
@@ -22,6 +22,18 @@ let hydrated = false;
 
 const ClockContext = createContext<ClockValue | null>(null);
 
+/**
+ * How far behind the clock it has a newer server time may read and still be left as it is: its
+ * server_time is whole seconds and reaches the browser after the render and the network, so two
+ * anchors of a right clock differ by about a second. More is the browser's own clock having been set.
+ */
+const SERVER_CLOCK_TOLERANCE_MS = 2_000;
+
+function clockValue(serverTime: string, timeZone: string, zoneOffsets: ZoneOffsets | undefined): ClockValue {
+  if (zoneOffsets) rememberZoneOffsets(zoneOffsets);
+  return { clock: createServerClock(serverTime, timeZone), initial: serverTime };
+}
+
 export function ServerClockProvider({
   serverTime,
   timeZone,
@@ -34,14 +46,22 @@ export function ServerClockProvider({
   zoneOffsets?: ZoneOffsets;
   children: ReactNode;
 }) {
-  const [value] = useState<ClockValue>(() => {
-    if (zoneOffsets) rememberZoneOffsets(zoneOffsets);
-    return { clock: createServerClock(serverTime, timeZone), initial: serverTime };
-  });
+  const from = `${timeZone} ${serverTime}`;
+  const [state, setState] = useState(() => ({ from, value: clockValue(serverTime, timeZone, zoneOffsets) }));
+  // The layout rendered again (router.refresh() after a save, a role change) with the company's clock
+  // as it is now: a new time zone is taken at once, a newer server time when it moves this clock on
+  // or corrects it, not when it would only set it back by the render's and the network's delay.
+  if (state.from !== from) {
+    const next = clockValue(serverTime, timeZone, zoneOffsets);
+    const current = state.value.clock;
+    const ahead = next.clock.now() - current.now();
+    const taken = next.clock.timeZone !== current.timeZone || ahead >= 0 || ahead <= -SERVER_CLOCK_TOLERANCE_MS;
+    setState({ from, value: taken ? next : state.value });
+  }
   useEffect(() => {
     hydrated = true;
   }, []);
-  return <ClockContext.Provider value={value}>{children}</ClockContext.Provider>;
+  return <ClockContext.Provider value={state.value}>{children}</ClockContext.Provider>;
 }
 
 export function useServerClock(): ServerClock {
@@ -75,7 +95,8 @@ function tickingWallTime(value: ClockValue, tickMs: number) {
 export function useServerWallTime(tickMs: number = SERVER_CLOCK_TICK_MS): string {
   const value = useContext(ClockContext);
   if (!value) throw new Error('useServerWallTime must be used inside <ServerClockProvider>');
-  const [wallTime] = useState(() => tickingWallTime(value, tickMs));
+  // A new clock (the company's time zone changed) ticks from its own time at once.
+  const wallTime = useMemo(() => tickingWallTime(value, tickMs), [value, tickMs]);
   return useSyncExternalStore(wallTime.subscribe, wallTime.current, wallTime.current);
 }
 
