@@ -52,4 +52,35 @@ describe('AlertsPanel', () => {
     await waitFor(() => expect(screen.getByRole('menuitem', { name: /alert 11/ })).toHaveFocus());
     expect(global.fetch).toHaveBeenCalledTimes(1);
   });
+
+  it('says how long ago by the company’s clock, not by a browser clock two hours slow', async () => {
+    // The server renders at 12:00 UTC (13:00 in Berlin); the browser's clock says 10:00 UTC.
+    jest.useFakeTimers({ now: new Date('2026-03-10T10:00:00.000Z'), doNotFake: ['setTimeout', 'setInterval', 'queueMicrotask', 'nextTick', 'setImmediate'] });
+    try {
+      const ago = (id: number, minutes: number) => ({ ...alert(id), created_time: new Date(Date.parse('2026-03-10T12:00:00.000Z') - minutes * 60_000).toISOString() });
+      const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+      const only: NotificationPage = { data: [ago(1, 9), ago(2, 120)], meta: { current_page: 1, last_page: 1, per_page: 5, from: 1, to: 2, total: 2 }, total_unread: 2 };
+      client.setQueryData<AlertPages>(notificationKeys.dropdown(), { pages: [only], pageParams: [1] });
+      render(
+        <QueryClientProvider client={client}>
+          <SnackbarProvider>
+            <ServerClockProvider serverTime="2026-03-10 13:00:00" timeZone="Europe/Berlin">
+              <AlertsCountProvider initial={2}>
+                <DropdownMenu defaultOpen modal={false}>
+                  <DropdownMenuTrigger>Alerts</DropdownMenuTrigger>
+                  <DropdownMenuContent>
+                    <AlertsPanel userId={1} />
+                  </DropdownMenuContent>
+                </DropdownMenu>
+              </AlertsCountProvider>
+            </ServerClockProvider>
+          </SnackbarProvider>
+        </QueryClientProvider>,
+      );
+      expect(await screen.findByRole('menuitem', { name: /alert 1\b/ })).toHaveTextContent('9 minutes ago');
+      expect(screen.getByRole('menuitem', { name: /alert 2\b/ })).toHaveTextContent('2 hours ago');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
 });

@@ -2,11 +2,12 @@
 
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { IntentLink } from '@/components/ui/intent-link';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { AlertSummary, NoAlerts } from '@/components/alerts/alert-item';
 import { AlertsSkeleton } from '@/components/alerts/alerts-skeleton';
 import { useReadAlerts } from '@/components/alerts/use-alerts';
 import { useAlertsCount } from '@/components/shell/alerts-count';
+import { useServerNow } from '@/components/shell/server-clock';
 import { DropdownMenuGroup, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, useFocusFirstItemWhenReady } from '@/components/ui/dropdown-menu';
 import { Icon } from '@/components/ui/icons';
 import { ALERT_TEXTS } from '@/lib/messages';
@@ -23,7 +24,8 @@ import { ALERT_UI_TEXTS } from '@/lib/notifications/texts';
 export function AlertsPanel({ userId }: { userId: number }) {
   const { unread, setUnread } = useAlertsCount();
   const { readOne, readAll, pending } = useReadAlerts(userId);
-  const [now] = useState(() => new Date());
+  // "5 minutes ago" by the company's clock: the browser's may be hours off.
+  const now = new Date(useServerNow());
   const syncCount = useRef(setUnread);
   useEffect(() => {
     syncCount.current = setUnread;

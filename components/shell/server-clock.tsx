@@ -71,6 +71,16 @@ export function useServerClock(): ServerClock {
 }
 
 /**
+ * The server's now (ms) when the caller first rendered, kept for its life: what "5 minutes ago"
+ * counts from. The browser's own clock may be hours off (Date.now()); the server's is the truth.
+ */
+export function useServerNow(): number {
+  const clock = useServerClock();
+  const [now] = useState(clock.now);
+  return now;
+}
+
+/**
  * A wall time that moves on each tick only. Hydration reads the server's own
  * time, as the HTML shows it, and the first tick brings it up to date: read
  * afresh, the time would differ from the HTML by the seconds the page took to

@@ -2,10 +2,11 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { IntentLink } from '@/components/ui/intent-link';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { AlertSummary, NoAlerts } from '@/components/alerts/alert-item';
 import { useReadAlerts } from '@/components/alerts/use-alerts';
 import { useAlertsCount } from '@/components/shell/alerts-count';
+import { useServerNow } from '@/components/shell/server-clock';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icons';
 import { ALERT_TEXTS } from '@/lib/messages';
@@ -23,7 +24,8 @@ const pageHref = (page: number) => (page > 1 ? `?page=${page}` : '?');
 export function AllAlerts({ userId, page, perPage, initial }: { userId: number; page: number; perPage: number; initial: NotificationPage }) {
   const { unread } = useAlertsCount();
   const { readOne, readAll, pending } = useReadAlerts(userId);
-  const [now] = useState(() => new Date());
+  // "5 minutes ago" by the company's clock: the browser's may be hours off.
+  const now = new Date(useServerNow());
   const { data } = useQuery({
     queryKey: notificationKeys.page(page, perPage),
     queryFn: ({ signal }) => fetchNotificationPage(page, perPage, signal),
