@@ -54,6 +54,20 @@ describe('time settings and shifts', () => {
     const other = await admin.post(`${S}/general-setup/update`, { ...setup.data, timezone: 'Asia/Dhaka' });
     expect(generalSetupSchema.parse(other.body).data.timezone).toBe('Asia/Dhaka');
 
+    // The list has the zones' current IANA names and UTC, and a tenant on any zone the runtime knows (an
+    // old name too, set elsewhere) saves its setup: its own zone was refused as "invalid" when the list lacked it.
+    for (const zone of ['Asia/Kolkata', 'Europe/Kyiv', 'Asia/Ho_Chi_Minh', 'Asia/Kathmandu', 'UTC']) expect(zones).toContain(zone);
+    expect(zones).not.toContain('Asia/Calcutta');
+    for (const zone of ['Asia/Kolkata', 'UTC', 'Europe/Kyiv', 'Asia/Calcutta', 'Etc/GMT-3']) {
+      const saved = await admin.post(`${S}/general-setup/update`, { ...setup.data, date_format: 'DD/MM/YYYY', timezone: zone });
+      expect([saved.status, saved.body.errors]).toEqual([200, undefined]);
+      expect(generalSetupSchema.parse(saved.body).data).toMatchObject({ timezone: zone, date_format: 'DD/MM/YYYY' });
+      expect((await admin.get('/authorization')).body.app.timezone).toBe(zone);
+    }
+    for (const zone of ['+05:30', 'Asia/Nowhere', '']) {
+      expect((await admin.post(`${S}/general-setup/update`, { ...setup.data, timezone: zone })).body.errors).toEqual({ timezone: ['The selected timezone is invalid.'] });
+    }
+
     let save = await admin.post(`${S}/general-setup/update`, { ...setup.data, date_format: 'nonsense', timezone: 'Mars/Base' });
     expect(save.status).toBe(422);
     expect(Object.keys(save.body.errors).sort()).toEqual(['date_format', 'timezone']);

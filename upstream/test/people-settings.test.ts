@@ -264,6 +264,15 @@ describe('shared lists', () => {
     const zones = sharedListSchema.parse((await employee.get('/settings/landlord/shared-data/timezones/list')).body).data;
     expect(zones.length).toBeGreaterThanOrEqual(400);
     expect(zones.map((zone) => zone.name)).toContain('Europe/Berlin');
+    // By their current IANA names, in order, each once with its own id; a renamed zone keeps its old name's id.
+    const names = zones.map((zone) => zone.name);
+    expect(names).toEqual([...names].sort());
+    expect(new Set(names).size).toBe(names.length);
+    expect(new Set(zones.map((zone) => zone.id)).size).toBe(zones.length);
+    expect(names).toEqual(expect.arrayContaining(['Asia/Kolkata', 'Europe/Kyiv', 'America/Argentina/Buenos_Aires', 'UTC']));
+    expect(names.filter((name) => ['Asia/Calcutta', 'Europe/Kiev', 'Asia/Saigon', 'Asia/Katmandu'].includes(name))).toEqual([]);
+    const runtime = Intl.supportedValuesOf('timeZone');
+    expect(zones.find((zone) => zone.name === 'Asia/Kolkata')?.id).toBe(Math.max(runtime.indexOf('Asia/Calcutta'), runtime.indexOf('Asia/Kolkata')) + 1);
     for (const list of ['religions', 'marital-status']) {
       expect(sharedListSchema.parse((await employee.get(`/settings/landlord/shared-data/${list}/list`)).body).data.length).toBeGreaterThan(3);
     }

@@ -33,10 +33,6 @@ export const LEAVE_SPENT_TYPES = [
   { id: 3, key: 'second_half' as const, name: 'Second half' },
 ];
 
-export function timeZones(): string[] {
-  return Intl.supportedValuesOf('timeZone');
-}
-
 export class AttendanceSetup {
   private readonly read: Statement<[string], string>;
   private readonly write: Statement<[string, string]>;

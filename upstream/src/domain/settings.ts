@@ -1,5 +1,6 @@
 import type { Database, Statement } from 'better-sqlite3';
 import { z } from 'zod';
+import { isTimeZone } from './time-zones';
 
 /**
  * Tenant settings, one JSON value per key in `app_settings`. The seed writes
@@ -20,14 +21,7 @@ export const appSettingsSchema = z.object({
   /** File under /images/, or null for no logo. */
   company_logo: z.string().nullable(),
   draft_logo: z.string().nullable(),
-  timezone: z.string().refine((zone) => {
-    try {
-      new Intl.DateTimeFormat('en', { timeZone: zone });
-      return true;
-    } catch {
-      return false;
-    }
-  }, 'Must be an IANA time zone.'),
+  timezone: z.string().refine(isTimeZone, 'Must be an IANA time zone.'),
   /** ISO weekday, 1 = Monday … 7 = Sunday. */
   first_day_of_week: z.number().int().min(1).max(7),
   rows_per_page: z.number().int().min(1).max(100),

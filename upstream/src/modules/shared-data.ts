@@ -2,11 +2,12 @@ import countries from 'i18n-iso-countries';
 import english from 'i18n-iso-countries/langs/en.json';
 import { json } from '../http/respond';
 import type { Router } from '../http/router';
+import { TIME_ZONES } from '../domain/time-zones';
 
 /**
  * Shared lists (spec part 2 §7 "Shared lists, under /settings/landlord/shared-data/"),
  * for any signed-in user: every ISO 3166-1 country, every IANA time zone this
- * runtime knows, religions and marital statuses. Ids are stable: a country's
+ * runtime knows (by its current name, domain/time-zones.ts), religions and marital statuses. Ids are stable: a country's
  * is its ISO numeric code, the others their position in a list that only grows.
  */
 
@@ -18,8 +19,6 @@ const COUNTRIES = Object.entries(countries.getNames('en', { select: 'official' }
 
 /** A country of the shared list by its id (its ISO 3166-1 numeric code). */
 export const countryById = (id: number) => COUNTRIES.find((country) => country.id === id);
-
-const TIMEZONES = Intl.supportedValuesOf('timeZone').map((name, index) => ({ id: index + 1, name }));
 
 const named = (names: readonly string[]) => names.map((name, index) => ({ id: index + 1, name }));
 
@@ -47,7 +46,7 @@ const P = '/settings/landlord/shared-data';
 
 export function registerSharedData(router: Router): void {
   router.get(`${P}/countries/list`, () => json({ data: COUNTRIES }), { auth: true });
-  router.get(`${P}/timezones/list`, () => json({ data: TIMEZONES }), { auth: true });
+  router.get(`${P}/timezones/list`, () => json({ data: TIME_ZONES }), { auth: true });
   router.get(`${P}/religions/list`, () => json({ data: RELIGIONS }), { auth: true });
   router.get(`${P}/marital-status/list`, () => json({ data: MARITAL_STATUSES }), { auth: true });
 }

@@ -12,7 +12,8 @@ import { parseWith } from '../http/validate';
 import type { Services } from '../services';
 import { toPerson, type PersonRow } from '../domain/attendance';
 import { timeDomain } from '../domain/attendance-service';
-import { DATE_FORMATS, TIME_FORMATS, timeZones } from '../domain/attendance-setup';
+import { DATE_FORMATS, TIME_FORMATS } from '../domain/attendance-setup';
+import { isTimeZone } from '../domain/time-zones';
 import { containsPattern, idParam, paging } from '../http/params';
 import { dateParam } from './attendance-params';
 
@@ -48,7 +49,7 @@ export function registerTimeSettings(router: Router, services: Services): void {
       const errors: Record<string, string[]> = {};
       if (values.repeat_on.length === 0) errors.repeat_on = ['The repeat on field is required.'];
       if (!DATE_FORMATS.some((format) => format.value === values.date_format)) errors.date_format = ['The selected date format is invalid.'];
-      if (!timeZones().includes(values.timezone)) errors.timezone = ['The selected timezone is invalid.'];
+      if (!isTimeZone(values.timezone)) errors.timezone = ['The selected timezone is invalid.'];
       if (Object.keys(errors).length) throw validationFailed(errors);
       setup.update(values);
       return json({ message: 'We’ve saved your edit successfully.', ...setupBody() });
