@@ -328,4 +328,19 @@ test.describe('the company’s time zone and formats', { tag: '@tenant' }, () =>
     // Auckland's time (16 to 18 hours ahead of New York), ticking.
     await expect.poll(async () => secondsApart((await clock.textContent()) ?? '', wallNow('Pacific/Auckland'))).toBeLessThan(5);
   });
+
+  test('a saved zone the list names otherwise or lacks is the one chosen, and the setup saves with it', async ({ page, app }) => {
+    // Asia/Kolkata and UTC: current IANA names the list once lacked; Asia/Calcutta: an old name the runtime still knows.
+    for (const saved of ['Asia/Kolkata', 'UTC', 'Asia/Calcutta']) {
+      await upstreamDev.appSettings({ timezone: saved, date_format: 'YYYY-MM-DD' });
+      await page.goto(app('/settings/time/generic-setup'));
+      const zone = page.getByRole('combobox', { name: 'Time zone' });
+      await hydrated(zone);
+      await expect(zone).toHaveValue(saved);
+      await page.getByRole('combobox', { name: 'Date format' }).selectOption('DD/MM/YYYY');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await succeeded(page);
+      await expect(zone).toHaveValue(saved);
+    }
+  });
 });
