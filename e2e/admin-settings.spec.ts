@@ -343,4 +343,17 @@ test.describe('the company’s time zone and formats', { tag: '@tenant' }, () =>
       await expect(zone).toHaveValue(saved);
     }
   });
+
+  test('the page’s HTML shows the saved setup before any script has run', async ({ browser, app }) => {
+    expect((await (await upstreamAdmin()).post(SETUP, { ...seeded, date_format: 'DD/MM/YYYY', time_format: 1, calendar_cycle: { start_day: 5 }, timezone: 'Pacific/Auckland' })).status).toBe(200);
+    const context = await browser.newContext({ storageState: storageStateOf('admin'), javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(app('/settings/time/generic-setup'));
+    // The page streams in behind the settings' loading state, which only a script would take away: the form is there, hidden.
+    const field = (name: string) => page.getByRole('combobox', { name, includeHidden: true });
+    await expect(field('Date format')).toHaveValue('DD/MM/YYYY');
+    await expect(field('Time zone')).toHaveValue('Pacific/Auckland');
+    await expect(field('Calendar cycle starts on day')).toHaveValue('5');
+    await context.close();
+  });
 });

@@ -11,13 +11,22 @@ import { useFormContext, useWatch } from '@/components/ui/form-hooks';
  * form-hooks.ts, so importing them does not load the library.
  */
 
+/** What a nested object holds under a dotted name ('clocks.0.start'). */
+const at = (node: unknown, name: string): unknown => name.split('.').reduce((item, key) => (item as Record<string, unknown> | undefined)?.[key], node);
+
 /** The field's error message, by dotted name, from the form state. */
 function useFieldError(name: string): string | undefined {
   const { formState } = useFormContext();
-  const error = name.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], formState.errors) as
-    | { message?: string }
-    | undefined;
-  return error?.message;
+  return (at(formState.errors, name) as { message?: string } | undefined)?.message;
+}
+
+/**
+ * The field's value among the form's defaults, for the server's HTML: register() sets a control's value
+ * in the browser only, so until the page had loaded (and for good without JavaScript) text fields showed
+ * empty, a select its first choice and a checkbox unticked, whatever was saved.
+ */
+function useDefaultValue(name: string) {
+  return at(useFormContext().formState.defaultValues, name) as string | undefined;
 }
 
 /**
@@ -44,10 +53,11 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 export function TextField({ name, label, hint, limit, className = '', ...props }: TextFieldProps) {
   const { register } = useFormContext();
   const error = useFieldError(name);
+  const initial = useDefaultValue(name);
   return (
     <FieldFrame label={label} hint={useLimitHint(name, limit, hint)} error={error} className={className}>
       {({ id, invalid, describedBy, classes }) => (
-        <input id={id} aria-invalid={invalid || undefined} aria-describedby={describedBy} className={classes} {...register(name)} {...props} />
+        <input id={id} aria-invalid={invalid || undefined} aria-describedby={describedBy} className={classes} defaultValue={initial} {...register(name)} {...props} />
       )}
     </FieldFrame>
   );
@@ -65,6 +75,7 @@ export interface TextareaFieldProps extends Omit<TextareaHTMLAttributes<HTMLText
 export function TextareaField({ name, label, hint, limit, className = '', rows = 4, ...props }: TextareaFieldProps) {
   const { register } = useFormContext();
   const error = useFieldError(name);
+  const initial = useDefaultValue(name);
   return (
     <FieldFrame label={label} hint={useLimitHint(name, limit, hint)} error={error} className={className}>
       {({ id, invalid, describedBy, classes }) => (
@@ -74,6 +85,7 @@ export function TextareaField({ name, label, hint, limit, className = '', rows =
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy}
           className={`${classes} resize-y`}
+          defaultValue={initial}
           {...register(name)}
           {...props}
         />
@@ -95,10 +107,11 @@ export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectEl
 export function SelectField({ name, label, hint, options, placeholder, className = '', ...props }: SelectFieldProps) {
   const { register } = useFormContext();
   const error = useFieldError(name);
+  const initial = useDefaultValue(name);
   return (
     <FieldFrame label={label} hint={hint} error={error} className={className}>
       {({ id, invalid, describedBy, classes }) => (
-        <select id={id} aria-invalid={invalid || undefined} aria-describedby={describedBy} className={classes} {...register(name)} {...props}>
+        <select id={id} aria-invalid={invalid || undefined} aria-describedby={describedBy} className={classes} defaultValue={initial} {...register(name)} {...props}>
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
           {options.map((option) => (
             <option key={option.value} value={option.value}>
@@ -114,9 +127,10 @@ export function SelectField({ name, label, hint, options, placeholder, className
 /** A yes/no setting: a checkbox with its label and, under it, what it means. */
 export function CheckboxField({ name, label, hint }: { name: string; label: string; hint?: string }) {
   const { register } = useFormContext();
+  const initial = useDefaultValue(name);
   return (
     <label className="flex items-start gap-3 text-sm">
-      <input type="checkbox" className="mt-0.5 size-4 accent-[var(--theme-primary)]" {...register(name)} />
+      <input type="checkbox" className="mt-0.5 size-4 accent-[var(--theme-primary)]" defaultChecked={Boolean(initial)} {...register(name)} />
       <span>
         <span className="block font-medium text-slate-900">{label}</span>
         {hint ? <span className="block text-slate-600">{hint}</span> : null}
