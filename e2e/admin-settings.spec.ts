@@ -354,6 +354,9 @@ test.describe('the company’s time zone and formats', { tag: '@tenant' }, () =>
     await expect(field('Date format')).toHaveValue('DD/MM/YYYY');
     await expect(field('Time zone')).toHaveValue('Pacific/Auckland');
     await expect(field('Calendar cycle starts on day')).toHaveValue('5');
+    await expect(page.getByRole('radio', { name: /12-hour/, includeHidden: true })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'Monday', includeHidden: true })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'Saturday', includeHidden: true })).not.toBeChecked();
     await context.close();
   });
 });

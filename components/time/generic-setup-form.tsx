@@ -61,7 +61,14 @@ export function GenericSetupForm({ setup, timeZones }: { setup: GeneralSetup | n
             <div className="mt-2 flex flex-wrap gap-2">
               {weekdayOrder(1).map((iso) => (
                 <label key={iso} className="flex cursor-pointer items-center gap-2 rounded-full border border-slate-200 px-3 py-1.5 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/5">
-                  <input type="checkbox" value={String(iso)} {...form.register('repeat_on')} className="accent-[var(--theme-primary)]" />
+                  <input
+                    type="checkbox"
+                    value={String(iso)}
+                    // The saved days in the server's HTML: register() ticks them in the browser only.
+                    defaultChecked={form.formState.defaultValues?.repeat_on?.includes(String(iso))}
+                    {...form.register('repeat_on')}
+                    className="accent-[var(--theme-primary)]"
+                  />
                   {weekdayLong(iso)}
                 </label>
               ))}
@@ -75,7 +82,13 @@ export function GenericSetupForm({ setup, timeZones }: { setup: GeneralSetup | n
               <div className="flex min-h-10 flex-wrap items-center gap-4 text-sm">
                 {(setup?.time_formats ?? []).map((format) => (
                   <label key={format.id} className="flex items-center gap-2">
-                    <input type="radio" value={String(format.id)} {...form.register('time_format')} className="accent-[var(--theme-primary)]" />
+                    <input
+                      type="radio"
+                      value={String(format.id)}
+                      defaultChecked={form.formState.defaultValues?.time_format === String(format.id)}
+                      {...form.register('time_format')}
+                      className="accent-[var(--theme-primary)]"
+                    />
                     {format.name}
                   </label>
                 ))}
