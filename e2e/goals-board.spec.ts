@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { berlinDate, USERS } from './env';
@@ -14,6 +15,31 @@ import { deleteFromKeyboard, expect, hydrated, personId, storageStateOf, succeed
 
 // One after the other: the settings test turns "Done means 100 %" off for a while, which the others count on.
 test.describe.configure({ mode: 'default' });
+
+/**
+ * A goal of Aisha Khan's, in progress, stored straight at the reference upstream, with its Edit dialog
+ * open on /goals; `remove` deletes it (call it in a finally).
+ */
+async function editedGoal(page: Page, app: (path: string) => string, name: string, more: { progress: number; description?: string }) {
+  const api = await upstreamAs(USERS.admin.email);
+  const title = `${name} ${Date.now().toString(36)}`;
+  const owner = await personId(api, 'Aisha Khan');
+  const fields = { title, owner_id: owner, due_date: berlinDate(30), status: 'in_progress', ...more };
+  const stored = await api.post('/nccapp/nccgoals/store', fields);
+  expect(stored.status).toBe(201);
+  const id = (stored.body as { data: { id: number } }).data.id;
+  const remove = () => api.request('DELETE', `/nccapp/nccgoals/delete/${id}`);
+  try {
+    await page.goto(app(`/goals?owner_id=${owner}&status=in_progress`));
+    const goal = page.getByRole('listitem', { name: title });
+    await hydrated(goal.getByRole('button', { name: `Edit ${title}` }));
+    await goal.getByRole('button', { name: `Edit ${title}` }).click();
+  } catch (error) {
+    await remove();
+    throw error;
+  }
+  return { api, id, title, owner, fields, remove, edit: page.getByRole('dialog', { name: 'Edit goal' }) };
+}
 
 test.describe('as the administrator', () => {
   test.use({ storageState: storageStateOf('admin') });
@@ -81,18 +107,8 @@ test.describe('as the administrator', () => {
 
   // Done from the Edit dialog kept the progress typed (30 %), where Done from the list's select means 100 %.
   test('Done chosen in the Edit dialog sets the progress to 100, as the settings say', async ({ page, app }) => {
-    const api = await upstreamAs(USERS.admin.email);
-    const title = `Write the onboarding guide ${Date.now().toString(36)}`;
-    const owner = await personId(api, 'Aisha Khan');
-    const stored = await api.post('/nccapp/nccgoals/store', { title, owner_id: owner, due_date: berlinDate(30), status: 'in_progress', progress: 30 });
-    expect(stored.status).toBe(201);
-    const id = (stored.body as { data: { id: number } }).data.id;
+    const { title, owner, edit, remove } = await editedGoal(page, app, 'Write the onboarding guide', { progress: 30 });
     try {
-      await page.goto(app(`/goals?owner_id=${owner}&status=in_progress`));
-      const goal = page.getByRole('listitem', { name: title });
-      await hydrated(goal.getByRole('button', { name: `Edit ${title}` }));
-      await goal.getByRole('button', { name: `Edit ${title}` }).click();
-      const edit = page.getByRole('dialog', { name: 'Edit goal' });
       await expect(edit.getByLabel('Progress (%)')).toHaveValue('30');
       // A due date already past makes an open goal overdue at once: the field says so as it is chosen.
       await expect(edit.getByText('This date has passed: the goal shows as overdue.')).toHaveCount(0);
@@ -108,25 +124,14 @@ test.describe('as the administrator', () => {
       await page.goto(app(`/goals?owner_id=${owner}&status=done`));
       await expect(page.getByRole('listitem', { name: title }).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
     } finally {
-      await api.request('DELETE', `/nccapp/nccgoals/delete/${id}`);
+      await remove();
     }
   });
 
   // Two people editing one goal: the second Save wrote every field back and wiped the first one's description.
   test('a goal someone else saved while the Edit dialog was open is not written over unasked', async ({ page, app }) => {
-    const api = await upstreamAs(USERS.admin.email);
-    const title = `Document the release checklist ${Date.now().toString(36)}`;
-    const owner = await personId(api, 'Aisha Khan');
-    const fields = { title, owner_id: owner, due_date: berlinDate(30), status: 'in_progress', progress: 20 };
-    const stored = await api.post('/nccapp/nccgoals/store', { ...fields, description: 'First draft.' });
-    expect(stored.status).toBe(201);
-    const id = (stored.body as { data: { id: number } }).data.id;
+    const { api, id, fields, edit, remove } = await editedGoal(page, app, 'Document the release checklist', { progress: 20, description: 'First draft.' });
     try {
-      await page.goto(app(`/goals?owner_id=${owner}&status=in_progress`));
-      const goal = page.getByRole('listitem', { name: title });
-      await hydrated(goal.getByRole('button', { name: `Edit ${title}` }));
-      await goal.getByRole('button', { name: `Edit ${title}` }).click();
-      const edit = page.getByRole('dialog', { name: 'Edit goal' });
       await expect(edit.getByLabel('Progress (%)')).toHaveValue('20');
       await edit.getByLabel('Progress (%)').fill('70');
       // Someone else saves a new description meanwhile.
@@ -144,7 +149,7 @@ test.describe('as the administrator', () => {
       const saved = (await api.get(`/nccapp/nccgoals/edit/${id}`)).body as { data: { description: string; progress: number } };
       expect(saved.data.progress).toBe(70);
     } finally {
-      await api.request('DELETE', `/nccapp/nccgoals/delete/${id}`);
+      await remove();
     }
   });
 

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { EDITED_MEANWHILE, EditButton } from '@/components/kit/edit-button';
 import { DialogsProvider } from '@/components/shell/dialogs';
 import { TextField } from '@/components/ui/form-fields';
+import type { Result } from '@/lib/errors';
 
 jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh: jest.fn() }) }));
 
@@ -41,18 +42,15 @@ describe('EditButton', () => {
     expect(read).toHaveBeenCalledTimes(2);
   });
 
-  // Two people editing one goal: the second Save wrote every field back and wiped the first one's change.
-  it('does not write over a change someone else saved while the form was open; Save again does, what was typed kept', async () => {
-    let title = 'Hire two support engineers';
-    const read = jest.fn(async () => ({ title }));
-    const save = jest.fn(async (_values: { title: string }) => ({ ok: true as const, status: 200, data: null }));
+  /** A goal's Edit, read from `read`, saved through `save`. */
+  function editGoal(read: () => Promise<{ title: string }>, save: (values: { title: string }) => Promise<Result<null>>) {
     render(
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <DialogsProvider>
           <EditButton
             name="the goal"
             title="Edit goal"
-            query={queryOptions({ queryKey: ['goal', 7], queryFn: read })}
+            query={queryOptions({ queryKey: ['goal'], queryFn: read })}
             values={(data) => data}
             schema={z.object({ title: z.string() })}
             submitLabel="Save"
@@ -64,7 +62,15 @@ describe('EditButton', () => {
       </QueryClientProvider>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Edit the goal' }));
-    const field = await screen.findByRole('textbox', { name: 'Goal' });
+    return screen.findByRole('textbox', { name: 'Goal' });
+  }
+  const saved = () => jest.fn(async (_values: { title: string }): Promise<Result<null>> => ({ ok: true, status: 200, data: null }));
+
+  // Two people editing one goal: the second Save wrote every field back and wiped the first one's change.
+  it('does not write over a change someone else saved while the form was open; Save again does, what was typed kept', async () => {
+    let title = 'Hire two support engineers';
+    const save = saved();
+    const field = await editGoal(async () => ({ title }), save);
     fireEvent.change(field, { target: { value: 'Hire three support engineers' } });
     title = 'Hire two support engineers by March';
 
@@ -78,26 +84,8 @@ describe('EditButton', () => {
   });
 
   it('saves at once when nothing changed under the form', async () => {
-    const save = jest.fn(async (_values: { title: string }) => ({ ok: true as const, status: 200, data: null }));
-    render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <DialogsProvider>
-          <EditButton
-            name="the goal"
-            title="Edit goal"
-            query={queryOptions({ queryKey: ['goal', 8], queryFn: async () => ({ title: 'Ship it' }) })}
-            values={(data) => data}
-            schema={z.object({ title: z.string() })}
-            submitLabel="Save"
-            save={save}
-          >
-            {() => <TextField name="title" label="Goal" />}
-          </EditButton>
-        </DialogsProvider>
-      </QueryClientProvider>,
-    );
-    fireEvent.click(screen.getByRole('button', { name: 'Edit the goal' }));
-    fireEvent.change(await screen.findByRole('textbox', { name: 'Goal' }), { target: { value: 'Ship it today' } });
+    const save = saved();
+    fireEvent.change(await editGoal(async () => ({ title: 'Ship it' }), save), { target: { value: 'Ship it today' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
     await waitFor(() => expect(save).toHaveBeenCalledWith({ title: 'Ship it today' }));
     expect(screen.queryByText(EDITED_MEANWHILE)).not.toBeInTheDocument();

@@ -3,32 +3,18 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { DialogsProvider } from '@/components/shell/dialogs';
 import { TenantFormatsProvider } from '@/components/ui/tenant-formats';
 import type { LeaveApplication, ReviewerStep } from '@/lib/leave/application-schemas';
+import { emma, emmasPendingLeave } from '@/test/leave-fixtures';
 import { LeaveApplicationView } from './leave-application-view';
 
 jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh: jest.fn(), push: jest.fn() }) }));
 
-const emma = { id: 3, name: 'Emma Novak', username: 'emma.novak', avatar: '/a.svg', designation_name: 'Engineer' };
 const marcus = { ...emma, id: 2, name: 'Marcus Reed', username: 'marcus.reed' };
 const ava = { ...emma, id: 1, name: 'Ava Sinclair', username: 'ava.sinclair' };
 const step = (reviewer: typeof emma, position: number, more: Partial<ReviewerStep> = {}): ReviewerStep => ({ reviewer, position, decision: null, note: null, decided_at: null, ...more });
 
 /** Emma's pending application under Everyone (Marcus, then Ava), as Ava sees it. */
 const pending = (reviewers: ReviewerStep[]): LeaveApplication => ({
-  item: {
-    id: 261,
-    user_id: 3,
-    leave_type: { id: 1, name: 'Annual leave' },
-    start_date: '2027-01-05',
-    end_date: '2027-01-05',
-    spent_type: 'full',
-    days: 1,
-    day_list: [{ date: '2027-01-05', spent_type: 'full', days: 1 }],
-    reason: 'Dentist',
-    status: 'pending',
-    created_at: '2026-11-24T09:00:00Z',
-    updated_at: '2026-11-24T09:00:00Z',
-    history: [{ action: 'applied', by: emma, status: 'pending', note: null, at: '2026-11-24T09:00:00Z' }],
-  },
+  item: emmasPendingLeave,
   application_id: 261,
   author: emma,
   reviewers,

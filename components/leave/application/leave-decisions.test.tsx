@@ -4,30 +4,15 @@ import { DialogsProvider } from '@/components/shell/dialogs';
 import { preloadDialog } from '@/components/ui/dialog';
 import { TenantFormatsProvider } from '@/components/ui/tenant-formats';
 import type { LeaveApplication, LeaveApplicationItem } from '@/lib/leave/application-schemas';
+import { emma, emmasPendingLeave } from '@/test/leave-fixtures';
 import { DecisionButton } from './leave-decisions';
 import { shownOf } from './leave-bits';
 
 const mockRefresh = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh: mockRefresh, push: jest.fn() }) }));
 
-const emma = { id: 3, name: 'Emma Novak', username: 'emma.novak', avatar: '/a.svg', designation_name: 'Engineer' };
-
 /** Emma's application for 5 Jan 2027, as Marcus's screen read it. */
-const item: LeaveApplicationItem = {
-  id: 261,
-  user_id: 3,
-  leave_type: { id: 1, name: 'Annual leave' },
-  start_date: '2027-01-05',
-  end_date: '2027-01-05',
-  spent_type: 'full',
-  days: 1,
-  day_list: [{ date: '2027-01-05', spent_type: 'full', days: 1 }],
-  reason: 'Dentist',
-  status: 'pending',
-  created_at: '2026-11-24T09:00:00Z',
-  updated_at: '2026-11-24T09:00:00Z',
-  history: [{ action: 'applied', by: emma, status: 'pending', note: null, at: '2026-11-24T09:00:00Z' }],
-};
+const item = emmasPendingLeave;
 /** The view call's answer with the item as it is now. */
 const viewOf = (now: Partial<LeaveApplicationItem>) => ({ item: { ...item, ...now }, author: emma }) as unknown as LeaveApplication;
 
