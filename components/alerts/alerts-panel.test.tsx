@@ -22,6 +22,25 @@ const page = (number: number): NotificationPage => ({
 afterEach(() => notifyManager.setScheduler((callback) => setTimeout(callback, 0)));
 
 describe('AlertsPanel', () => {
+  /** The dropdown open on its panel, the company's clock at `serverTime`. */
+  const renderPanel = (client: QueryClient, serverTime: string, unread: number) =>
+    render(
+      <QueryClientProvider client={client}>
+        <SnackbarProvider>
+          <ServerClockProvider serverTime={serverTime} timeZone="Europe/Berlin">
+            <AlertsCountProvider initial={unread}>
+              <DropdownMenu defaultOpen modal={false}>
+                <DropdownMenuTrigger>Alerts</DropdownMenuTrigger>
+                <DropdownMenuContent>
+                  <AlertsPanel userId={1} />
+                </DropdownMenuContent>
+              </DropdownMenu>
+            </AlertsCountProvider>
+          </ServerClockProvider>
+        </SnackbarProvider>
+      </QueryClientProvider>,
+    );
+
   // On a busy machine React drew the last page after the frame that was to focus its first alert:
   // the focused "Load more" left the menu and the focus went to <body>, where the arrows do nothing.
   it('gives the focus to the first alert the last page brought, however late it is drawn', async () => {
@@ -29,22 +48,7 @@ describe('AlertsPanel', () => {
     global.fetch = jest.fn(async () => ({ ok: true, status: 200, text: async () => JSON.stringify(page(3)) }) as Response) as typeof fetch;
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     client.setQueryData<AlertPages>(notificationKeys.dropdown(), { pages: [page(1), page(2)], pageParams: [1, 2] });
-    render(
-      <QueryClientProvider client={client}>
-        <SnackbarProvider>
-          <ServerClockProvider serverTime="2026-03-10T12:05:00.000Z" timeZone="Europe/Berlin">
-            <AlertsCountProvider initial={15}>
-              <DropdownMenu defaultOpen modal={false}>
-              <DropdownMenuTrigger>Alerts</DropdownMenuTrigger>
-              <DropdownMenuContent>
-                <AlertsPanel userId={1} />
-              </DropdownMenuContent>
-              </DropdownMenu>
-            </AlertsCountProvider>
-          </ServerClockProvider>
-        </SnackbarProvider>
-      </QueryClientProvider>,
-    );
+    renderPanel(client, '2026-03-10T12:05:00.000Z', 15);
     const loadMore = await screen.findByRole('menuitem', { name: 'Load more' });
     act(() => loadMore.focus());
     await act(async () => fireEvent.click(loadMore));
@@ -61,22 +65,7 @@ describe('AlertsPanel', () => {
       const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
       const only: NotificationPage = { data: [ago(1, 9), ago(2, 120)], meta: { current_page: 1, last_page: 1, per_page: 5, from: 1, to: 2, total: 2 }, total_unread: 2 };
       client.setQueryData<AlertPages>(notificationKeys.dropdown(), { pages: [only], pageParams: [1] });
-      render(
-        <QueryClientProvider client={client}>
-          <SnackbarProvider>
-            <ServerClockProvider serverTime="2026-03-10 13:00:00" timeZone="Europe/Berlin">
-              <AlertsCountProvider initial={2}>
-                <DropdownMenu defaultOpen modal={false}>
-                  <DropdownMenuTrigger>Alerts</DropdownMenuTrigger>
-                  <DropdownMenuContent>
-                    <AlertsPanel userId={1} />
-                  </DropdownMenuContent>
-                </DropdownMenu>
-              </AlertsCountProvider>
-            </ServerClockProvider>
-          </SnackbarProvider>
-        </QueryClientProvider>,
-      );
+      renderPanel(client, '2026-03-10 13:00:00', 2);
       expect(await screen.findByRole('menuitem', { name: /alert 1\b/ })).toHaveTextContent('9 minutes ago');
       expect(screen.getByRole('menuitem', { name: /alert 2\b/ })).toHaveTextContent('2 hours ago');
     } finally {
