@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { berlinDate } from './env';
-import { expect, hydrated, storageStateOf, test, upstreamDev } from './fixtures';
+import { expect, hydrated, storageStateOf, test, upstreamAdmin, upstreamDev } from './fixtures';
 
 /**
  * The employee directory (/people): search by designation, filters, the
@@ -28,6 +28,31 @@ const table = (page: Page) => page.getByRole('region', { name: 'Employees' });
 
 test.describe('as the administrator', () => {
   test.use({ storageState: storageStateOf('admin') });
+
+  // A 116-character name made the directory 1,459 px wide at 1,280 (its column would not wrap) and the
+  // header's hidden "Actions" widened the whole page: Department, Role and Status scrolled out of view.
+  test('a very long name wraps in the directory, the table and the page stay in the window', async ({ page, app }) => {
+    const api = await upstreamAdmin();
+    const roles = (await api.get('/settings/general/roles/list')).body.data as { id: number; name: string }[];
+    const stamp = Date.now().toString(36);
+    const first = 'Maximilian Alexander Konstantin Friedrich Johann';
+    const last = `Wolfeschlegelsteinhausenbergerdorff ${stamp}`;
+    const created = await api.post('/employee/employee/quick-entry/new-entry', {
+      first_name: first,
+      last_name: last,
+      email: `long.name.${stamp}@example.test`,
+      role_id: roles.find((role) => role.name === 'Employee')!.id,
+    });
+    expect(created.status, JSON.stringify(created.body)).toBeLessThan(300);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(app(`/people?status=invited&search=${stamp}`));
+    const list = table(page);
+    await expect(list.getByRole('rowheader', { name: new RegExp(stamp) })).toContainText(`${first} ${last}`);
+    const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, window: window.innerWidth }));
+    expect(widths.page).toBeLessThanOrEqual(widths.window);
+    const scroller = await list.evaluate((element) => ({ scroll: element.scrollWidth, client: element.clientWidth }));
+    expect(scroller.scroll).toBeLessThanOrEqual(scroller.client);
+  });
 
   test('finds Marcus Reed by designation, filters by status, and keeps the chosen view', async ({ page, app }) => {
     await page.goto(app('/feed'));

@@ -73,7 +73,8 @@ export function DataTable<Row>({
     <div className="flex flex-col gap-3">
       <ResultCount total={meta?.total ?? rows.length} noun={noun ?? 'results'} />
       {/* Scrolls sideways rather than clipping when a row cannot fit (a long unbroken name on a phone hid Edit and Delete). */}
-      <section aria-label={caption} className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+      {/* relative: the header's screen-reader-only "Actions" (absolutely placed) stays inside the scroller instead of widening the page. */}
+      <section aria-label={caption} className="relative overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
         {rows.length === 0 ? (
           <EmptyBlock empty={emptyStateOf(empty, meta, pageHref, noun)} />
         ) : (

@@ -7,18 +7,19 @@ import type { Person } from '@/lib/shared/schemas';
 type CellPerson = Pick<Person, 'name' | 'avatar' | 'designation_name'>;
 
 /**
- * A person in a table cell: avatar, name, and their designation beneath. On a phone
- * they wrap rather than truncate: a table sizes a column to its cells' unbroken text,
- * so a truncated long designation widened the column and pushed the row's actions
- * out of view (“Rem…” at 360 px).
+ * A person in a table cell: avatar, name, and their designation beneath. They wrap
+ * rather than truncate, at every width: a table sizes a column to its cells' unbroken
+ * text, so a truncated long name or designation widened the column and pushed the
+ * row's other columns and actions out of view (“Rem…” at 360 px; a 116-character
+ * name made the directory 1,459 px wide at 1,280).
  */
 export function PersonCell({ person }: { person: CellPerson }) {
   return (
     <span className="flex min-w-0 items-center gap-3">
       <Avatar src={person.avatar} name={person.name} size={32} />
       <span className="min-w-0">
-        <span className="block break-words sm:truncate">{person.name}</span>
-        {person.designation_name ? <span className="block break-words text-xs font-normal text-slate-500 sm:truncate">{person.designation_name}</span> : null}
+        <span className="block [overflow-wrap:anywhere]">{person.name}</span>
+        {person.designation_name ? <span className="block text-xs font-normal text-slate-500 [overflow-wrap:anywhere]">{person.designation_name}</span> : null}
       </span>
     </span>
   );

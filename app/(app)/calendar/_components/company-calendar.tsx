@@ -115,12 +115,13 @@ export function CompanyCalendar({ initial, initialState, formats, links }: { ini
             );
           })}
         </div>
-        <label className="flex items-center gap-2 text-sm text-slate-700">
+        {/* A select is as wide as its longest option: held to the row's width, so a long department name cannot widen the page. */}
+        <label className="flex min-w-0 max-w-full items-center gap-2 text-sm text-slate-700">
           Department
           <select
             value={state.departmentId ?? ''}
             onChange={(event) => go({ departmentId: event.target.value ? Number(event.target.value) : null })}
-            className="h-9 rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-900"
+            className="h-9 min-w-0 max-w-full rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-900"
           >
             <option value="">All departments</option>
             {data.departments.map((department) => (

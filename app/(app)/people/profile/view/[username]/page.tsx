@@ -97,7 +97,7 @@ export default definePage('/people/profile/view/[username]', {
           </div>
           <div className="min-w-0 flex-1">
             <div className="flex flex-wrap items-center gap-2">
-              <h1 className="text-2xl font-semibold text-slate-900">{person.name}</h1>
+              <h1 className="min-w-0 text-2xl font-semibold text-slate-900 [overflow-wrap:anywhere]">{person.name}</h1>
               {full && person.status ? <StatusBadge status={person.status} /> : null}
             </div>
             {/* Not in the answer (the spec names neither): left out rather than said to be none. */}
