@@ -53,6 +53,26 @@ describe('GET /crewlix-bar/search', () => {
     expect(names.slice(2).some((name) => name.toLowerCase().startsWith('ma'))).toBe(false);
   });
 
+  // "Muller" found none of 18 Müllers, "Smith Liam" no Liam Smith, an e-mail address no one.
+  it('matches every word typed in any order, whatever the accents and case, and the e-mail address', async () => {
+    const admin = new ApiClient(upstream.url);
+    expect((await admin.login(DEMO.admin)).status).toBe(200);
+    const roles = (await admin.get('/settings/general/roles/list')).body.data as { id: number; name: string }[];
+    const created = await admin.post('/employee/employee/quick-entry/new-entry', {
+      first_name: 'Jürgen',
+      last_name: 'Müller-Østergaard',
+      email: 'j.mueller@example.test',
+      role_id: roles.find((role) => role.name === 'Employee')!.id,
+    });
+    expect(created.status).toBe(201);
+    upstream.db.prepare("UPDATE users SET status = 'active' WHERE email = 'j.mueller@example.test'").run();
+    const names = async (text: string) => ((await search(text)).body.data as ({ name: string } | string)[]).map((item) => (typeof item === 'string' ? item : item.name));
+    for (const text of ['muller', 'MÜLLER', 'ostergaard', 'Müller Jürgen', 'jurgen muller', 'j.mueller@example']) {
+      expect(await names(text)).toContain('Jürgen Müller-Østergaard');
+    }
+    expect(await names('Jürgen Novak')).toEqual(['No results found']);
+  });
+
   it('finds people by designation', async () => {
     const row = upstream.db
       .prepare<[], { name: string; count: number }>(

@@ -1,3 +1,4 @@
+import { registerTextSearch } from './text-search';
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
@@ -20,6 +21,7 @@ export function openDatabase(file: string, options: { reset?: boolean; extraPeop
   const inMemory = file === ':memory:' || file === '';
   if (!inMemory) fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const db = new Database(file);
+  registerTextSearch(db);
   try {
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = NORMAL');

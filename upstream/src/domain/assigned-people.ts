@@ -1,5 +1,5 @@
+import { personMatches } from '../db/text-search';
 import type { Database } from 'better-sqlite3';
-import { containsPattern } from '../http/params';
 import { PERSON_ROW_COLUMNS, type PersonRow } from './users';
 
 /**
@@ -18,9 +18,9 @@ export interface Membership {
   exclusive?: boolean;
 }
 
-type Search = { search: string; pattern: string };
-const searchOf = (search: string): Search => ({ search, pattern: containsPattern(search) });
-const MATCHES = `(@search = '' OR (u.first_name || ' ' || u.last_name) LIKE @pattern ESCAPE '\\' OR d.name LIKE @pattern ESCAPE '\\')`;
+type Search = { search: string };
+const searchOf = (search: string): Search => ({ search });
+const MATCHES = personMatches('u.first_name', 'u.last_name', 'd.name', 'u.email');
 const ORDER = 'ORDER BY u.first_name COLLATE NOCASE, u.last_name COLLATE NOCASE, u.id';
 
 export class AssignedPeople {

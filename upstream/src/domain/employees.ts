@@ -1,6 +1,6 @@
+import { personMatches } from '../db/text-search';
 import type { Database } from 'better-sqlite3';
 import type { EmployeeFilter, EmployeeSort, EmployeeStatus, SortDirection } from '../../../lib/people/directory';
-import { containsPattern } from '../http/params';
 import { randomHex, sha256 } from '../lib/tokens';
 import { PERSON_ROW_COLUMNS, type PersonRow, type UserStatus } from './users';
 
@@ -61,10 +61,8 @@ export function directoryPage(db: Database, query: DirectoryQuery): { rows: Empl
     where.push("u.status != 'archived'");
   }
   if (query.search) {
-    where.push(
-      `((u.first_name || ' ' || u.last_name) LIKE @pattern ESCAPE '\\' OR u.email LIKE @pattern ESCAPE '\\' OR d.name LIKE @pattern ESCAPE '\\')`,
-    );
-    args.pattern = containsPattern(query.search);
+    where.push(personMatches('u.first_name', 'u.last_name', 'u.email', 'd.name', 'dep.name'));
+    args.search = query.search;
   }
   const { department_id, designation_id, employment_type_id, group_id } = query.filters;
   const conditions: [number | undefined, string, string][] = [

@@ -1,3 +1,4 @@
+import { personMatches } from '../db/text-search';
 import type { Statement } from 'better-sqlite3';
 import { z } from 'zod';
 import { SELECT_LIST_PAGE_SIZE } from '../../../lib/constants';
@@ -21,7 +22,7 @@ import { calendarDays, dayKey, dischargedFrom, joinedOn, monthlySummary, ON_STAF
 import { PERSON_ROW_COLUMNS } from '../domain/users';
 import { timeDomain, type Actor } from '../domain/attendance-service';
 import { LEAVE_SPENT_TYPES } from '../domain/attendance-setup';
-import { containsPattern, idParam, paging, requiredId } from '../http/params';
+import { idParam, paging, requiredId } from '../http/params';
 import { requireAllowedNetwork } from '../http/client-address';
 import { currentCycleMonth, cyclePeriod, dateParam, monthBounds, monthParam } from './attendance-params';
 
@@ -39,10 +40,10 @@ const EDIT = ['edit_any_attendance'];
 
 const PERSON_COLUMNS = `${PERSON_ROW_COLUMNS}, u.status, u.archived_at, u.joining_date`;
 const PEOPLE_FROM = `users u LEFT JOIN designations d ON d.id = u.designation_id`;
-const SEARCH = `(@search = '' OR (u.first_name || ' ' || u.last_name) LIKE @pattern ESCAPE '\\' OR d.name LIKE @pattern ESCAPE '\\')`;
+const SEARCH = personMatches('u.first_name', 'u.last_name', 'd.name');
 const ORDER = `u.first_name COLLATE NOCASE, u.last_name COLLATE NOCASE, u.id`;
 
-type SearchArgs = { search: string; pattern: string; start: string };
+type SearchArgs = { search: string; start: string };
 
 const actorOf = (ctx: RequestContext): Actor => ({ id: ctx.userId(), permissions: ctx.permissions() });
 
@@ -69,7 +70,7 @@ export function registerAttendance(router: Router, services: Services): void {
 
   const search = (ctx: RequestContext, start: string): SearchArgs => {
     const text = (ctx.query.get('search') ?? '').trim().slice(0, 100);
-    return { search: text, pattern: containsPattern(text), start };
+    return { search: text, start };
   };
   const now = () => {
     const wall = attendance.wallNow();

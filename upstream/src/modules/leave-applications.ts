@@ -1,3 +1,4 @@
+import { personMatches } from '../db/text-search';
 import { formatDay, shiftDate } from '../../../lib/date-time/calendar';
 import { todayInZone } from '../../../lib/date-time/zone';
 import { COMMENT_MAX_LENGTH } from '../../../lib/constants';
@@ -32,7 +33,7 @@ import { LeaveSetupStore, welcomeWizard } from '../domain/leave-settings';
 import { createNotification, createNotifications } from '../domain/notifications';
 import { toPerson, type PersonRow } from '../domain/users';
 import type { RequestContext } from '../http/context';
-import { containsPattern, idParam, pagedBody, paging, positiveInt } from '../http/params';
+import { idParam, pagedBody, paging, positiveInt } from '../http/params';
 import { forbidden, json, notFound, unprocessable, validationFailed, type FieldErrors } from '../http/respond';
 import type { Router } from '../http/router';
 import { parseWith } from '../http/validate';
@@ -711,8 +712,8 @@ export function registerLeaveApplications(router: Router, services: Services): v
     }
     const search = (q.get('search') ?? '').trim().slice(0, 100);
     if (search) {
-      clauses.push("(u.first_name || ' ' || u.last_name) LIKE @pattern ESCAPE '\\'");
-      args.pattern = containsPattern(search);
+      clauses.push(personMatches('u.first_name', 'u.last_name'));
+      args.search = search;
     }
     return { where: clauses.join(' AND '), args, mine };
   };

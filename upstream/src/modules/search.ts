@@ -1,13 +1,14 @@
 import { json } from '../http/respond';
 import type { Router } from '../http/router';
 import { PERSON_ROW_COLUMNS, toPerson, type PersonRow } from '../domain/users';
+import { personMatches } from '../db/text-search';
 import type { Services } from '../services';
 
 /**
  * The header people search (spec part 2 §7 "Search": GET /crewlix-bar/search,
- * "the initial search is by name or designation"). Active people whose first,
- * last or full name or designation contains the text, best matches first, at
- * most 10. Results are person objects; when nothing matches, the list holds one
+ * "the initial search is by name or designation"). Active people whose name,
+ * designation or e-mail holds every word typed (any order, any case or accent:
+ * db/text-search.ts), best matches first, at most 10. Results are person objects; when nothing matches, the list holds one
  * plain-text item, which the front end shows as text.
  */
 
@@ -18,14 +19,11 @@ export const NO_RESULTS = 'No results found';
 const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export function registerSearch(router: Router, services: Services): void {
-  const search = services.db.prepare<{ pattern: string; prefix: string; limit: number }, PersonRow>(
+  const search = services.db.prepare<{ search: string; pattern: string; prefix: string; limit: number }, PersonRow>(
     `SELECT ${PERSON_ROW_COLUMNS}
        FROM users u LEFT JOIN designations d ON d.id = u.designation_id
       WHERE u.status = 'active'
-        AND (u.first_name LIKE @pattern ESCAPE '\\'
-             OR u.last_name LIKE @pattern ESCAPE '\\'
-             OR (u.first_name || ' ' || u.last_name) LIKE @pattern ESCAPE '\\'
-             OR d.name LIKE @pattern ESCAPE '\\')
+        AND ${personMatches('u.first_name', 'u.last_name', 'd.name', 'u.email')}
       ORDER BY CASE
                  WHEN (u.first_name || ' ' || u.last_name) LIKE @prefix ESCAPE '\\' THEN 0
                  WHEN u.last_name LIKE @prefix ESCAPE '\\' THEN 1
@@ -42,7 +40,7 @@ export function registerSearch(router: Router, services: Services): void {
       const text = (ctx.query.get('search') ?? '').trim().replace(/\s+/g, ' ').slice(0, 100);
       if (!text) return json({ data: [] });
       const escaped = text.replace(/[\\%_]/g, (c) => `\\${c}`);
-      const rows = search.all({ pattern: containsPattern(text), prefix: `${escaped}%`, limit: SEARCH_LIMIT });
+      const rows = search.all({ search: text, pattern: containsPattern(text), prefix: `${escaped}%`, limit: SEARCH_LIMIT });
       if (rows.length === 0) return json({ data: [NO_RESULTS] });
       return json({
         data: rows.map((row) => toPerson(services.config.publicUrl, row)),

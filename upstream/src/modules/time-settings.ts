@@ -1,3 +1,4 @@
+import { personMatches } from '../db/text-search';
 import { shiftDate, weekStart } from '../../../lib/date-time/calendar';
 import {
   assignShiftPayloadSchema,
@@ -14,7 +15,7 @@ import { toPerson, type PersonRow } from '../domain/attendance';
 import { timeDomain } from '../domain/attendance-service';
 import { DATE_FORMATS, TIME_FORMATS } from '../domain/attendance-setup';
 import { isTimeZone } from '../domain/time-zones';
-import { containsPattern, idParam, paging } from '../http/params';
+import { idParam, paging } from '../http/params';
 import { dateParam } from './attendance-params';
 
 /**
@@ -111,13 +112,13 @@ export function registerTimeSettings(router: Router, services: Services): void {
        FROM users u LEFT JOIN designations d ON d.id = u.designation_id
       WHERE u.status = 'active' ORDER BY u.first_name COLLATE NOCASE, u.last_name COLLATE NOCASE, u.id`,
   );
-  const SEARCH = `u.status = 'active' AND (@search = '' OR (u.first_name || ' ' || u.last_name) LIKE @pattern ESCAPE '\\')`;
-  const calendarPeople = db.prepare<{ search: string; pattern: string; limit: number; offset: number }, PersonRow>(
+  const SEARCH = `u.status = 'active' AND ${personMatches('u.first_name', 'u.last_name')}`;
+  const calendarPeople = db.prepare<{ search: string; limit: number; offset: number }, PersonRow>(
     `SELECT u.id, u.first_name, u.last_name, u.username, u.avatar, u.status, d.name AS designation_name
        FROM users u LEFT JOIN designations d ON d.id = u.designation_id
       WHERE ${SEARCH} ORDER BY u.first_name COLLATE NOCASE, u.last_name COLLATE NOCASE, u.id LIMIT @limit OFFSET @offset`,
   );
-  const calendarCount = db.prepare<{ search: string; pattern: string }, number>(`SELECT COUNT(*) FROM users u WHERE ${SEARCH}`).pluck();
+  const calendarCount = db.prepare<{ search: string }, number>(`SELECT COUNT(*) FROM users u WHERE ${SEARCH}`).pluck();
 
   router.get(
     `${P}/shift-calendar/assignable-data`,
@@ -138,7 +139,7 @@ export function registerTimeSettings(router: Router, services: Services): void {
       const end = shiftDate(start, CALENDAR_DAYS - 1);
       const { page, perPage } = paging(ctx, services.settings.get().rows_per_page);
       const text = (ctx.query.get('search') ?? '').trim().slice(0, 100);
-      const args = { search: text, pattern: containsPattern(text) };
+      const args = { search: text };
       const rows = calendarPeople.all({ ...args, limit: perPage, offset: (page - 1) * perPage });
       const shiftsOf = shifts.calendarShifts(
         rows.map((row) => row.id),
