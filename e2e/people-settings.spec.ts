@@ -21,6 +21,41 @@ const PEOPLE_SETTINGS = [
 test.describe('as the administrator', () => {
   test.use({ storageState: storageStateOf('admin') });
 
+  // At a large company seven rows read "Maximilian Alexander…", cut where two long names still agree.
+  test('two long names that begin alike are each shown whole in the Assign people list', async ({ page, app }) => {
+    const api = await upstreamAs(USERS.admin.email);
+    const roles = (await api.get('/settings/general/roles/list')).body.data as { id: number; name: string }[];
+    const stamp = Date.now().toString(36);
+    const first = 'Maximilian Alexander Konstantin Friedrich';
+    for (const last of [`Wolfeschlegelsteinhausen ${stamp} Berg`, `Wolfeschlegelsteinhausen ${stamp} Dorff`]) {
+      const created = await api.post('/employee/employee/quick-entry/new-entry', {
+        first_name: first,
+        last_name: last,
+        email: `${last.replace(/\W/g, '').toLowerCase()}@example.test`,
+        role_id: roles.find((role) => role.name === 'Employee')!.id,
+      });
+      expect(created.status, JSON.stringify(created.body)).toBeLessThan(300);
+      // Set up for them: active at once, as "Finish profile setup" does.
+      expect((await api.post(`/employee/employee/profile/${(created.body as { id: number }).id}/finish-profile-setup`)).status).toBe(200);
+    }
+    const group = await api.post('/settings/employee/employee/groups/store', { name: `Long names ${stamp}` });
+    expect(group.status).toBe(201);
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto(app(`/settings/people/groups/${(group.body as { id: number }).id}/assigned-people`));
+    await hydrated(page.getByRole('button', { name: 'Assign people' }));
+    await page.getByRole('button', { name: 'Assign people' }).click();
+    const dialog = page.getByRole('dialog', { name: `Assign people to Long names ${stamp}` });
+    await dialog.getByRole('searchbox', { name: 'Search people' }).fill(stamp);
+    const rows = dialog.getByRole('list', { name: 'People to choose from' }).getByRole('listitem');
+    await expect(rows).toHaveCount(2);
+    for (const [index, end] of ['Berg', 'Dorff'].entries()) {
+      const text = rows.nth(index).locator('label > span').last();
+      await expect(text).toContainText(`${first} Wolfeschlegelsteinhausen ${stamp} ${end}`);
+      // Whole: nothing of it cut off at the row's edge.
+      expect(await text.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    }
+  });
+
   test('adds, edits, searches, pages and deletes a department', async ({ page, app }) => {
     // Enough departments for a second page (10 rows a page), made through the API: the paging is under test here, not adding.
     const api = await upstreamAs(USERS.admin.email);

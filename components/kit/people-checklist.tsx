@@ -45,7 +45,8 @@ export function PeopleChecklist({ people, value, onChange, error }: { people: re
             <label className="flex cursor-pointer items-center gap-3 px-3 py-1.5 text-sm hover:bg-slate-50">
               <input type="checkbox" checked={chosen.has(person.id)} onChange={() => toggle(person.id)} className="accent-[var(--theme-primary)]" />
               <Avatar src={person.avatar} name={person.name} size={24} />
-              <span className="min-w-0 flex-1 truncate">
+              {/* Wrapped, not cut: two long names that begin alike ("Maximilian Alexander…") stay apart. */}
+              <span className="min-w-0 flex-1 [overflow-wrap:anywhere]">
                 {person.name}
                 {person.designation_name ? <span className="text-slate-500"> · {person.designation_name}</span> : null}
               </span>

@@ -101,7 +101,7 @@ export function PeoplePicker({
           {selected.map((person, index) => (
             <li key={person.id} className="flex items-center gap-1 rounded-full bg-primary/10 py-0.5 pl-1 pr-1 text-sm text-slate-800">
               <Avatar src={person.avatar} name={person.name} size={20} />
-              <span className="max-w-40 truncate">{person.name}</span>
+              <span className="max-w-40 truncate" title={person.name}>{person.name}</span>
               <button
                 type="button"
                 onClick={(event) => {
@@ -145,7 +145,7 @@ export function PeoplePicker({
             <label className="flex cursor-pointer items-center gap-3 px-3 py-1.5 text-sm hover:bg-slate-50">
               <input type="checkbox" checked={chosen.has(person.id)} onChange={() => toggle(person)} className="accent-[var(--theme-primary)]" />
               <Avatar src={person.avatar} name={person.name} size={24} />
-              <span className="min-w-0 flex-1 truncate">
+              <span className="min-w-0 flex-1 [overflow-wrap:anywhere]">
                 {person.name}
                 {person.designation_name ? <span className="text-slate-500"> · {person.designation_name}</span> : null}
               </span>

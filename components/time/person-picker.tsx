@@ -126,8 +126,8 @@ export function PeopleCombobox({
             >
               <Avatar src={person.avatar} name={person.name} size={28} />
               <span className="min-w-0">
-                <span className="block truncate font-medium text-slate-900">{person.name}</span>
-                {person.designation_name ? <span className="block truncate text-xs text-slate-500">{person.designation_name}</span> : null}
+                <span className="block font-medium text-slate-900 [overflow-wrap:anywhere]">{person.name}</span>
+                {person.designation_name ? <span className="block text-xs text-slate-500 [overflow-wrap:anywhere]">{person.designation_name}</span> : null}
               </span>
             </li>
           ))}
