@@ -223,6 +223,14 @@ export async function personId(api: ApiClient, name: string): Promise<number> {
 /** The administrator, straight at the reference upstream: test data that is not what a test is about. */
 export const upstreamAdmin = () => upstreamAs(USERS.admin.email);
 
+/** A person quick-entered with the Employee role (invited, as the spec's quick entry leaves them); answers their id. */
+export async function quickEntered(api: ApiClient, person: { first_name: string; last_name: string; email: string }): Promise<number> {
+  const roles = (await api.get('/settings/general/roles/list')).body.data as { id: number; name: string }[];
+  const created = await api.post('/employee/employee/quick-entry/new-entry', { ...person, role_id: roles.find((role) => role.name === 'Employee')!.id });
+  expect(created.status, JSON.stringify(created.body)).toBeLessThan(300);
+  return (created.body as { id: number }).id;
+}
+
 /**
  * On an item's assigned-people screen: assigns Sofia Alvarez and Noah Becker
  * in the "Assign people to …" dialog, sees both listed, then removes Noah

@@ -1,6 +1,6 @@
 import { USERS } from './env';
 import { employmentInfoSectionSchema } from '../lib/people/schemas';
-import { assignTwoRemoveOne, deleteFromKeyboard, expect, hydrated, personId, shownDialog, storageStateOf, succeeded, test, upstreamAs } from './fixtures';
+import { assignTwoRemoveOne, deleteFromKeyboard, expect, hydrated, personId, quickEntered, shownDialog, storageStateOf, succeeded, test, upstreamAs } from './fixtures';
 
 /**
  * The people settings lists on the screen kit: departments (add, edit, search,
@@ -24,19 +24,12 @@ test.describe('as the administrator', () => {
   // At a large company seven rows read "Maximilian Alexander…", cut where two long names still agree.
   test('two long names that begin alike are each shown whole in the Assign people list', async ({ page, app }) => {
     const api = await upstreamAs(USERS.admin.email);
-    const roles = (await api.get('/settings/general/roles/list')).body.data as { id: number; name: string }[];
     const stamp = Date.now().toString(36);
     const first = 'Maximilian Alexander Konstantin Friedrich';
     for (const last of [`Wolfeschlegelsteinhausen ${stamp} Berg`, `Wolfeschlegelsteinhausen ${stamp} Dorff`]) {
-      const created = await api.post('/employee/employee/quick-entry/new-entry', {
-        first_name: first,
-        last_name: last,
-        email: `${last.replace(/\W/g, '').toLowerCase()}@example.test`,
-        role_id: roles.find((role) => role.name === 'Employee')!.id,
-      });
-      expect(created.status, JSON.stringify(created.body)).toBeLessThan(300);
+      const id = await quickEntered(api, { first_name: first, last_name: last, email: `${last.replace(/\W/g, '').toLowerCase()}@example.test` });
       // Set up for them: active at once, as "Finish profile setup" does.
-      expect((await api.post(`/employee/employee/profile/${(created.body as { id: number }).id}/finish-profile-setup`)).status).toBe(200);
+      expect((await api.post(`/employee/employee/profile/${id}/finish-profile-setup`)).status).toBe(200);
     }
     const group = await api.post('/settings/employee/employee/groups/store', { name: `Long names ${stamp}` });
     expect(group.status).toBe(201);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { berlinDate } from './env';
-import { expect, hydrated, storageStateOf, test, upstreamAdmin, upstreamDev } from './fixtures';
+import { expect, hydrated, quickEntered, storageStateOf, test, upstreamAdmin, upstreamDev } from './fixtures';
 
 /**
  * The employee directory (/people): search by designation, filters, the
@@ -32,18 +32,10 @@ test.describe('as the administrator', () => {
   // A 116-character name made the directory 1,459 px wide at 1,280 (its column would not wrap) and the
   // header's hidden "Actions" widened the whole page: Department, Role and Status scrolled out of view.
   test('a very long name wraps in the directory, the table and the page stay in the window', async ({ page, app }) => {
-    const api = await upstreamAdmin();
-    const roles = (await api.get('/settings/general/roles/list')).body.data as { id: number; name: string }[];
     const stamp = Date.now().toString(36);
     const first = 'Maximilian Alexander Konstantin Friedrich Johann';
     const last = `Wolfeschlegelsteinhausenbergerdorff ${stamp}`;
-    const created = await api.post('/employee/employee/quick-entry/new-entry', {
-      first_name: first,
-      last_name: last,
-      email: `long.name.${stamp}@example.test`,
-      role_id: roles.find((role) => role.name === 'Employee')!.id,
-    });
-    expect(created.status, JSON.stringify(created.body)).toBeLessThan(300);
+    await quickEntered(await upstreamAdmin(), { first_name: first, last_name: last, email: `long.name.${stamp}@example.test` });
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(app(`/people?status=invited&search=${stamp}`));
     const list = table(page);
