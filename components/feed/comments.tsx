@@ -32,12 +32,15 @@ export function Comments({ post, initial }: { post: FeedPost; initial?: CommentP
 
   // The post counts more (or fewer) comments than the thread holds: others commented (or deleted) since it was
   // read, as my own comment's answer tells. The thread reads itself again, once for each count it is told.
+  // (Its own inputs as dependencies: the query's result object is new on every render.)
   const reread = useRef(post.comments_count);
+  const { isFetching, refetch } = query;
+  const loaded = query.data !== undefined;
   useEffect(() => {
-    if (query.isFetching || !query.data || post.comments_count === total || reread.current === post.comments_count) return;
+    if (isFetching || !loaded || post.comments_count === total || reread.current === post.comments_count) return;
     reread.current = post.comments_count;
-    void query.refetch();
-  }, [post.comments_count, total, query]);
+    void refetch();
+  }, [post.comments_count, total, isFetching, loaded, refetch]);
 
   const loadError = query.isError ? appErrorOf(query.error) : null;
   useEffect(() => {
