@@ -1,31 +1,13 @@
 import type { Database } from 'better-sqlite3';
+import { matchesWords } from '../../../lib/shared/text-search';
 
 /**
  * Searching people by what a user types: every word, in any order, found in any of the fields
  * searched, whatever its case and accents ("muller" finds Müller, "cordoba" Córdoba, "oster" Øster,
- * "Smith Liam" Liam Smith). SQLite's LIKE folds the case of ASCII letters only and reads the text as
- * one string, so a SQL function does it: `matches_words(text, search)`.
+ * "Smith Liam" Liam Smith), by the rule the app's own lists use (lib/shared/text-search.ts). SQLite's
+ * LIKE folds the case of ASCII letters only and reads the text as one string, so a SQL function does
+ * it: `matches_words(text, search)`.
  */
-
-/** Letters that have no accent to take off (they do not decompose): spelled plainly. */
-const PLAIN: Readonly<Record<string, string>> = { ø: 'o', æ: 'ae', œ: 'oe', ß: 'ss', ł: 'l', đ: 'd', ð: 'd', þ: 'th', ı: 'i' };
-
-/** Lower case, without accents: what two texts are compared as. */
-export function foldText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[øæœßłđðþı]/g, (letter) => PLAIN[letter]!);
-}
-
-/** Whether every word of `search` is in `text`, both folded. An empty search matches. */
-export function matchesWords(text: string | null, search: string | null): boolean {
-  const words = foldText(search ?? '').split(/\s+/).filter(Boolean);
-  if (words.length === 0) return true;
-  const haystack = foldText(text ?? '');
-  return words.every((word) => haystack.includes(word));
-}
 
 /** Makes matches_words(text, search) available to this database's statements. */
 export function registerTextSearch(db: Database): void {
