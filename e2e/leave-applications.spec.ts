@@ -3,7 +3,7 @@ import { isoDay, shiftDate } from '../lib/date-time/calendar';
 import type { LeaveApplication } from '../lib/leave/application-schemas';
 import { alertItems, openAlerts, subscribeSent, subscribers, userIdOf } from './alerts-helpers';
 import { USERS, type Role } from './env';
-import { discardQuestion, expect, hydrated, leaveQuestion, recordDialogs, requestsFrom, shownDialog, storageStateOf, succeeded, test, upstreamAdmin, upstreamAs } from './fixtures';
+import { discardQuestion, expect, expectNoSeriousAxeViolations, hydrated, leaveQuestion, recordDialogs, requestsFrom, shownDialog, storageStateOf, succeeded, test, upstreamAdmin, upstreamAs } from './fixtures';
 
 /**
  * Leave applications end to end (issue "Leave: applying, reviewing and
@@ -597,6 +597,47 @@ test.describe('a person’s leave, as the administrator', () => {
     await page.goto(app('/people/profile/view/emma.novak'));
     await page.getByRole('link', { name: 'Emma Novak’s leave and balances' }).click();
     await expect(page.getByRole('heading', { name: 'Emma Novak’s leave', level: 1 })).toBeVisible();
+  });
+
+  // A large company lists hundreds of people here: the field is searched by typing, not scrolled.
+  test('applies on Emma Novak’s behalf, found by typing her name back to front and chosen from the keyboard', async ({ page, app }) => {
+    const emma = await emmaNew();
+    const [day] = weekdaysRun(emma, 150, 1, 1) as [string];
+    // The person applied for is in the page as the server sends it, before any script runs.
+    const html = await (await page.request.get(app(`/leave/application/new?user_id=${emma.author.id}`))).text();
+    expect(html).toMatch(/role="combobox"[^>]*value="Emma Novak"|value="Emma Novak"[^>]*role="combobox"/);
+
+    await page.goto(app('/leave/application/new'));
+    const form = page.getByRole('form', { name: 'Apply for leave' });
+    const person = form.getByRole('combobox', { name: 'Apply for' });
+    await expect(person).toHaveValue(USERS.admin.name);
+    await hydrated(person);
+    await person.fill('NOVAK em');
+    const people = page.getByRole('listbox', { name: 'Apply for' });
+    const option = people.getByRole('option', { name: /Emma Novak/ });
+    await expect(option).toContainText('Software Engineer');
+    await expect(people.getByRole('option', { name: /Marcus Reed/ })).toHaveCount(0);
+    await expectNoSeriousAxeViolations(page, { include: ['form'] });
+    // Escape closes the list and keeps what was typed; the arrow opens it again on the first match.
+    await person.press('Escape');
+    await expect(people).toBeHidden();
+    await expect(person).toHaveAttribute('aria-expanded', 'false');
+    await person.press('ArrowDown');
+    await expect(option).toHaveAttribute('aria-selected', 'true');
+    await expect(person).toHaveAttribute('aria-activedescendant', (await option.getAttribute('id'))!);
+    await person.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`[?&]user_id=${emma.author.id}$`));
+    await expect(page.getByText('On behalf of Emma Novak.')).toBeVisible();
+    await expect(person).toHaveValue('Emma Novak');
+    await expect(person).toHaveAttribute('aria-expanded', 'false');
+
+    const types = form.getByRole('group', { name: 'Leave type' });
+    await hydrated(types.getByRole('radio', { name: /Annual leave/ }));
+    await types.getByRole('radio', { name: /Annual leave/ }).check();
+    await form.getByLabel('Start date').fill(day);
+    await form.getByRole('button', { name: 'Apply', exact: true }).click();
+    await succeeded(page, 'You’ve successfully performed this action.');
+    await expect(page.getByRole('heading', { name: 'Emma Novak’s leave application', level: 1 })).toBeVisible();
   });
 });
 

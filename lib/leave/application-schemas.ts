@@ -136,7 +136,7 @@ export const leaveApplicationSchema = z.object({
   /** Holidays and days off in the window (not counted inside a range). */
   days_off: z.array(dayOffSchema),
   comments_count: z.number().int().nonnegative(),
-  /** People of the author's department, for applying on someone's behalf (empty unless allowed). */
+  /** Whom the signed-in user may apply for, on their behalf (empty unless allowed): the whole company at the reference upstream, hundreds of people at a large one. */
   on_behalf: z.array(personSchema),
 });
 export type LeaveApplication = z.infer<typeof leaveApplicationSchema>;

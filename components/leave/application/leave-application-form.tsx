@@ -6,6 +6,7 @@ import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'rea
 import { AttachmentRow } from '@/components/files/upload-items';
 import { useUploads } from '@/components/files/use-uploads';
 import { useConfirmLeaving } from '@/components/kit/confirm-leaving';
+import { PersonCombobox } from '@/components/kit/person-combobox';
 import { useSaveThenRefresh } from '@/components/kit/use-save-then-refresh';
 import { useDialogs } from '@/components/shell/dialogs';
 import { Button } from '@/components/ui/button';
@@ -211,22 +212,13 @@ export function LeaveApplicationForm({
         ) : null}
         <FormSummary id={`${id}-summary`} message={summary} />
         {!editing && application.on_behalf.length > 0 ? (
-          <div className="flex flex-col gap-1">
-            <label htmlFor={`${id}-person`} className="text-sm font-medium text-slate-700">
-              Apply for
-            </label>
-            <select
-              id={`${id}-person`}
-              className={controlClasses(false)}
-              value={application.author.id}
-              onChange={(event) => router.push(`${routeHref('/leave/application/new')}?user_id=${event.target.value}`)}
-            >
-              {application.on_behalf.map((person) => (
-                <option key={person.id} value={person.id}>
-                  {person.name}
-                </option>
-              ))}
-            </select>
+          <div className="max-w-md">
+            <PersonCombobox
+              label="Apply for"
+              people={application.on_behalf}
+              value={application.author}
+              onChoose={(person) => router.push(`${routeHref('/leave/application/new')}?user_id=${person.id}`)}
+            />
           </div>
         ) : null}
 
