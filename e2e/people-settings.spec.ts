@@ -202,6 +202,41 @@ test.describe('as the administrator', () => {
     await expect(page.getByRole('button', { name: `Delete Paged ${stamp} j` })).toBeFocused();
   });
 
+  // The widest pager a phone shows: Previous, five page numbers (a list of five pages shows them all) and Next.
+  test('on a phone, a settings list of five pages keeps Previous, every page and Next within the page’s margins', async ({ page, app }) => {
+    const api = await upstreamAs(USERS.admin.email);
+    const stamp = Date.now().toString(36);
+    const made: number[] = [];
+    try {
+      for (let n = 1; n <= 45; n += 1) {
+        const created = await api.post('/settings/employee/employee/designations/store', { name: `Pager ${stamp} ${String(n).padStart(2, '0')}` });
+        expect(created.status).toBe(201);
+        made.push((created.body as { id: number }).id);
+      }
+      await page.setViewportSize({ width: 360, height: 780 });
+      await page.goto(app(`/settings/people/designations?search=${encodeURIComponent(`Pager ${stamp}`)}&page=3`));
+      const pages = page.getByRole('navigation', { name: 'Pages' });
+      await expect(pages).toContainText('21–30 of 45 designations');
+      await expect(pages.getByRole('link', { name: 'Page 3', exact: true })).toHaveAttribute('aria-current', 'page');
+      await pages.scrollIntoViewIfNeeded();
+      // Within the pager's own box (the page's margins), not only the screen.
+      const area = (await pages.boundingBox())!;
+      const links = ['Previous', ...[1, 2, 3, 4, 5].map((number) => `Page ${number}`), 'Next'].map((name) => pages.getByRole('link', { name, exact: true }));
+      for (const link of links) {
+        await expect(link).toBeVisible();
+        const box = (await link.boundingBox())!;
+        expect(box.x, `${await link.textContent()} starts within the pager`).toBeGreaterThanOrEqual(area.x);
+        expect(box.x + box.width, `${await link.textContent()} ends within the pager`).toBeLessThanOrEqual(area.x + area.width);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      await pages.getByRole('link', { name: 'Page 5', exact: true }).click();
+      await expect(page.getByRole('rowheader', { name: `Pager ${stamp} 45` })).toBeVisible();
+      await expect(pages.getByRole('link', { name: 'Page 5', exact: true })).toHaveAttribute('aria-current', 'page');
+    } finally {
+      for (const id of made) await api.request('DELETE', `/settings/employee/employee/designations/delete/${id}`);
+    }
+  });
+
   test('deleting a designation in use asks again, then removes it', async ({ page, app }) => {
     // A designation of this try's own, held by Rita Quinn (a seeded one deleted by a failed try would be gone on the retry).
     const api = await upstreamAs(USERS.admin.email);

@@ -168,6 +168,53 @@ test.describe('as the administrator', () => {
     await expect(page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Previous' })).toBeVisible();
   });
 
+  test('the pager’s page links jump to the last page and back to the first, marking the page shown', async ({ page, app }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(app('/people'));
+    const pages = page.getByRole('navigation', { name: 'Pages' });
+    const [, perPage, total] = (await pages.textContent())!.match(/1–(\d+) of (\d+) people/)!.map(Number) as [number, number, number];
+    const last = Math.ceil(total / perPage);
+    expect(last, 'the demo company fills more than three pages').toBeGreaterThan(3);
+    const pageLink = (number: number) => pages.getByRole('link', { name: `Page ${number}`, exact: true });
+    await expect(pageLink(1)).toHaveAttribute('aria-current', 'page');
+    await expect(pageLink(2)).not.toHaveAttribute('aria-current', /./);
+
+    await pageLink(last).click();
+    await expect(page).toHaveURL(new RegExp(`[?&]page=${last}(&|$)`));
+    await expect(pageLink(last)).toHaveAttribute('aria-current', 'page');
+    await expect(pageLink(1)).not.toHaveAttribute('aria-current', /./);
+    await expect(pages).toContainText(`${(last - 1) * perPage + 1}–${total} of ${total} people`);
+    await expect(pages.getByRole('link', { name: 'Next' })).toHaveCount(0);
+    await expect(pageLink(last - 1)).toBeVisible();
+
+    await pageLink(1).click();
+    await expect(page).not.toHaveURL(/[?&]page=[2-9]/);
+    await expect(pageLink(1)).toHaveAttribute('aria-current', 'page');
+    await expect(pages).toContainText(`1–${perPage} of ${total} people`);
+  });
+
+  test('on a phone the pager keeps the first, the current and the last page within the page’s margins', async ({ page, app }) => {
+    await page.setViewportSize({ width: 360, height: 780 });
+    await page.goto(app('/people?page=3'));
+    const pages = page.getByRole('navigation', { name: 'Pages' });
+    const total = Number((await pages.textContent())!.match(/of (\d+) people/)![1]);
+    const last = Math.ceil(total / 10);
+    await expect(pages.getByRole('link', { name: 'Page 3', exact: true })).toHaveAttribute('aria-current', 'page');
+    await pages.scrollIntoViewIfNeeded();
+    // Within the pager's own box (the page's margins), not only the screen.
+    const area = (await pages.boundingBox())!;
+    const links = [1, 3, last].map((number) => pages.getByRole('link', { name: `Page ${number}`, exact: true }));
+    for (const link of [pages.getByRole('link', { name: 'Previous' }), ...links, pages.getByRole('link', { name: 'Next' })]) {
+      await expect(link).toBeVisible();
+      const box = (await link.boundingBox())!;
+      expect(box.x, `${await link.textContent()} starts within the pager`).toBeGreaterThanOrEqual(area.x);
+      expect(box.x + box.width, `${await link.textContent()} ends within the pager`).toBeLessThanOrEqual(area.x + area.width);
+      expect(box.height, `${await link.textContent()} is a target a finger can take`).toBeGreaterThanOrEqual(24);
+    }
+    const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, window: window.innerWidth }));
+    expect(widths.page).toBeLessThanOrEqual(widths.window);
+  });
+
   test('quick-enters a new person, who is invited by e-mail', async ({ page, app }) => {
     const stamp = Date.now().toString(36);
     const email = `lena.${stamp}@example.test`;
