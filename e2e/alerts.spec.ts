@@ -120,7 +120,8 @@ test('All Alerts lists every alert with its read state, newest first, page by pa
   await expect(list.getByRole('listitem').filter({ hasText: 'Sofia Alvarez applied' }).getByRole('button', { name: /^Mark as read/ })).toBeVisible();
   // On hover, the full date and time in the tenant's format and zone (YYYY-MM-DD, 24 hours here), not the browser's locale.
   await expect(list.getByRole('listitem').first().locator('time')).toHaveAttribute('title', /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
-  await expect(pages.getByText('Page 1 of 2')).toBeVisible();
+  await expect(pages).toContainText('1–10 of 15 alerts');
+  await expect(pages.getByRole('link', { name: 'Page 1', exact: true })).toHaveAttribute('aria-current', 'page');
   await expect(pages.getByRole('link', { name: 'Previous' })).toHaveCount(0);
 
   // Marked read from the keyboard, the alert's button goes and its link keeps the focus (the read is held
@@ -138,7 +139,8 @@ test('All Alerts lists every alert with its read state, newest first, page by pa
   await expect(list.getByRole('listitem')).toHaveCount(5);
   await expect(list.getByRole('listitem').last()).toContainText('Welcome to Crewdesk');
   await expect(list.getByRole('listitem').last().getByRole('button', { name: /^Mark as read/ })).toHaveCount(0);
-  await expect(pages.getByText('Page 2 of 2')).toBeVisible();
+  await expect(pages).toContainText('11–15 of 15 alerts');
+  await expect(pages.getByRole('link', { name: 'Page 2', exact: true })).toHaveAttribute('aria-current', 'page');
   await expect(pages.getByRole('link', { name: 'Next' })).toHaveCount(0);
 });
 

@@ -11,9 +11,6 @@ export const ALERT_UI_TEXTS = {
   system: 'Crewdesk',
   allCaughtUp: 'You’re all caught up.',
   unreadSummary: (unread: number) => counted(unread, 'unread alert'),
-  previous: 'Previous',
-  next: 'Next',
-  pageOf: (page: number, last: number) => `Page ${page} of ${last}`,
   pagination: 'Alert pages',
   /** Said by screen readers when an alert arrives while the user works. */
   arrived: (message: string) => `New alert: ${message}`,

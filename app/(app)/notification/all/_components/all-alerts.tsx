@@ -7,7 +7,7 @@ import { AlertSummary, NoAlerts } from '@/components/alerts/alert-item';
 import { useReadAlerts } from '@/components/alerts/use-alerts';
 import { useAlertsCount } from '@/components/shell/alerts-count';
 import { useServerNow } from '@/components/shell/server-clock';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icons';
 import { ALERT_TEXTS } from '@/lib/messages';
 import { fetchNotificationPage, notificationKeys } from '@/lib/notifications/queries';
@@ -16,6 +16,7 @@ import { alertHref } from '@/lib/notifications/targets';
 import { ALERT_UI_TEXTS } from '@/lib/notifications/texts';
 import { findRoute } from '@/lib/routes';
 import { EmptyBlock, pastEndOf } from '@/components/kit/empty-state';
+import { Pager } from '@/components/kit/pager';
 
 const TITLE = findRoute('/notification/all').title;
 const pageHref = (page: number) => (page > 1 ? `?page=${page}` : '?');
@@ -99,25 +100,7 @@ export function AllAlerts({ userId, page, perPage, initial }: { userId: number; 
         </ul>
       )}
 
-      {!pastEnd && (meta.last_page > 1 || page > 1) ? (
-        <nav aria-label={ALERT_UI_TEXTS.pagination} className="mt-5 flex items-center justify-between gap-3 text-sm">
-          {page > 1 ? (
-            <IntentLink href={pageHref(Math.min(page - 1, meta.last_page))} className={buttonClasses('secondary')}>
-              {ALERT_UI_TEXTS.previous}
-            </IntentLink>
-          ) : (
-            <span />
-          )}
-          <span className="text-slate-600">{ALERT_UI_TEXTS.pageOf(page, meta.last_page)}</span>
-          {page < meta.last_page ? (
-            <IntentLink href={pageHref(page + 1)} className={buttonClasses('secondary')}>
-              {ALERT_UI_TEXTS.next}
-            </IntentLink>
-          ) : (
-            <span />
-          )}
-        </nav>
-      ) : null}
+      {pastEnd ? null : <Pager meta={{ ...meta, current_page: page }} href={pageHref} noun="alerts" label={ALERT_UI_TEXTS.pagination} className="mt-5" />}
     </>
   );
 }
