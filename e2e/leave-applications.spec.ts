@@ -257,7 +257,7 @@ test('a rejection that comes after the application was withdrawn says why, and t
 
   await dialog.getByRole('button', { name: 'Reject' }).click();
   // Withdrawn, not "already decided".
-  await expect(dialog.getByRole('alert')).toHaveText('This leave application was withdrawn while you had it open: there is nothing left to decide.');
+  await expect(dialog.getByRole('alert')).toHaveText('This leave application was withdrawn by Emma Novak while you had it open: there is nothing left to decide.');
   await expect(dialog.getByLabel('Note')).toHaveValue('Too many away that week');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   // The note typed goes only when Marcus says so.
@@ -360,6 +360,72 @@ test('a change of decision the upstream refuses says why in its dialog', async (
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
   await expect(ava.getByRole('region', { name: 'Application' }).getByText('Rejected', { exact: true })).toBeVisible();
+});
+
+test('a change of decision on an application its author withdrew meanwhile is not sent, and says who withdrew it', async ({ browser, app }) => {
+  const id = await emmaAppliesFor(165, 4, 'Conference, withdrawn while its decision is changed');
+  // Approved by both reviewers of Emma's Everyone process.
+  for (const email of [USERS.manager.email, USERS.admin.email]) expect((await (await upstreamAs(email)).post(`${A}/${id}/approved`, { note: null })).status).toBe(200);
+  const ava = await pageAs(browser, 'admin');
+  const emma = await pageAs(browser, 'employee');
+  await ava.goto(app(`/leave/application/view/${id}`));
+  await emma.goto(app(`/leave/application/view/${id}`));
+
+  // Ava is writing why she rejects it after all when Emma, in her own browser, withdraws it.
+  const change = ava.getByRole('button', { name: 'Change decision' });
+  await hydrated(change);
+  await change.click();
+  const dialog = ava.getByRole('dialog', { name: 'Change decision' });
+  await dialog.getByLabel('Note').fill('The team needs her that week');
+  const withdraw = emma.getByRole('button', { name: 'Withdraw' });
+  await hydrated(withdraw);
+  await withdraw.click();
+  await emma.getByRole('alertdialog', { name: 'Confirmation Required' }).getByRole('button', { name: 'Yes' }).click();
+  await succeeded(emma);
+  await expect(emma.getByRole('region', { name: 'Application' }).getByText('Withdrawn', { exact: true })).toBeVisible();
+
+  // Not "Only a decided leave application can have its decision changed.": what happened, and by whom.
+  await dialog.getByRole('button', { name: 'Change to rejected' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('This leave application was withdrawn by Emma Novak while you had it open: there is no decision left to change.');
+  await expect(dialog.getByLabel('Note')).toHaveValue('The team needs her that week');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await discardQuestion(ava).getByRole('button', { name: 'Yes' }).click();
+  await expect(dialog).toBeHidden();
+  // Read again: withdrawn, with no decision left to change.
+  await expect(ava.getByRole('region', { name: 'Application' }).getByText('Withdrawn', { exact: true })).toBeVisible();
+  await expect(change).toHaveCount(0);
+});
+
+test('a withdrawal of an application rejected meanwhile is not sent, and says who rejected it', async ({ browser, app }) => {
+  const id = await emmaAppliesFor(175, 4, 'Moving day, rejected while withdrawn');
+  const emma = await pageAs(browser, 'employee');
+  const marcus = await pageAs(browser, 'manager');
+  await emma.goto(app(`/leave/application/view/${id}`));
+  await marcus.goto(app(`/leave/application/view/${id}`));
+
+  // Emma is asked whether to withdraw it (an open question keeps her screen as it is) when Marcus, in his browser, rejects it.
+  const withdraw = emma.getByRole('button', { name: 'Withdraw' });
+  await hydrated(withdraw);
+  await withdraw.click();
+  const confirm = emma.getByRole('alertdialog', { name: 'Confirmation Required' });
+  await expect(confirm).toBeVisible();
+  const reject = marcus.getByRole('button', { name: 'Reject' });
+  await hydrated(reject);
+  await reject.click();
+  const rejectDialog = marcus.getByRole('dialog', { name: 'Reject leave' });
+  await rejectDialog.getByLabel('Note').fill('We are short that week');
+  await rejectDialog.getByRole('button', { name: 'Reject' }).click();
+  await succeeded(marcus);
+
+  // Not the upstream's "only a pending leave application … can be withdrawn": what happened, and by whom.
+  await confirm.getByRole('button', { name: 'Yes' }).click();
+  const failure = emma.getByRole('alertdialog', { name: 'Unsuccessful' });
+  await expect(failure).toContainText('We could not perform this action as this leave application was rejected by Marcus Reed while you had it open: there is nothing left to withdraw.');
+  await failure.getByRole('button', { name: 'Close' }).click();
+  // Read again: rejected, with Marcus's note, and nothing to withdraw.
+  await expect(emma.getByRole('region', { name: 'Application' }).getByText('Rejected', { exact: true })).toBeVisible();
+  await expect(emma.getByRole('complementary', { name: 'Approval timeline' }).getByText('“We are short that week”').first()).toBeVisible();
+  await expect(withdraw).toHaveCount(0);
 });
 
 test.describe('as the author', () => {

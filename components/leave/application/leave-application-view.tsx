@@ -52,6 +52,8 @@ export function LeaveApplicationView({ application, comments, timeZone }: { appl
   // A changed decision overrides the reviewers' own: the timeline ends with it, so it agrees with the status.
   const changed = item.history.findLast((event) => event.action === 'decision_changed');
   const halfDays = item.day_list.filter((day) => day.spent_type !== 'full');
+  // What the actions below are taken on: each goes only while the application is still this.
+  const shown = shownOf(item);
 
   if (unlocked) {
     return (
@@ -131,17 +133,17 @@ export function LeaveApplicationView({ application, comments, timeZone }: { appl
           <div className="mt-6 flex flex-wrap gap-2">
             {auth.can_review ? (
               <>
-                <DecisionButton id={item.id} decision="approve" shown={shownOf(item)} />
-                <DecisionButton id={item.id} decision="reject" shown={shownOf(item)} />
+                <DecisionButton id={item.id} decision="approve" shown={shown} />
+                <DecisionButton id={item.id} decision="reject" shown={shown} />
               </>
             ) : null}
-            {auth.can_change_decision ? <ChangeDecisionButton id={item.id} status={item.status} /> : null}
+            {auth.can_change_decision ? <ChangeDecisionButton id={item.id} shown={shown} /> : null}
             {auth.can_edit ? (
               <Button variant="secondary" onClick={() => setUnlocked(true)}>
                 Edit
               </Button>
             ) : null}
-            {auth.can_withdraw ? <WithdrawButton id={item.id} /> : null}
+            {auth.can_withdraw ? <WithdrawButton id={item.id} shown={shown} /> : null}
             {auth.can_delete ? <DeleteLeaveButton id={item.id} who="this leave application" onDeleted={() => router.push(routeHref('/leaves/all'))} /> : null}
           </div>
         </section>

@@ -24,10 +24,10 @@ export const daysText = (days: number) => `${Number.isInteger(days) ? days : day
 export const dateRangeText = (start: string, end: string, dateFormat: string) =>
   start === end ? formatDate(start, dateFormat) : `${formatDate(start, dateFormat)} – ${formatDate(end, dateFormat)}`;
 
-/** What a reviewer's screen shows of an application (its view, or a row of All leave): what a decision is taken on. */
-export type ShownApplication = Pick<LeaveRow, 'leave_type' | 'start_date' | 'end_date' | 'days' | 'spent_type' | 'reason'>;
+/** What a screen shows of an application (its view, or a row of All leave): what a decision, a change of it or a withdrawal is taken on. */
+export type ShownApplication = Pick<LeaveRow, 'leave_type' | 'start_date' | 'end_date' | 'days' | 'spent_type' | 'reason' | 'status'>;
 /** Only those facts, so that a list's decision buttons carry no more of each row than that. */
-export const shownOf = ({ leave_type, start_date, end_date, days, spent_type, reason }: ShownApplication): ShownApplication => ({ leave_type, start_date, end_date, days, spent_type, reason });
+export const shownOf = ({ leave_type, start_date, end_date, days, spent_type, reason, status }: ShownApplication): ShownApplication => ({ leave_type, start_date, end_date, days, spent_type, reason, status });
 
 /** The balance of a type in the leave year that holds `date` (the first year when none does). */
 export const yearBalanceOf = (type: LeaveTypeBalance, date?: string): YearBalance =>

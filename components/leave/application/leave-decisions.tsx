@@ -21,20 +21,57 @@ import { dateRangeText, daysText, type ShownApplication } from './leave-bits';
 
 const factsOf = (shown: ShownApplication) => JSON.stringify([shown.leave_type.id, shown.start_date, shown.end_date, shown.days, shown.spent_type, shown.reason ?? null]);
 
+/** What someone does to the application their screen shows: decide it (approve, reject), change its decision, withdraw it. */
+type LeaveAct = 'decide' | 'change' | 'withdraw';
+
+/** What a held-back act says after "…while you had it open", by the status the application has now. */
+const HELD_BACK: Record<LeaveAct, (status: LeaveStatus) => string> = {
+  decide: () => ': there is nothing left to decide.',
+  change: (status) => (status === 'withdrawn' ? ': there is no decision left to change.' : ': your change was not sent.'),
+  // An approved application that has not begun can still be withdrawn, but the author asked to withdraw a pending one.
+  withdraw: (status) => (status === 'approved' ? ', so it was not withdrawn: check it before you withdraw it.' : ': there is nothing left to withdraw.'),
+};
+const EDITED: Record<LeaveAct, string> = {
+  decide: 'Your decision was not sent: check the new version before you decide.',
+  change: 'Your change was not sent: check the new version before you change the decision.',
+  withdraw: 'It was not withdrawn: check the new version before you withdraw it.',
+};
+const STATUS_EVENTS = new Set(['approved', 'rejected', 'withdrawn', 'decision_changed']);
+
 /**
- * Why a decision must not go on what the screen shows, from the application as it is now (read just
- * before sending): withdrawn or decided meanwhile, or edited (an approval would count for dates the
- * reviewer never saw). Null: it is still what the screen shows. The alert of an edit or a withdrawal
- * reads open screens again, but not under an open dialog, and alerts can be switched off.
+ * Why an act must not go on what the screen shows, from the application as it is now (read just
+ * before sending): decided, withdrawn or its decision changed meanwhile (named with who did it), or
+ * edited (an approval would count for dates the reviewer never saw). Null: it is still what the
+ * screen shows. The alert of an edit or a withdrawal reads open screens again, but not under an open
+ * dialog, and alerts can be switched off.
  */
-export function staleDecision(shown: ShownApplication, current: LeaveApplication, dateFormat: string): string | null {
+function changedMeanwhile(act: LeaveAct, shown: ShownApplication, current: LeaveApplication, dateFormat: string): string | null {
   const item = current.item;
   if (!item) return null;
-  if (item.status === 'withdrawn') return 'This leave application was withdrawn while you had it open: there is nothing left to decide.';
-  if (item.status !== 'pending') return `This leave application has already been ${item.status}.`;
-  if (factsOf(item) === factsOf(shown)) return null;
+  if (item.status !== shown.status && item.status !== 'pending') {
+    const by = item.history.findLast((event) => STATUS_EVENTS.has(event.action) && event.status === item.status)?.by.name;
+    return `This leave application was ${item.status}${by ? ` by ${by}` : ''} while you had it open${HELD_BACK[act](item.status)}`;
+  }
+  if (item.status === shown.status && factsOf(item) === factsOf(shown)) return null;
   const editor = item.history.findLast((event) => event.action === 'edited')?.by.name ?? current.author.name;
-  return `${editor} changed this leave application while you had it open: it is now ${item.leave_type.name}, ${dateRangeText(item.start_date, item.end_date, dateFormat)}, ${daysText(item.days)}. Your decision was not sent: check the new version before you decide.`;
+  return `${editor} changed this leave application while you had it open: it is now ${item.leave_type.name}, ${dateRangeText(item.start_date, item.end_date, dateFormat)}, ${daysText(item.days)}. ${EDITED[act]}`;
+}
+
+/**
+ * An act on application `id` that goes only while it is still what the screen shows (`shown`): the
+ * application is read first with the spec's view call, and a change meanwhile comes back as a refusal
+ * of its state (refusedState), which the write's hook shows and then reads the screen again. The
+ * spec's calls carry no version the real API would compare, so the check is the app's; the reference
+ * upstream refuses a decided or withdrawn one itself, in general words.
+ */
+function useWhileUnchanged(id: number, act: LeaveAct, shown: ShownApplication) {
+  const { dateFormat } = useTenantFormats();
+  return async <T,>(send: () => Promise<Result<T>>): Promise<Result<T>> => {
+    const current = await callEndpoint(leaveApplicationApi.view, { params: { application_id: id } });
+    if (!current.ok) return current;
+    const changed = changedMeanwhile(act, shown, current.data, dateFormat);
+    return changed ? { ok: false, status: 409, error: refusedState(changed) } : send();
+  };
 }
 
 const optionalNote = () => import('@/lib/leave/application-forms').then((m) => m.optionalNoteFormSchema);
@@ -45,21 +82,12 @@ const LABEL: Record<Decision, string> = { approve: 'Approve', reject: 'Reject' }
 
 /**
  * Approve or Reject in a dialog with the note. `who` names the application for screen readers in a list ("Approve Emma Novak’s leave").
- * `shown`: the application as the screen shows it. The decision goes only while it is still that: the
- * application is read first, and a change meanwhile is said in the dialog, the screen reading it again
- * when the dialog closes. (The spec's decision call takes no version the real API would compare, so the
- * check is made with the spec's view call; the reference upstream refuses a decided or withdrawn one itself.)
+ * `shown`: the application as the screen shows it; the decision goes only while it is still that
+ * (useWhileUnchanged), a change meanwhile said in the dialog, the screen reading it again when the dialog closes.
  */
 export function DecisionButton({ id, decision, shown, who, compact = false }: { id: number; decision: Decision; shown: ShownApplication; who?: string; compact?: boolean }) {
   const endpoint = decision === 'approve' ? leaveApplicationApi.approve : leaveApplicationApi.reject;
-  const { dateFormat } = useTenantFormats();
-  const save = async (note: string | null): Promise<Result<unknown>> => {
-    const current = await callEndpoint(leaveApplicationApi.view, { params: { application_id: id } });
-    if (!current.ok) return current;
-    const stale = staleDecision(shown, current.data, dateFormat);
-    if (stale) return { ok: false, status: 409, error: refusedState(stale) };
-    return callEndpoint(endpoint, { params: { id }, json: { note } });
-  };
+  const whileUnchanged = useWhileUnchanged(id, 'decide', shown);
   return (
     <FormDialog
       title={decision === 'approve' ? 'Approve leave' : 'Reject leave'}
@@ -72,7 +100,7 @@ export function DecisionButton({ id, decision, shown, who, compact = false }: { 
       schema={decision === 'approve' ? optionalNote : requiredNote}
       defaultValues={{ note: '' }}
       submitLabel={LABEL[decision]}
-      save={(values) => save(values.note || null)}
+      save={(values) => whileUnchanged(() => callEndpoint(endpoint, { params: { id }, json: { note: values.note || null } }))}
       success="add"
     >
       {() => <TextareaField name="note" label={decision === 'approve' ? 'Note (optional)' : 'Note'} rows={3} />}
@@ -80,9 +108,14 @@ export function DecisionButton({ id, decision, shown, who, compact = false }: { 
   );
 }
 
-/** Turns an approved application into a rejected one or back (change_decision_leave_application). */
-export function ChangeDecisionButton({ id, status }: { id: number; status: LeaveStatus }) {
-  const to = status === 'approved' ? 'rejected' : 'approved';
+/**
+ * Turns an approved application into a rejected one or back (change_decision_leave_application), only
+ * while it is still what the screen shows (`shown`, useWhileUnchanged): not one withdrawn, edited or
+ * changed by someone else meanwhile.
+ */
+export function ChangeDecisionButton({ id, shown }: { id: number; shown: ShownApplication }) {
+  const to = shown.status === 'approved' ? 'rejected' : 'approved';
+  const whileUnchanged = useWhileUnchanged(id, 'change', shown);
   return (
     <FormDialog
       title="Change decision"
@@ -91,7 +124,7 @@ export function ChangeDecisionButton({ id, status }: { id: number; status: Leave
       schema={to === 'rejected' ? requiredNote : optionalNote}
       defaultValues={{ note: '' }}
       submitLabel={to === 'rejected' ? 'Change to rejected' : 'Change to approved'}
-      save={(values) => callEndpoint(leaveApplicationApi.changeDecision, { json: { application_id: id, status: to, note: values.note || null } })}
+      save={(values) => whileUnchanged(() => callEndpoint(leaveApplicationApi.changeDecision, { json: { application_id: id, status: to, note: values.note || null } }))}
       success="add"
     >
       {() => <TextareaField name="note" label={to === 'rejected' ? 'Note' : 'Note (optional)'} rows={3} />}
@@ -99,13 +132,17 @@ export function ChangeDecisionButton({ id, status }: { id: number; status: Leave
   );
 }
 
-/** Withdraws a pending application, or an approved one not yet begun; its days return to the balance. */
-export function WithdrawButton({ id }: { id: number }) {
+/**
+ * Withdraws a pending application, or an approved one not yet begun; its days return to the balance.
+ * Only while it is still what the screen shows (`shown`, useWhileUnchanged): one decided meanwhile says so.
+ */
+export function WithdrawButton({ id, shown }: { id: number; shown: ShownApplication }) {
   const dialogs = useDialogs();
+  const whileUnchanged = useWhileUnchanged(id, 'withdraw', shown);
   const mutation = useSaveThenRefresh<void, unknown>({
     save: async () =>
       (await dialogs.confirm({ text: 'Withdraw this leave application? Its days return to the balance.' }))
-        ? callEndpoint(leaveApplicationApi.withdraw, { params: { id }, json: {} })
+        ? whileUnchanged(() => callEndpoint(leaveApplicationApi.withdraw, { params: { id }, json: {} }))
         : null,
     success: 'add',
     refresh: 'router',
