@@ -1,7 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { FEED_TYPE } from '../lib/feed/model';
-import { expectUnread, subscribeSent, subscribers, unreadOf, userIdOf } from './alerts-helpers';
+import { alertItems, expectUnread, openAlerts, subscribeSent, subscribers, unreadOf, userIdOf } from './alerts-helpers';
 import { USERS } from './env';
 import { expect, expectNoSeriousAxeViolations, hydrated, signInByApi, storageStateOf, succeeded, test, upstreamAs, upstreamDev } from './fixtures';
 
@@ -398,9 +398,47 @@ test('an action on a post deleted meanwhile says so and the post leaves the wall
   await expect(post(colleague, text)).toHaveCount(0);
   await expect(colleague.locator('article:focus')).toHaveCount(1);
 
+  // The view call answers 404 alike for a post deleted and an address that never was one: the post's own screen.
   await colleague.goto(app(`/feed/view/no-such-post-${Date.now()}`));
-  await expect(colleague.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  await expect(colleague.getByRole('heading', { name: 'This post was deleted', level: 1 })).toBeVisible();
   await colleague.context().close();
+});
+
+test('an alert about a post deleted meanwhile opens a screen that says so, with the way back to the feed, and counts as read', async ({ page, app, browser }) => {
+  const text = marker('Read this before the all-hands');
+  const reader = await signedInAs(browser, app, READER);
+  await page.goto(app('/feed'));
+  await publish(page, text, { acknowledge: true });
+  await reader.reload();
+  const unread = await unreadOf(reader);
+  await openAlerts(reader);
+  const alert = alertItems(reader).filter({ hasText: text });
+  await expect(alert).toHaveCount(1);
+  await reader.keyboard.press('Escape');
+
+  // The author deletes it in her browser while the reader's alert waits.
+  await post(page, text).getByRole('button', { name: 'Post actions' }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await page.getByRole('alertdialog', { name: 'Confirmation Required' }).getByRole('button', { name: 'Yes' }).click();
+  await expect(post(page, text)).toHaveCount(0);
+
+  // Not the general "Page Not Found": what happened, and the way back to the feed.
+  await openAlerts(reader);
+  await alert.click();
+  await expect(reader).toHaveURL(/\/feed\/view\/[^/]+$/);
+  await expect(reader.getByRole('heading', { name: 'This post was deleted', level: 1 })).toBeVisible();
+  await expect(reader.getByText('Its author or an administrator deleted it, so it is no longer on the feed.')).toBeVisible();
+  await expect(reader).toHaveTitle(/^This post was deleted/);
+  // The alert is read: nothing is left to do about it.
+  await expectUnread(reader, unread - 1);
+  // Still a 404 for the browser, and read after a reload too.
+  expect((await reader.reload())?.status()).toBe(404);
+  await expect(reader.getByRole('heading', { name: 'This post was deleted', level: 1 })).toBeVisible();
+  await expectUnread(reader, unread - 1);
+  await reader.getByRole('link', { name: 'Back To Feed' }).click();
+  await expect(reader).toHaveURL(/\/feed$/);
+  await expect(reader.getByRole('heading', { name: 'Feed', level: 1 })).toBeVisible();
+  await reader.context().close();
 });
 
 test('a post and a comment holding markup render as text and run nothing', async ({ page, app }) => {

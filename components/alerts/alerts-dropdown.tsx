@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { AlertsSkeleton } from '@/components/alerts/alerts-skeleton';
-import { useAlertsSync } from '@/components/alerts/use-alerts';
+import { useAlertsSync, useReadAlerts } from '@/components/alerts/use-alerts';
 import { useAlertsCount } from '@/components/shell/alerts-count';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
 import { Icon } from '@/components/ui/icons';
@@ -27,7 +27,9 @@ const AlertsPanel = dynamic(() => loadPanel().then((module) => module.AlertsPane
  * the first open.
  */
 export function AlertsDropdown({ userId, webPush }: { userId: number; webPush: boolean }) {
-  useAlertsSync({ userId, webPush });
+  // An alert opened from its browser notification is read, as one clicked in the list.
+  const { readOne } = useReadAlerts(userId);
+  useAlertsSync({ userId, webPush, onOpen: readOne });
   const { unread } = useAlertsCount();
   const preload = () => void loadPanel();
 

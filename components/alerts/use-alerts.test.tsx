@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { AlertsDropdown } from '@/components/alerts/alerts-dropdown';
 import { useAlertsSync, useReadAlerts } from '@/components/alerts/use-alerts';
 import { AlertsCountProvider, useAlertsCount } from '@/components/shell/alerts-count';
 import { SnackbarProvider } from '@/components/shell/snackbars';
@@ -7,7 +8,8 @@ import { flattenAlerts, type AlertPages } from '@/lib/notifications/counter';
 import { notificationKeys } from '@/lib/notifications/queries';
 import { testAlert } from '@/lib/notifications/test-alert';
 
-jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn(), refresh: jest.fn() }) }));
+const mockPush = jest.fn();
+jest.mock('next/navigation', () => ({ useRouter: () => ({ push: mockPush, refresh: jest.fn() }) }));
 const mockHandlers: Record<string, (payload: unknown) => void> = {};
 jest.mock('@/components/realtime/realtime-provider', () => ({
   useRealtimeEvent: (name: string, handler: (payload: unknown) => void) => {
@@ -78,5 +80,42 @@ describe('useAlertsSync', () => {
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('New alert: Sofia Alvarez applied for leave'));
     act(() => mockHandlers.notification!(pushed));
     expect(screen.getByText('4 unread')).toBeInTheDocument();
+  });
+
+  // Opening an alert from the browser's notification left it unread (a click in the list reads it): the bell kept counting it.
+  it('reads an alert opened from its browser notification, as the header mounts it', async () => {
+    const calls: string[] = [];
+    global.fetch = jest.fn(async (url: URL | string) => {
+      calls.push(new URL(String(url)).pathname);
+      return { ok: true, status: 200, text: async () => JSON.stringify({ message: 'Read.', total_unread: 3 }) } as Response;
+    }) as typeof fetch;
+    const shown: { onclick?: () => void; close: () => void }[] = [];
+    const BrowserNotification = Object.assign(
+      jest.fn(function (this: (typeof shown)[number]) {
+        this.close = jest.fn();
+        shown.push(this);
+      }),
+      { permission: 'granted' },
+    );
+    Object.defineProperty(window, 'Notification', { value: BrowserNotification, configurable: true });
+    const focus = jest.spyOn(window, 'focus').mockImplementation(() => undefined);
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <SnackbarProvider>
+          <AlertsCountProvider initial={3}>
+            <AlertsDropdown userId={1} webPush />
+          </AlertsCountProvider>
+        </SnackbarProvider>
+      </QueryClientProvider>,
+    );
+    act(() => mockHandlers.notification!(alert(98)));
+    expect(screen.getByRole('button', { name: 'Alerts, 4 unread' })).toBeInTheDocument();
+    expect(shown).toHaveLength(1);
+    await act(async () => shown[0]!.onclick!());
+    expect(mockPush).toHaveBeenCalledWith('/notification/all');
+    await waitFor(() => expect(calls).toEqual(['/api/upstream/notifications/read-item/98']));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Alerts, 3 unread' })).toBeInTheDocument());
+    Reflect.deleteProperty(window, 'Notification');
+    focus.mockRestore();
   });
 });

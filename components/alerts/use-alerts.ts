@@ -102,10 +102,11 @@ export function useReadAlerts(userId: number) {
 
 /**
  * Mounted once in the shell: pushed alerts go on top and raise the count (said
- * to screen readers, and maybe shown as a browser notification), reads from other tabs and devices are
+ * to screen readers, and maybe shown as a browser notification, whose click opens the alert's target
+ * and `onOpen`s it, as a click in the list does), reads from other tabs and devices are
  * applied, and after a lost connection everything is refetched.
  */
-export function useAlertsSync({ userId, webPush }: { userId: number; webPush: boolean }) {
+export function useAlertsSync({ userId, webPush, onOpen }: { userId: number; webPush: boolean; onOpen?: (alert: Notification) => void }) {
   const client = useQueryClient();
   const router = useRouter();
   const { setUnread } = useAlertsCount();
@@ -128,6 +129,7 @@ export function useAlertsSync({ userId, webPush }: { userId: number; webPush: bo
         const shown = new Notification(title, options);
         shown.onclick = () => {
           window.focus();
+          onOpen?.(alert);
           router.push(alertHref(alert.data.action));
           shown.close();
         };

@@ -37,6 +37,19 @@ const feedLink = (
   </IntentLink>
 );
 
+/**
+ * A 404 that knows what is missing (a post deleted while its alert waited): says so in its own words
+ * instead of the spec's general "Page Not Found", with the way back to the feed.
+ */
+export function MissingScreen({ title, text }: { title: string; text: string }) {
+  return (
+    <Frame code={404} title={title}>
+      <Text>{text}</Text>
+      {feedLink}
+    </Frame>
+  );
+}
+
 export function AbortScreen({ code, message }: AbortScreenProps) {
   const detail = message?.trim() || undefined;
   switch (code) {

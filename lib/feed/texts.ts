@@ -73,6 +73,9 @@ export const FEED_TEXTS = {
   emptyCannotPost: 'Announcements from your company will appear here.',
   cannotPost: 'Your role can read the wall and react, but not post. An administrator can allow it under Roles and permissions.',
   backToFeed: 'Back to feed',
+  /** A shared post's address once the post is gone (a 404: the spec's view call cannot tell deleted from never there; a link to one was almost always to a post that was). */
+  postDeleted: 'This post was deleted',
+  postDeletedText: 'Its author or an administrator deleted it, so it is no longer on the feed.',
   justNow: 'Just now',
   minutesAgo: (n: number) => `${n} min ago`,
   hoursAgo: (n: number) => `${n} h ago`,
