@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { isoDay, shiftDate } from '../lib/date-time/calendar';
 import type { LeaveApplication } from '../lib/leave/application-schemas';
-import { alertItems, openAlerts, subscribeSent, subscribers, userIdOf } from './alerts-helpers';
+import { alertItems, expectUnread, openAlerts, subscribeSent, subscribers, unreadOf, userIdOf } from './alerts-helpers';
 import { USERS, type Role } from './env';
 import { discardQuestion, expect, expectNoSeriousAxeViolations, hydrated, leaveQuestion, recordDialogs, requestsFrom, shownDialog, storageStateOf, succeeded, test, upstreamAdmin, upstreamAs } from './fixtures';
 
@@ -426,6 +426,50 @@ test('a withdrawal of an application rejected meanwhile is not sent, and says wh
   await expect(emma.getByRole('region', { name: 'Application' }).getByText('Rejected', { exact: true })).toBeVisible();
   await expect(emma.getByRole('complementary', { name: 'Approval timeline' }).getByText('“We are short that week”').first()).toBeVisible();
   await expect(withdraw).toHaveCount(0);
+});
+
+test('an edit by the manager who applied for an employee tells her at once, and her open application follows it', async ({ browser, app }) => {
+  // Marcus applies for Emma (one day); she has it open, her page listening for alerts.
+  const emma = await pageAs(browser, 'employee');
+  const emmaId = await userIdOf(emma.context(), app('/api/realtime/ticket'));
+  const marcusApi = await upstreamAs(USERS.manager.email);
+  const forEmma = (await marcusApi.get(`${A}/new?user_id=${emmaId}`)).body as LeaveApplication;
+  const [day] = weekdaysRun(forEmma, 185, 1, 1) as [string];
+  const annual = forEmma.leave_types.find((type) => type.name === 'Annual leave')!;
+  const stored = await marcusApi.post(`${A}/store`, { user_id: emmaId, leave_type_id: annual.id, start_date: day, spent_type: 'full', reason: 'Training, booked by Marcus' });
+  expect(stored.status).toBe(201);
+  const id = (stored.body as { application_id: number }).application_id;
+
+  const listening = subscribeSent(emma);
+  await emma.goto(app(`/leave/application/view/${id}`));
+  const application = emma.getByRole('region', { name: 'Application' });
+  await expect(application).toContainText('1 day');
+  await hydrated(application.getByRole('button', { name: 'Withdraw' }));
+  await listening;
+  await subscribers(emmaId, 1);
+  const unread = await unreadOf(emma);
+
+  // Marcus, in his browser, makes it the morning only.
+  const marcus = await pageAs(browser, 'manager');
+  await marcus.goto(app(`/leave/application/view/${id}`));
+  const his = marcus.getByRole('region', { name: 'Application' });
+  await hydrated(his.getByRole('button', { name: 'Edit' }));
+  await his.getByRole('button', { name: 'Edit' }).click();
+  const form = marcus.getByRole('form', { name: 'Edit leave application' });
+  await form.getByRole('radio', { name: 'First half' }).check();
+  await form.getByLabel('Reason (optional)').fill('Training, the morning only');
+  await form.getByRole('button', { name: 'Save changes' }).click();
+  await succeeded(marcus, 'We’ve saved your edit successfully.');
+
+  // Emma's screen shows it without a reload, and her alert says who changed it and what it is now.
+  await expect(application).toContainText('0.5 day');
+  await expect(application).toContainText('Training, the morning only');
+  await expectUnread(emma, unread + 1);
+  await openAlerts(emma);
+  await expect(alertItems(emma).first()).toContainText(/^Marcus Reed changed your leave application: now Annual leave, .+ \(0\.5 days\)\./);
+  await expect(alertItems(emma).first()).toHaveAttribute('href', new RegExp(`/leave/application/view/${id}$`));
+  // Her days back for the other tests.
+  expect((await (await upstreamAs(USERS.employee.email)).post(`${A}/${id}/withdrawn`, {})).status).toBe(200);
 });
 
 test.describe('as the author', () => {

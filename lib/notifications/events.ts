@@ -21,7 +21,7 @@ export const NOTIFICATION_EVENTS = [
   { key: 'attendance_irregular', group: 'Attendance', label: 'Clock times are corrected at clock-out', audience: 'Attendance reviewers', defaults: on() },
   { key: 'attendance_review', group: 'Attendance', label: 'An attendance needs review', audience: 'Attendance reviewers', defaults: on() },
   { key: 'leave_applied', group: 'Leave', label: 'Leave is applied for', audience: 'The reviewers of the review process, and the person when someone applies for them', defaults: on(true) },
-  { key: 'leave_changed', group: 'Leave', label: 'A leave application under review is changed or withdrawn', audience: 'Its reviewers', defaults: on(true) },
+  { key: 'leave_changed', group: 'Leave', label: 'A leave application under review is changed or withdrawn', audience: 'Its reviewers, and the person it is for when someone else changes it', defaults: on(true) },
   { key: 'leave_decided', group: 'Leave', label: 'A leave application is approved, rejected, withdrawn by someone else or its decision changed', audience: 'The person who applied', defaults: on(true) },
 ] as const satisfies readonly { key: string; group: string; label: string; audience: string; defaults: ChannelSettings }[];
 

@@ -296,6 +296,36 @@ describe('while reviewers have it open', () => {
     expect(again.auth_review).toMatchObject({ can_review: true, decision: null });
   });
 
+  // Marcus, who had applied for Emma, made her day two: she was not told, and her open application kept the one day.
+  it('an edit by whoever applied for someone tells the person it is for, as the alert setup says; their own edit does not', async () => {
+    const unread = async () => notificationPageSchema.parse((await employee.get('/notifications/view/index?per_page=5&page=1')).body).total_unread;
+    const emmaId = idOf(DEMO.employee);
+    const app = await fresh(manager, `?user_id=${emmaId}`);
+    const [first, second] = freeDays(app, 85, 2) as [string, string];
+    const edit = (client: ApiClient, id: number, end: string, reason: string) =>
+      client.post(`${A}/store`, { id, leave_type_id: annual(app).id, start_date: first, end_date: end, spent_type: 'full', reason });
+    const id = leaveStoreResponseSchema.parse((await manager.post(`${A}/store`, { user_id: emmaId, leave_type_id: annual(app).id, start_date: first, spent_type: 'full', reason: 'Applied by Marcus' })).body).application_id;
+    const before = await unread();
+
+    expect((await edit(manager, id, second, 'Two days after all')).status).toBe(200);
+    const alert = await latestAlert(employee);
+    expect(alert.author?.name).toBe('Marcus Reed');
+    expect(alert.data.action).toEqual({ kind: 'leave_application', id });
+    expect(alert.data.message).toMatch(/^Marcus Reed changed your leave application: now Annual leave, .+ \(2 days\)\.$/);
+    expect(await unread()).toBe(before + 1);
+
+    // Her own edit is no news to her; Marcus's next one is, unless the alert setup has switched it off.
+    expect((await edit(employee, id, first, 'One day again')).status).toBe(200);
+    expect(await unread()).toBe(before + 1);
+    expect((await admin.post('/settings/general/application/notification-settings/update', { leave_changed: { in_app: false, email: false, web_push: false } })).status).toBe(200);
+    try {
+      expect((await edit(manager, id, second, 'Two days, once more')).status).toBe(200);
+      expect(await unread()).toBe(before + 1);
+    } finally {
+      await admin.post('/settings/general/application/notification-settings/update', { leave_changed: { in_app: true, email: true, web_push: true } });
+    }
+  });
+
   it('a withdrawal alerts the reviewers, and a decision after it says it was withdrawn', async () => {
     const app = await fresh(employee);
     const [day] = freeDays(app, 75, 1);

@@ -58,7 +58,8 @@ import type { Services } from '../services';
  *   change of access (AccessChanges), the history saying why;
  * - an edit of a pending application clears the decisions so far; its reviewers
  *   are alerted of an edit and of a withdrawal, a reviewer whose decision the
- *   edit cleared with a request to review it again;
+ *   edit cleared with a request to review it again, and the person it is for of
+ *   an edit by someone else (who applied for them);
  * - change decision (change_decision_leave_application) turns an approved
  *   application into a rejected one or back, which re-balances; withdrawing a
  *   pending application, or an approved one not yet begun, returns its days.
@@ -381,11 +382,13 @@ export function registerLeaveApplications(router: Router, services: Services): v
           store.replaceFiles(existing.id, body.attachments);
           store.addEvent(existing.id, me, 'edited', 'pending', null, at);
           // The reviewers' open screens follow the alert; whoever had decided reviews the new version.
-          const changed = `${whoseOf(me, applicant)} leave application: now ${type!.name}, ${range(start, end)} (${totalDays(days)} ${totalDays(days) === 1 ? 'day' : 'days'}).`;
+          const version = `now ${type!.name}, ${range(start, end)} (${totalDays(days)} ${totalDays(days) === 1 ? 'day' : 'days'}).`;
           for (const reviewer of before.filter((row) => row.id !== me)) {
             const undone = reviewer.decision === null ? '' : ` Your ${reviewer.decision === 'approved' ? 'approval' : 'rejection'} no longer stands: review it again.`;
-            tellReviewer(existing, reviewer.id, me, `${nameOf(me)} changed ${changed}${undone}`);
+            tellChanged(existing, reviewer.id, me, `${nameOf(me)} changed ${whoseOf(me, applicant)} leave application: ${version}${undone}`);
           }
+          // Edited by whoever applied for them: the person it is for learns what their leave is now (and their open screen follows).
+          if (existing.user_id !== me) tellChanged(existing, existing.user_id, me, `${nameOf(me)} changed your leave application: ${version}`);
           return existing.id;
         }
         const process = store.reviewProcess(userId);
@@ -425,8 +428,9 @@ export function registerLeaveApplications(router: Router, services: Services): v
     if (app.user_id === actor) return;
     createNotification(db, { event: 'leave_decided', userId: app.user_id, authorId: actor, type: 'leave', message, action: { kind: 'leave_application', id: app.id } });
   };
-  const tellReviewer = (app: ApplicationRow, reviewer: number, actor: number, message: string) =>
-    createNotification(db, { event: 'leave_changed', userId: reviewer, authorId: actor, type: 'leave', message, action: { kind: 'leave_application', id: app.id } });
+  /** A change of an application under review (`leave_changed`): to its reviewers, and to the person it is for when someone else made it. */
+  const tellChanged = (app: ApplicationRow, userId: number, actor: number, message: string) =>
+    createNotification(db, { event: 'leave_changed', userId, authorId: actor, type: 'leave', message, action: { kind: 'leave_application', id: app.id } });
   const nameOf = (userId: number) => {
     const row = store.person(userId)!;
     return `${row.first_name} ${row.last_name}`;
@@ -509,7 +513,7 @@ export function registerLeaveApplications(router: Router, services: Services): v
         tellAuthor(app, me, `${nameOf(me)} withdrew your ${app.leave_type_name}, ${range(app.start_date, app.end_date)}.`);
         const applicant = store.person(app.user_id)!;
         for (const reviewer of store.reviewers(app.id).filter((row) => row.id !== me)) {
-          tellReviewer(app, reviewer.id, me, `${nameOf(me)} withdrew ${whoseOf(me, applicant)} ${app.leave_type_name} application, ${range(app.start_date, app.end_date)}.`);
+          tellChanged(app, reviewer.id, me, `${nameOf(me)} withdrew ${whoseOf(me, applicant)} ${app.leave_type_name} application, ${range(app.start_date, app.end_date)}.`);
         }
       })();
       return json({ message: DIALOG_TEXTS.success.add, status: 'withdrawn' });
