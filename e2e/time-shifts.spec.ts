@@ -1,3 +1,4 @@
+import { alertItems, expectUnread, openAlerts, subscribeSent, subscribers, unreadOf, userIdOf } from './alerts-helpers';
 import { attempt as attemptOf, expect, personId, storageStateOf, succeeded, test, upstreamAdmin } from './fixtures';
 
 /**
@@ -222,6 +223,53 @@ test('deleting a template with upcoming shifts asks again, then takes them off t
   await warning.getByRole('button', { name: 'Delete anyway' }).click();
   await succeeded(page, 'We’ve permanently deleted this item.');
   await expect(page.getByRole('button', { name: `Delete Relief ${stamp}` })).toHaveCount(0);
+});
+
+test('deleting a template with published shifts names who loses them, and each of them is told at once', async ({ page, app, browser }) => {
+  const name = `Cover ${Date.now().toString(36)}`;
+  const api = await upstreamAdmin();
+  const S = '/settings/time/attendance';
+  const stored = await api.post(`${S}/shift-template/store`, { name, start_time: '12:00', end_time: '16:00', break_time: 0 });
+  expect(stored.status).toBe(200);
+  // Emma's shift on a Wednesday next month, published.
+  const day = ymd(addDays(mondayOfMonthAhead(1), 2));
+  const assigned = await api.post(`${S}/shift-calendar/assign-shift`, { shift_template_id: stored.body.id, user_ids: [await personId(api, 'Emma Novak')], start_date: day, end_date: day, repeat_on: [3] });
+  expect(assigned.status).toBe(200);
+  expect((await api.post(`${S}/shift-calendar/confirm-shifts-publishing/${assigned.body.batch_id}`)).status).toBe(200);
+
+  // Emma has My shifts open in her browser, listening for alerts.
+  const emmaContext = await browser.newContext({ storageState: storageStateOf('employee') });
+  try {
+    const emma = await emmaContext.newPage();
+    const listening = subscribeSent(emma);
+    await emma.goto(app(`/time/shift/view-my-shifts?month=${day.slice(0, 7)}`));
+    const comingUp = emma.getByRole('region', { name: 'Coming up' });
+    await expect(comingUp.getByText(new RegExp(name))).toHaveCount(1);
+    await listening;
+    await subscribers(await userIdOf(emmaContext, app('/api/realtime/ticket')), 1);
+    const unread = await unreadOf(emma);
+
+    // The question before the delete says whose shift goes, and that she is told.
+    await page.goto(app('/settings/time/shift-templates'));
+    await page.getByRole('button', { name: `Delete ${name}` }).click();
+    await page.getByRole('alertdialog', { name: 'Confirmation Required' }).getByRole('button', { name: 'Yes' }).click();
+    const warning = page.getByRole('alertdialog', { name: 'Warning' });
+    await expect(warning).toContainText(`“${name}” has 1 upcoming shift. Deleting it removes it from the shift calendar and takes it away from Emma Novak, who is told. Shifts before today stay as they were.`);
+    await warning.getByRole('button', { name: 'Delete anyway' }).click();
+    await succeeded(page, 'We’ve permanently deleted this item.');
+
+    // She is told at once, the alert leads to My shifts, and the shift is gone from it.
+    await expectUnread(emma, unread + 1);
+    await openAlerts(emma);
+    await expect(alertItems(emma).first()).toContainText(`Your shift on ${day} was removed: the “${name}” shift template was deleted.`);
+    await expect(alertItems(emma).first()).toHaveAttribute('href', /\/time\/shift\/view-my-shifts$/);
+    await alertItems(emma).first().click();
+    await expect(emma).toHaveURL(/\/time\/shift\/view-my-shifts$/);
+    await emma.goto(app(`/time/shift/view-my-shifts?month=${day.slice(0, 7)}`));
+    await expect(comingUp.getByText(new RegExp(name))).toHaveCount(0);
+  } finally {
+    await emmaContext.close();
+  }
 });
 
 test('assigning a template deleted meanwhile says so, drops it from the list and keeps the rest', async ({ page, app }) => {

@@ -18,6 +18,7 @@ const on = (email = false): ChannelSettings => ({ in_app: true, email, web_push:
 export const NOTIFICATION_EVENTS = [
   { key: 'feed_acknowledge', group: 'Feed', label: 'A post asks to be acknowledged', audience: 'Everyone but its author', defaults: on() },
   { key: 'shift_published', group: 'Attendance', label: 'Shifts are published', audience: 'The people whose shifts they are', defaults: on(true) },
+  { key: 'shift_removed', group: 'Attendance', label: 'Published shifts are removed (cleared, or their shift template deleted)', audience: 'The people whose shifts they were', defaults: on(true) },
   { key: 'attendance_irregular', group: 'Attendance', label: 'Clock times are corrected at clock-out', audience: 'Attendance reviewers', defaults: on() },
   { key: 'attendance_review', group: 'Attendance', label: 'An attendance needs review', audience: 'Attendance reviewers', defaults: on() },
   { key: 'leave_applied', group: 'Leave', label: 'Leave is applied for', audience: 'The reviewers of the review process, and the person when someone applies for them', defaults: on(true) },

@@ -13,6 +13,7 @@ import {
   shiftTemplateIndexSchema,
   shiftTemplateListSchema,
 } from '../../lib/time/schemas';
+import { notificationPageSchema } from '../../lib/notifications/schemas';
 import { sharedListSchema } from '../../lib/people/schemas';
 import { realtimeBus } from '../src/realtime/bus';
 import type { Upstream } from '../src/server';
@@ -130,6 +131,40 @@ describe('time settings and shifts', () => {
     expect(past.n).toBeGreaterThan(0);
   });
 
+  // Deleting "Part-time" (66 upcoming shifts of 2 people) said only that they left the shift calendar, and nobody was told.
+  it('says who loses the published shifts of a template before deleting it, and tells each of them once deleted', async () => {
+    const stored = await admin.post(`${S}/shift-template/store`, { name: 'Relief', start_time: '07:00', end_time: '11:00', break_time: 0 });
+    expect(stored.status).toBe(200);
+    const emma = idOf(DEMO.employee);
+    const kenji = idOf('kenji.watanabe@crewdesk.test');
+    const start = shiftDate(today(), 50);
+    const assign = async (userIds: number[], from: string, to: string) =>
+      shiftBatchResultSchema.parse((await admin.post(`${S}/shift-calendar/assign-shift`, { shift_template_id: stored.body.id, user_ids: userIds, start_date: from, end_date: to, repeat_on: [1, 2, 3, 4, 5, 6, 7] })).body);
+    // Three days each for Emma and Kenji, published; one more day for Emma, waiting to be published.
+    const published = await assign([emma, kenji], start, shiftDate(start, 2));
+    expect((await admin.post(`${S}/shift-calendar/confirm-shifts-publishing/${published.batch_id}`)).status).toBe(200);
+    await assign([emma], shiftDate(start, 3), shiftDate(start, 3));
+
+    const asked = await admin.request('DELETE', `${S}/shift-template/delete/${stored.body.id}`);
+    expect(asked.status).toBe(460);
+    expect(asked.body.message).toBe(
+      '“Relief” has 7 upcoming shifts (6 of them published). Deleting it removes them from the shift calendar and takes the published ones away from Emma Novak and Kenji Watanabe, who are told. Shifts before today stay as they were.',
+    );
+    const heard: number[] = [];
+    const listener = (userId: number) => heard.push(userId);
+    realtimeBus(upstream.db).on('notification', listener);
+    expect((await admin.request('DELETE', `${S}/shift-template/delete/${stored.body.id}?confirmed=1`)).status).toBe(200);
+    await new Promise((resolve) => setImmediate(resolve));
+    realtimeBus(upstream.db).off('notification', listener);
+    expect(heard.sort()).toEqual([emma, kenji].sort());
+    const employee = await signIn(DEMO.employee);
+    const alert = notificationPageSchema.parse((await employee.get('/notifications/view/index?per_page=5&page=1')).body).data[0]!;
+    expect(alert.data).toMatchObject({ type: 'shift', action: { kind: 'my_shifts' }, message: `Your 3 shifts from ${start} to ${shiftDate(start, 2)} were removed: the “Relief” shift template was deleted.` });
+    expect(alert.author?.name).toBe('Ava Sinclair');
+    const month = myShiftCalendarSchema.parse((await employee.get(`/time/attendance/employee/shift-calendar/data?month=${start.slice(0, 7)}`)).body);
+    expect(month.calendar.days.flatMap((day) => day.shifts.map((shift) => shift.name))).not.toContain('Relief');
+  });
+
   it('publishes a batch only once confirmed, and tells each person', async () => {
     const assignable = assignableDataSchema.parse((await admin.get(`${S}/shift-calendar/assignable-data`)).body);
     const late = assignable.templates.find((template) => template.name === 'Late')!;
@@ -226,6 +261,10 @@ describe('time settings and shifts', () => {
     expect(clearShiftPreviewSchema.parse((await admin.post(`${S}/shift-calendar/clear-shift-preview`, body)).body).count).toBe(5);
     const done = clearShiftConfirmedSchema.parse((await admin.post(`${S}/shift-calendar/clear-shift-confirmed`, body)).body);
     expect(done.count).toBe(5);
+    // Kenji learns that his published shifts are gone, as he learnt of them.
+    const days = preview.items.map((item) => item.date).sort();
+    const alerts = notificationPageSchema.parse((await (await signIn('kenji.watanabe@crewdesk.test')).get('/notifications/view/index?per_page=5&page=1')).body);
+    expect(alerts.data[0]!.data).toMatchObject({ action: { kind: 'my_shifts' }, message: `Your 5 shifts from ${days[0]} to ${days.at(-1)} were cleared from the shift calendar.` });
     expect(clearShiftPreviewSchema.parse((await admin.post(`${S}/shift-calendar/clear-shift-preview`, body)).body).count).toBe(0);
     expect((await admin.post(`${S}/shift-calendar/clear-shift-confirmed`, body)).status).toBe(422);
   });

@@ -13,7 +13,7 @@ import type {
 } from '../../../lib/time/schemas';
 import { endsWhenItStarts, SHIFT_SAME_TIMES, shiftWorkMinutes } from '../../../lib/time/shift';
 import { inUse, notFound, unprocessable, validationFailed } from '../http/respond';
-import { createNotifications } from './notifications';
+import { createNotification, createNotifications } from './notifications';
 
 /**
  * Shift templates and the shift calendar. Assigning shifts makes a pending
@@ -36,6 +36,15 @@ interface TemplateRow {
   start_time: string;
   end_time: string;
   break_time: number;
+}
+
+/** One person's published shifts that a removal takes. */
+interface ShiftLoss {
+  user_id: number;
+  name: string;
+  count: number;
+  first: string;
+  last: string;
 }
 
 interface BatchRow {
@@ -149,17 +158,27 @@ export class ShiftService {
   }
 
   /**
-   * A template with upcoming or pending shifts asks first (460 with a
-   * message); confirmed, it goes with those shifts. Past shifts keep their copy.
+   * Deletes a template. One with upcoming shifts (published from today on, or waiting to be
+   * published) only with `confirmed`, the in-use protocol's action: it asks first (460), saying how
+   * many shifts and, of the published ones, who loses them; confirmed, those shifts go
+   * with it and each of those people is told (tellRemoved). Past shifts keep their copy.
    */
-  /** Deletes a template; one with upcoming shifts only with `confirmed` (the in-use protocol's action: it removes them). */
-  deleteTemplate(id: number, confirmed: boolean, today: string): void {
+  deleteTemplate(authorId: number, id: number, confirmed: boolean, today: string): void {
     const template = this.templateById.get(id);
     if (!template) throw notFound();
     const upcoming = this.assignedCount.get(id, today)!;
+    const published = `s.template_id = ? AND s.is_published = 1 AND s.date >= ?`;
+    const losses = this.lossesWhere(published, [id, today]);
     if (upcoming > 0 && !confirmed) {
+      const given = losses.reduce((sum, loss) => sum + loss.count, 0);
+      const them = upcoming === 1 ? 'it' : 'them';
+      // Up to three people by name, more by their number: who loses what is the question before this Yes.
+      const names = losses.map((loss) => loss.name);
+      const whom = names.length > 3 ? `${names.length} people` : names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0];
+      const takes = given === 0 ? '' : ` and takes ${given === upcoming ? them : 'the published ones'} away from ${whom}, who ${names.length === 1 ? 'is' : 'are'} told`;
       throw inUse(
-        `“${template.name}” has ${upcoming} upcoming ${upcoming === 1 ? 'shift' : 'shifts'}. Deleting it removes ${upcoming === 1 ? 'it' : 'them'} from the shift calendar.`,
+        `“${template.name}” has ${upcoming} upcoming ${upcoming === 1 ? 'shift' : 'shifts'}${given > 0 && given < upcoming ? ` (${given} of them published)` : ''}. ` +
+          `Deleting it removes ${them} from the shift calendar${takes}.${given === 0 ? '' : ' Shifts before today stay as they were.'}`,
         REMOVE_SHIFTS_ACTION,
       );
     }
@@ -167,6 +186,37 @@ export class ShiftService {
       this.db.prepare('DELETE FROM shift_assignments WHERE template_id = ? AND (is_published = 0 OR date >= ?)').run(id, today);
       this.db.prepare('DELETE FROM shift_templates WHERE id = ?').run(id);
     })();
+    this.tellRemoved(authorId, losses, `removed: the “${template.name}” shift template was deleted`);
+  }
+
+  // ── People who lose published shifts ────────────────────────────────────
+
+  /** Per person, the published shifts a removal takes (`where` over shift_assignments `s`): how many, and from when to when. */
+  private lossesWhere(where: string, args: readonly unknown[]): ShiftLoss[] {
+    return this.db
+      .prepare<unknown[], ShiftLoss>(
+        `SELECT s.user_id, u.first_name || ' ' || u.last_name AS name, COUNT(*) AS count, MIN(s.date) AS first, MAX(s.date) AS last
+           FROM shift_assignments s JOIN users u ON u.id = s.user_id WHERE ${where}
+          GROUP BY s.user_id ORDER BY u.first_name COLLATE NOCASE, u.last_name COLLATE NOCASE`,
+      )
+      .all(...args);
+  }
+
+  /**
+   * Tells each person who lost published shifts (the shift_removed alert, leading to My Shifts), as
+   * publishing tells them of new ones: a template deleted or shifts cleared. Only once the removal is done.
+   */
+  private tellRemoved(authorId: number, losses: readonly ShiftLoss[], how: string): void {
+    for (const loss of losses) {
+      createNotification(this.db, {
+        event: 'shift_removed',
+        userId: loss.user_id,
+        authorId,
+        type: 'shift',
+        message: `${loss.count === 1 ? `Your shift on ${loss.first} was` : `Your ${loss.count} shifts from ${loss.first} to ${loss.last} were`} ${how}.`,
+        action: { kind: 'my_shifts' },
+      });
+    }
   }
 
   // ── Assigning and publishing ────────────────────────────────────────────
@@ -298,12 +348,15 @@ export class ShiftService {
 
   clearConfirmed(authorId: number, input: ClearShiftPayload, stamp: string): { message: string; count: number; action_id: number } {
     const { where, args } = this.clearable(input);
-    return this.db.transaction(() => {
+    const losses = this.lossesWhere(where, args);
+    const result = this.db.transaction(() => {
       const count = this.db.prepare(`DELETE FROM shift_assignments AS s WHERE ${where}`).run(...args).changes;
       if (count === 0) throw unprocessable('There are no published shifts to clear in this period.');
       const actionId = this.log('cleared', null, authorId, `Cleared ${count} ${count === 1 ? 'shift' : 'shifts'}, ${input.start_date} to ${input.end_date}`, count, stamp);
       return { message: `${count} ${count === 1 ? 'shift was' : 'shifts were'} cleared.`, count, action_id: actionId };
     })();
+    this.tellRemoved(authorId, losses, 'cleared from the shift calendar');
+    return result;
   }
 
   // ── Reading the calendar ───────────────────────────────────────────────

@@ -99,7 +99,7 @@ export function registerTimeSettings(router: Router, services: Services): void {
   router.delete(
     `${P}/shift-template/delete/{id}`,
     (ctx) => {
-      shifts.deleteTemplate(idParam(ctx, 'id'), confirmedFlag(ctx.query), today());
+      shifts.deleteTemplate(ctx.userId(), idParam(ctx, 'id'), confirmedFlag(ctx.query), today());
       return json({ message: 'We’ve permanently deleted this item.' });
     },
     { can: ['delete_shift_template'] },
