@@ -429,11 +429,21 @@ test('an alert about a post deleted meanwhile opens a screen that says so, with 
   await expect(reader.getByRole('heading', { name: 'This post was deleted', level: 1 })).toBeVisible();
   await expect(reader.getByText('Its author or an administrator deleted it, so it is no longer on the feed.')).toBeVisible();
   await expect(reader).toHaveTitle(/^This post was deleted/);
+  await expectNoSeriousAxeViolations(reader);
   // The alert is read: nothing is left to do about it.
   await expectUnread(reader, unread - 1);
-  // Still a 404 for the browser, and read after a reload too.
+  // Still a 404 for the browser, titled so before any script runs and never anything else after, and read after a reload too.
+  const html = await reader.request.get(reader.url());
+  expect(html.status()).toBe(404);
+  expect(await html.text()).toContain('<title>This post was deleted · Crewdesk</title>');
+  await reader.addInitScript(() => {
+    const seen = ((window as Window & { titles?: string[] }).titles = [] as string[]);
+    new MutationObserver(() => seen.push(document.title)).observe(document, { subtree: true, childList: true, characterData: true });
+  });
   expect((await reader.reload())?.status()).toBe(404);
   await expect(reader.getByRole('heading', { name: 'This post was deleted', level: 1 })).toBeVisible();
+  await hydrated(reader.getByRole('link', { name: 'Back To Feed' }));
+  expect(new Set(await reader.evaluate(() => (window as Window & { titles?: string[] }).titles))).toEqual(new Set(['', 'This post was deleted · Crewdesk']));
   await expectUnread(reader, unread - 1);
   await reader.getByRole('link', { name: 'Back To Feed' }).click();
   await expect(reader).toHaveURL(/\/feed$/);

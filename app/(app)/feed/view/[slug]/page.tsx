@@ -17,7 +17,8 @@ type Params = { params: Promise<{ slug: string }> };
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { slug } = await params;
   const view = await getFeedView(slug);
-  const title = view.ok ? excerpt(view.data.data.content, 60) || FEED_TEXTS.postOf(view.data.data.user.name) : findRoute('/feed/view/[slug]').title;
+  // A missing post's title is its not-found screen's, in the server's HTML too (not-found.tsx).
+  const title = view.ok ? excerpt(view.data.data.content, 60) || FEED_TEXTS.postOf(view.data.data.user.name) : view.error.status === 404 ? FEED_TEXTS.postDeleted : findRoute('/feed/view/[slug]').title;
   return { title };
 }
 
