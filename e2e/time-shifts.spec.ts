@@ -258,8 +258,9 @@ test('deleting a template with published shifts names who loses them, and each o
     await warning.getByRole('button', { name: 'Delete anyway' }).click();
     await succeeded(page, 'We’ve permanently deleted this item.');
 
-    // She is told at once, the alert leads to My shifts, and the shift is gone from it.
+    // She is told at once, her open My shifts drops the shift without a reload, and the alert leads there.
     await expectUnread(emma, unread + 1);
+    await expect(comingUp.getByText(new RegExp(name))).toHaveCount(0);
     await openAlerts(emma);
     await expect(alertItems(emma).first()).toContainText(`Your shift on ${day} was removed: the “${name}” shift template was deleted.`);
     await expect(alertItems(emma).first()).toHaveAttribute('href', /\/time\/shift\/view-my-shifts$/);

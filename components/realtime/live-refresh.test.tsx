@@ -88,3 +88,11 @@ test('without an id (a list), an alert about any record of the kind renders the 
   settle();
   expect(refresh).toHaveBeenCalledTimes(1);
 });
+
+// My shifts kept a shift its template's deletion had removed until a reload, though the alert saying so had come.
+test('without an id, an alert leading to the page itself (My shifts) renders it again', () => {
+  render(<RefreshOnAlert kind="my_shifts" />);
+  alert({ kind: 'my_shifts' });
+  settle();
+  expect(refresh).toHaveBeenCalledTimes(1);
+});

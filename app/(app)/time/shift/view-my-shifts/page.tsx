@@ -1,3 +1,4 @@
+import { RefreshOnAlert } from '@/components/realtime/live-refresh';
 import { ShellCheck } from '@/components/shell/shell-check';
 import type { Metadata } from 'next';
 import { PageAbort } from '@/components/shell/page-abort';
@@ -33,6 +34,8 @@ export default async function MyShiftsPage({ searchParams }: { searchParams: Pro
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-5 px-3 py-6 sm:px-6">
       <ShellCheck />
+      {/* A shift published or removed reaches an open page with its alert. */}
+      <RefreshOnAlert kind="my_shifts" />
       <header className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h1 className="text-xl font-semibold text-slate-900">My shifts</h1>
