@@ -1,5 +1,7 @@
+import type { Locator } from '@playwright/test';
+import type { AssignableData } from '../lib/time/schemas';
 import { alertItems, expectUnread, openAlerts, subscribeSent, subscribers, unreadOf, userIdOf } from './alerts-helpers';
-import { attempt as attemptOf, expect, personId, storageStateOf, succeeded, test, upstreamAdmin } from './fixtures';
+import { attempt as attemptOf, expect, expectNoSeriousAxeViolations, personId, quickEntered, storageStateOf, succeeded, test, upstreamAdmin } from './fixtures';
 
 /**
  * Shift templates and publishing, in order: a template is created, assigned
@@ -125,6 +127,72 @@ test('cancel a second batch: nothing of it is published', async ({ page, app, br
   } finally {
     await emma.close();
   }
+});
+
+// At a large company the list stopped at 150 people, and its button chose only those shown.
+test('assign shifts to everyone a filter matches (every word, any order, case and accents aside), then to everyone, in one action each', async ({ page, app }) => {
+  const stamp = Date.now().toString(36);
+  const api = await upstreamAdmin();
+  const people = [
+    ['Zoë', `Ångström ${stamp}`],
+    ['Zoe', `Angstrom ${stamp}`],
+    ['Łukasz', `Müller ${stamp}`],
+  ] as const;
+  for (const [index, [first, last]] of people.entries()) {
+    const id = await quickEntered(api, { first_name: first, last_name: last, email: `shift.${stamp}.${index}@example.test` });
+    // Set up for them: active at once, as "Finish profile setup" does.
+    expect((await api.post(`/employee/employee/profile/${id}/finish-profile-setup`)).status).toBe(200);
+  }
+  const users = ((await api.get('/settings/time/attendance/shift-calendar/assignable-data')).body as AssignableData).users;
+  expect(users.length).toBeGreaterThan(30);
+  const week = addDays(publishedWeek(), 14);
+
+  const assignTo = async (choose: (dialog: Locator) => Promise<string>) => {
+    await page.getByRole('button', { name: 'Assign shifts' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Assign shifts' });
+    await dialog.getByLabel('Shift template').selectOption({ label: 'Late (13:00–21:30)' });
+    const who = await choose(dialog);
+    await dialog.getByLabel('From', { exact: true }).fill(ymd(week));
+    await dialog.getByLabel('To', { exact: true }).fill(ymd(addDays(week, 4)));
+    await dialog.getByRole('button', { name: 'Assign', exact: true }).click();
+    const batch = page.getByRole('region', { name: 'Waiting to be published' }).getByRole('listitem').filter({ hasText: `Late for ${who}` });
+    await expect(batch).toBeVisible();
+    // Nothing of it is published: the calendar stays as the other tests left it.
+    await batch.getByRole('button', { name: 'Cancel batch' }).click();
+    await page.getByRole('alertdialog', { name: 'Confirmation Required' }).getByRole('button', { name: 'Yes' }).click();
+    await succeeded(page);
+    await expect(page.getByRole('region', { name: 'Waiting to be published' })).toBeHidden();
+  };
+
+  await page.goto(app('/settings/time/shift-assignment'));
+  await assignTo(async (dialog) => {
+    const filter = dialog.getByRole('searchbox', { name: 'Filter people' });
+    await filter.fill(`${stamp.toUpperCase()} angstrom zoe`);
+    await expect(dialog.getByText(`2 of ${users.length} people match`)).toBeVisible();
+    const list = dialog.getByRole('list', { name: 'People to choose from' });
+    await expect(list.getByRole('checkbox')).toHaveCount(2);
+    await dialog.getByRole('button', { name: 'Choose all 2 matching' }).click();
+    await expect(dialog.getByText('(2 chosen)')).toBeVisible();
+    await expect(list.getByRole('checkbox', { name: `Zoë Ångström ${stamp}` })).toBeChecked();
+    await expect(list.getByRole('checkbox', { name: `Zoe Angstrom ${stamp}` })).toBeChecked();
+    await filter.fill(`muller ŁUKASZ ${stamp}`);
+    await expect(list.getByRole('checkbox', { name: `Łukasz Müller ${stamp}` })).not.toBeChecked();
+    return '2 people';
+  });
+
+  await assignTo(async (dialog) => {
+    // Every checkbox is reached with Tab, though only the rows in view are drawn: the 30th person is the 30th Tab stop.
+    await dialog.getByRole('searchbox', { name: 'Filter people' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('button', { name: `Choose everyone (${users.length})` })).toBeFocused();
+    for (let stop = 0; stop < 30; stop += 1) await page.keyboard.press('Tab');
+    const thirtieth = users[29]!;
+    await expect(page.locator(':focus')).toHaveAccessibleName(`${thirtieth.name}${thirtieth.designation_name ? ` · ${thirtieth.designation_name}` : ''}`);
+    await dialog.getByRole('button', { name: `Choose everyone (${users.length})` }).click();
+    await expect(dialog.getByText(`(${users.length} chosen)`)).toBeVisible();
+    await expectNoSeriousAxeViolations(page, { include: ['[role=dialog]'] });
+    return `${users.length} people`;
+  });
 });
 
 test('clear shifts: preview, then confirm', async ({ page, app }) => {
