@@ -312,6 +312,33 @@ test.describe('as the administrator', () => {
     await expect(page.getByRole('row', { name: new RegExp(`Team day ${stamp} .*2 people`) })).toBeVisible();
   });
 
+  test('gives a holiday to everyone a search matches in one action', async ({ page, app }) => {
+    const stamp = Date.now().toString(36);
+    const api = await upstreamAdmin();
+    // Two years on: no leave of the other tests falls on it.
+    const emma = (await api.get(`${P}/holidays/assignable-data?search=Emma`)).body.data[0];
+    const stored = await api.post(`${P}/holidays/store`, { name: `Builders’ day ${stamp}`, start_date: `${new Date().getFullYear() + 2}-06-15`, for_everyone: false, users: [emma.id] });
+    expect(stored.status).toBe(201);
+    const id = (stored.body as { id: number }).id;
+    // Whom the upstream's own search finds (Emma, a software engineer, has the day already).
+    const engineers = (await api.get(`${P}/holidays/${id}/assignable-data?search=engineer&per_page=100`)).body as { data: { name: string }[]; meta: { total: number } };
+    expect(engineers.meta.total).toBeGreaterThan(1);
+
+    await page.goto(app(`/settings/leave/holidays/${id}/assigned-people`));
+    const open = page.getByRole('button', { name: 'Assign people' });
+    await hydrated(open);
+    await open.click();
+    const dialog = page.getByRole('dialog', { name: `Assign people to Builders’ day ${stamp}` });
+    await dialog.getByLabel('Search people').fill('engineer');
+    await dialog.getByRole('button', { name: `Choose all ${engineers.meta.total} matching` }).click();
+    await expect(dialog.getByText(`(${engineers.meta.total} chosen)`)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Assign', exact: true }).click();
+    await succeeded(page, 'You’ve successfully performed this action.');
+    const people = (await api.get(`${P}/holidays/${id}/assigned-users/index?per_page=100`)).body as { data: { name: string }[] };
+    expect(people.data.map((person) => person.name).sort()).toEqual([...engineers.data.map((person) => person.name), 'Emma Novak'].sort());
+    await expect(page.getByRole('rowheader', { name: new RegExp(engineers.data[0]!.name) })).toBeVisible();
+  });
+
   test('a holiday’s Edit, opened again after its people changed elsewhere, shows them as they are now and keeps them on Save', async ({ page, app }) => {
     const stamp = Date.now().toString(36);
     const api = await upstreamAdmin();

@@ -1,6 +1,8 @@
 import { USERS } from './env';
+import { SELECT_LIST_PAGE_SIZE } from '../lib/constants';
 import { employmentInfoSectionSchema } from '../lib/people/schemas';
-import { assignTwoRemoveOne, deleteFromKeyboard, expect, hydrated, personId, quickEntered, shownDialog, storageStateOf, succeeded, test, upstreamAs } from './fixtures';
+import type { PagedList, Person } from '../lib/shared/schemas';
+import { assignTwoRemoveOne, deleteFromKeyboard, expect, expectNoSeriousAxeViolations, hydrated, personId, quickEntered, shownDialog, storageStateOf, succeeded, test, upstreamAs } from './fixtures';
 
 /**
  * The people settings lists on the screen kit: departments (add, edit, search,
@@ -295,6 +297,58 @@ test.describe('as the administrator', () => {
       },
       chosen: (dialog) => expect(dialog.getByRole('list', { name: 'Chosen people' }).getByRole('listitem')).toHaveCount(2),
     });
+  });
+
+  // At a large company giving a group to everyone matching a search was a click per person, 20 to a page.
+  test('assigns everyone a search matches in one action, then everyone left, with many chosen summed up and Assign in view', async ({ page, app }) => {
+    const api = await upstreamAs(USERS.admin.email);
+    const stamp = Date.now().toString(36);
+    const created = await api.post('/settings/employee/employee/groups/store', { name: `Everyone ${stamp}` });
+    expect(created.status).toBe(201);
+    const id = (created.body as { id: number }).id;
+    const G = `/settings/employee/employee/groups/${id}`;
+    const idsOf = (list: PagedList<Person>) => list.data.map((person) => person.id).sort((a, b) => a - b);
+    // What the upstream itself says the search matches, read in one page of up to 100.
+    const engineers = (await api.get(`${G}/assignable-data?search=engineer&per_page=100`)).body as PagedList<Person>;
+    expect(engineers.meta.total).toBeGreaterThan(1);
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(app(`/settings/people/groups/${id}/assigned-people`));
+    const open = page.getByRole('button', { name: 'Assign people' });
+    await hydrated(open);
+    await open.click();
+    const dialog = page.getByRole('dialog', { name: `Assign people to Everyone ${stamp}` });
+    await dialog.getByRole('searchbox', { name: 'Search people' }).fill('engineer');
+    await dialog.getByRole('button', { name: `Choose all ${engineers.meta.total} matching` }).click();
+    await expect(dialog.getByText(`(${engineers.meta.total} chosen)`)).toBeVisible();
+    await expect(dialog.getByRole('status').filter({ hasText: `${engineers.meta.total} people added: ${engineers.meta.total} chosen` })).toBeAttached();
+    await expect(dialog.getByRole('list', { name: 'People to choose from' })).toBeInViewport({ ratio: 1 });
+    await expect(dialog.getByRole('button', { name: 'Assign', exact: true })).toBeInViewport({ ratio: 1 });
+    await dialog.getByRole('button', { name: 'Assign', exact: true }).click();
+    await succeeded(page, 'You’ve successfully performed this action.');
+    const members = async () => (await api.get(`${G}/assigned-users/index?per_page=100`)).body as PagedList<Person>;
+    expect(idsOf(await members())).toEqual(idsOf(engineers));
+
+    // Everyone left, on a phone: far more than the list's first page, summed up, with the list and Assign in view.
+    await page.setViewportSize({ width: 360, height: 740 });
+    await open.click();
+    const everyone = dialog.getByRole('button', { name: /^Choose everyone \(\d+\)$/ });
+    const rest = Number((await everyone.textContent())!.replace(/\D/g, ''));
+    expect(rest).toBeGreaterThan(SELECT_LIST_PAGE_SIZE);
+    await everyone.click();
+    await expect(dialog.getByText(`(${rest} chosen)`)).toBeVisible();
+    await expect(dialog.getByRole('list', { name: 'Chosen people' }).getByRole('listitem')).toHaveCount(3);
+    await expect(dialog.getByRole('button', { name: `and ${rest - 3} more` })).toHaveAttribute('aria-expanded', 'false');
+    await expect(dialog.getByRole('list', { name: 'People to choose from' })).toBeInViewport({ ratio: 1 });
+    await expect(dialog.getByRole('button', { name: 'Assign', exact: true })).toBeInViewport({ ratio: 1 });
+    await dialog.getByRole('button', { name: `and ${rest - 3} more` }).click();
+    await expect(dialog.getByRole('list', { name: 'Chosen people' }).getByRole('listitem')).toHaveCount(rest);
+    await expectNoSeriousAxeViolations(page, { include: ['[role=dialog]'] });
+    await dialog.getByRole('button', { name: 'Assign', exact: true }).click();
+    await succeeded(page, 'You’ve successfully performed this action.');
+    expect((await members()).meta.total).toBe(engineers.meta.total + rest);
+    // No one is left to assign: everyone is in.
+    expect(((await api.get(`${G}/assignable-data`)).body as PagedList<Person>).meta.total).toBe(0);
   });
 
   test('the archive lists the seeded archived people', async ({ page, app }) => {

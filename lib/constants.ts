@@ -36,6 +36,12 @@ export const COOKIE_CONSENT_DAYS = 365;
 export const SNACKBAR_TIMEOUT_MS = 5000;
 export const NO_INTERNET_SNACKBAR_MS = 3000;
 export const SELECT_LIST_PAGE_SIZE = 20;
+/**
+ * Pages of a people list loaded to choose everyone a search matches. Paged lists take per_page (part 1 §7);
+ * 100 is the most the reference upstream hands out in a page. Each answer's meta says how many pages
+ * there are, so an API that pages smaller still gives everyone, in more calls.
+ */
+export const BULK_PAGE_SIZE = 100;
 export const ALERTS_PAGE_SIZE = 5;
 export const COMMENT_MAX_LENGTH = 250;
 export const NAV_PROGRESS_TARGET = 0.95;

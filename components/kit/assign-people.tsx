@@ -1,18 +1,12 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { ConfirmActionButton } from '@/components/kit/confirm-action-button';
-import { useDiscardGuard } from '@/components/kit/discard-guard';
-import { FormActions } from '@/components/kit/form-actions';
-import { PeoplePicker } from '@/components/kit/people-picker';
-import { useSaveThenRefresh } from '@/components/kit/use-save-then-refresh';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import { FormSummary } from '@/components/ui/field-frame';
 import type { Result } from '@/lib/errors';
-import { serverFormErrors } from '@/lib/forms/server-errors';
-import { VALIDATION_MESSAGES } from '@/lib/messages';
-import type { PagedList, Person } from '@/lib/shared/schemas';
+import type { Person } from '@/lib/shared/schemas';
+import type { PeopleLoad } from './people-picker';
 
 /**
  * Assigning people to an item (a group, a leave policy, a review process, a
@@ -23,65 +17,20 @@ import type { PagedList, Person } from '@/lib/shared/schemas';
 export interface AssignPeopleCalls {
   /** Identifies the assignable list for the query cache. */
   queryKey: readonly unknown[];
-  assignable: (args: { search: string; page: number; perPage: number; signal: AbortSignal }) => Promise<Result<PagedList<Person>>>;
+  assignable: PeopleLoad;
   assign: (users: number[]) => Promise<Result<unknown>>;
 }
 
-export function AssignPeopleButton({ itemName, description, calls }: { itemName: string; description: string; calls: AssignPeopleCalls }) {
+// The dialog, its picker and choosing everyone matching load when the dialog is first opened, not with the page.
+const AssignDialog = dynamic(() => import('./assign-people-dialog').then((module) => module.AssignDialog), { ssr: false });
+
+export function AssignPeopleButton({ itemName, description, calls, chooseAll }: { itemName: string; description: string; calls: AssignPeopleCalls; chooseAll: boolean }) {
   const [open, setOpen] = useState(false);
   return (
     <>
       <Button onClick={() => setOpen(true)}>Assign people</Button>
-      {open ? <AssignDialog itemName={itemName} description={description} calls={calls} onClose={() => setOpen(false)} /> : null}
+      {open ? <AssignDialog itemName={itemName} description={description} calls={calls} chooseAll={chooseAll} onClose={() => setOpen(false)} /> : null}
     </>
-  );
-}
-
-function AssignDialog({ itemName, description, calls, onClose }: { itemName: string; description: string; calls: AssignPeopleCalls; onClose: () => void }) {
-  const [people, setPeople] = useState<Person[]>([]);
-  const [error, setError] = useState<{ field?: string; summary: string } | null>(null);
-  const assign = useSaveThenRefresh({ save: calls.assign, success: 'add', refresh: 'router', onSaved: onClose });
-  const { requestClose, onOpenChange, setChanged } = useDiscardGuard(onClose);
-  const submit = async () => {
-    // Spec part 2 §5: missing assigned items are 'This is a required field' (the upstream says so too).
-    if (people.length === 0) return setError({ field: VALIDATION_MESSAGES.required, summary: '' });
-    setError(null);
-    const result = await assign.mutateAsync(people.map((person) => person.id));
-    if (result && !result.ok) {
-      // The first field error shows on the picker; any other is the summary.
-      const { fields, summary } = serverFormErrors(result.error, result.error.kind === 'form' ? Object.keys(result.error.fields).slice(0, 1) : []);
-      setError({ field: fields[0]?.[1], summary });
-    }
-  };
-  return (
-    <Dialog open onOpenChange={onOpenChange}>
-      <DialogContent width={560}>
-        <DialogTitle>{`Assign people to ${itemName}`}</DialogTitle>
-        <DialogDescription className="mt-1">{description}</DialogDescription>
-        <form
-          className="mt-4 flex flex-col gap-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
-        >
-          <FormSummary id="assign-people-summary" message={error?.summary || null} />
-          <PeoplePicker
-            label="People"
-            queryKey={calls.queryKey}
-            load={calls.assignable}
-            selected={people}
-            onChange={(next) => {
-              setPeople(next);
-              setChanged(next.length > 0);
-              if (next.length) setError(null);
-            }}
-            error={error?.field}
-          />
-          <FormActions onCancel={requestClose} submitLabel="Assign" submitting={assign.isPending} />
-        </form>
-      </DialogContent>
-    </Dialog>
   );
 }
 

@@ -112,6 +112,8 @@ export interface AssignedPeopleConfig {
   remove: (itemId: number, userId: number) => Promise<Result<unknown>>;
   /** What taking someone off leaves them with, when it is more than the item (a person's one leave policy): said in the question. */
   afterRemoval?: (personName: string) => string;
+  /** Whether the dialog offers "Choose all N matching" (default: it does). */
+  chooseAll?: boolean;
 }
 
 export function assignedPeopleActions(config: AssignedPeopleConfig) {
@@ -121,6 +123,7 @@ export function assignedPeopleActions(config: AssignedPeopleConfig) {
       <AssignPeopleButton
         itemName={itemName}
         description={config.description}
+        chooseAll={config.chooseAll ?? true}
         calls={{
           queryKey: endpointKey(config.assignable, { params }),
           assignable: ({ search, page, perPage, signal }) =>

@@ -1,9 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
+import { ChooseAllMatching } from '@/components/kit/choose-all-matching';
 import { PeoplePicker } from '@/components/kit/people-picker';
-import { SELECT_LIST_PAGE_SIZE } from '@/lib/constants';
-import type { Result } from '@/lib/errors';
+import { BULK_PAGE_SIZE, SELECT_LIST_PAGE_SIZE } from '@/lib/constants';
+import { networkError, type Result } from '@/lib/errors';
 import type { PagedList, Person } from '@/lib/shared/schemas';
 
 /** A server of 45 people, searched by name and paged as the upstream pages. */
@@ -15,9 +16,9 @@ const everyone: Person[] = Array.from({ length: 45 }, (_, i) => ({
   designation_name: i === 44 ? 'Payroll lead' : null,
 }));
 
-function server() {
-  return jest.fn(async ({ search, page, perPage }: { search: string; page: number; perPage: number }): Promise<Result<PagedList<Person>>> => {
-    const found = everyone.filter((person) => person.name.toLowerCase().includes(search.toLowerCase()));
+function server(people: readonly Person[] = everyone) {
+  return jest.fn(async ({ search, page, perPage }: { search: string; page: number; perPage: number; signal?: AbortSignal }): Promise<Result<PagedList<Person>>> => {
+    const found = people.filter((person) => person.name.toLowerCase().includes(search.toLowerCase()));
     const last = Math.max(1, Math.ceil(found.length / perPage));
     const data = found.slice((page - 1) * perPage, page * perPage);
     return {
@@ -45,16 +46,15 @@ class FakeObserver {
   }
 }
 
-function Harness({ load }: { load: ReturnType<typeof server> }) {
-  const [selected, setSelected] = useState<Person[]>([]);
-  return <PeoplePicker label="People" queryKey={['test-picker']} load={load} selected={selected} onChange={setSelected} />;
+function Harness({ load, initial = [], chooseAll = false }: { load: ReturnType<typeof server>; initial?: Person[]; chooseAll?: boolean }) {
+  const [selected, setSelected] = useState<Person[]>(initial);
+  return <PeoplePicker label="People" queryKey={['test-picker']} load={load} selected={selected} onChange={setSelected} chooseAll={chooseAll ? ChooseAllMatching : undefined} />;
 }
 
-function setup() {
-  const load = server();
+function setup(load = server(), props: { initial?: Person[]; chooseAll?: boolean } = {}) {
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <Harness load={load} />
+      <Harness load={load} {...props} />
     </QueryClientProvider>,
   );
   return load;
@@ -194,5 +194,129 @@ describe('PeoplePicker', () => {
     expect(search).toHaveFocus();
     expect(search).toHaveAttribute('aria-invalid', 'true');
     expect(search).toHaveAccessibleDescription('This is a required field');
+  });
+
+  describe('choosing everyone a search matches (the assign dialog)', () => {
+    /** A large company: 250 people, three pages of BULK_PAGE_SIZE. */
+    const company: Person[] = Array.from({ length: 250 }, (_, i) => ({ id: i + 1, name: `Member ${String(i + 1).padStart(3, '0')}`, username: `member.${i + 1}`, avatar: '', designation_name: null }));
+    const chipNames = () =>
+      within(screen.getByRole('list', { name: 'Chosen people' }))
+        .getAllByRole('button')
+        .map((remove) => remove.getAttribute('aria-label')!.replace(/^Remove /, ''));
+    /** A server whose answers for the bulk pages wait until the test lets them go (page → its release). */
+    function heldServer() {
+      const plain = server(company);
+      const held = new Map<number, () => void>();
+      const load = jest.fn(async (args: Parameters<typeof plain>[0]) => {
+        if (args.perPage === BULK_PAGE_SIZE) await new Promise<void>((resolve) => held.set(args.page, resolve));
+        return plain(args);
+      });
+      const release = async (page: number) => {
+        await waitFor(() => expect(held.has(page)).toBe(true));
+        await act(async () => held.get(page)!());
+      };
+      return { load, release };
+    }
+
+    it('takes everyone from every page of the same call, shows the progress, keeps the dialog usable, and says how many', async () => {
+      const { load, release } = heldServer();
+      setup(load as unknown as ReturnType<typeof server>, { chooseAll: true });
+      await screen.findByText('20 of 250 shown');
+      fireEvent.click(screen.getByRole('button', { name: 'Choose everyone (250)' }));
+      await release(1);
+      const progress = screen.getByRole('progressbar', { name: 'People loaded' });
+      expect(progress).toHaveAttribute('aria-valuenow', '100');
+      expect(progress).toHaveAttribute('aria-valuemax', '250');
+      expect(screen.getByText('100 of 250 loaded')).toBeInTheDocument();
+      // Meanwhile the list still answers: a person ticked now is kept, once.
+      fireEvent.click(screen.getByRole('checkbox', { name: /Member 005/ }));
+      expect(screen.getByText('(1 chosen)')).toBeInTheDocument();
+      await release(2);
+      await release(3);
+
+      expect(await screen.findByText('(250 chosen)')).toBeInTheDocument();
+      expect(screen.getByText('249 people added: 250 chosen')).toHaveAttribute('role', 'status');
+      expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+      const bulk = load.mock.calls.map(([args]) => args).filter((args) => args.perPage === BULK_PAGE_SIZE);
+      expect(bulk.map((args) => [args.page, args.search])).toEqual([
+        [1, ''],
+        [2, ''],
+        [3, ''],
+      ]);
+      // Many chosen: a summary, not 250 chips.
+      expect(chipNames()).toEqual(['Member 005', 'Member 001', 'Member 002']);
+    });
+
+    it('takes all matching the current search only', async () => {
+      const load = setup(server(company), { chooseAll: true });
+      await screen.findByText('20 of 250 shown');
+      // Member 001, 010–019, 021, …, 100–199, 201, …: 133 of the 250, two pages.
+      fireEvent.change(screen.getByRole('searchbox', { name: 'Search people' }), { target: { value: '1' } });
+      fireEvent.click(await screen.findByRole('button', { name: 'Choose all 133 matching' }, { timeout: 2000 }));
+      expect(await screen.findByText('(133 chosen)')).toBeInTheDocument();
+      expect(load).toHaveBeenLastCalledWith(expect.objectContaining({ search: '1', page: 2, perPage: BULK_PAGE_SIZE }));
+      expect(screen.getByText('133 people added: 133 chosen')).toBeInTheDocument();
+    });
+
+    it('says so when a page fails, adds no one, keeps who was chosen, and Try again takes them all', async () => {
+      const plain = server(company);
+      let failures = 1;
+      const load = jest.fn(async (args: Parameters<typeof plain>[0]): Promise<Result<PagedList<Person>>> => {
+        if (args.perPage === BULK_PAGE_SIZE && args.page === 2 && failures-- > 0) return { ok: false, status: 0, error: networkError() };
+        return plain(args);
+      });
+      setup(load as unknown as ReturnType<typeof server>, { chooseAll: true, initial: [company[9]!] });
+      await screen.findByText('20 of 250 shown');
+      fireEvent.click(screen.getByRole('button', { name: 'Choose everyone (250)' }));
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('Could not load all 250 people, so none of them were added; whoever was chosen stays chosen. We could not perform this action as no response from the server.');
+      expect(screen.getByText('(1 chosen)')).toBeInTheDocument();
+      expect(chipNames()).toEqual(['Member 010']);
+
+      fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+      expect(await screen.findByText('(250 chosen)')).toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Choose everyone (250)' })).toHaveFocus();
+    });
+
+    it('Stop ends the load and adds no one', async () => {
+      const { load, release } = heldServer();
+      setup(load as unknown as ReturnType<typeof server>, { chooseAll: true });
+      await screen.findByText('20 of 250 shown');
+      fireEvent.click(screen.getByRole('button', { name: 'Choose everyone (250)' }));
+      await release(1);
+      fireEvent.click(screen.getByRole('button', { name: 'Stop' }));
+      expect(load.mock.calls.at(-1)![0].signal!.aborted).toBe(true);
+      expect(screen.getByText('Stopped: no one was added')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Choose everyone (250)' })).toHaveFocus();
+      expect(screen.getByText('(0 chosen)')).toBeInTheDocument();
+    });
+
+    it('shows many chosen as a summary that opens, and Clear all empties it', async () => {
+      setup(server(company), { initial: company.slice(0, 300) });
+      await screen.findByText('20 of 250 shown');
+      expect(chipNames()).toHaveLength(3);
+      const more = screen.getByRole('button', { name: 'and 247 more' });
+      expect(more).toHaveAttribute('aria-expanded', 'false');
+      fireEvent.click(more);
+      expect(chipNames()).toHaveLength(250);
+      expect(screen.getByRole('button', { name: 'Show fewer' })).toHaveAttribute('aria-expanded', 'true');
+      fireEvent.click(screen.getByRole('button', { name: 'Show fewer' }));
+      expect(chipNames()).toHaveLength(3);
+
+      fireEvent.click(screen.getByRole('button', { name: 'Clear all' }));
+      expect(screen.queryByRole('list', { name: 'Chosen people' })).not.toBeInTheDocument();
+      expect(screen.getByText('(0 chosen)')).toBeInTheDocument();
+      expect(screen.getByText('No one chosen')).toHaveAttribute('role', 'status');
+      expect(screen.getByRole('searchbox', { name: 'Search people' })).toHaveFocus();
+    });
+
+    it('shows up to five chosen people in full, with no summary', async () => {
+      setup(server(company), { initial: company.slice(0, 5) });
+      await screen.findByText('20 of 250 shown');
+      expect(chipNames()).toHaveLength(5);
+      expect(screen.queryByRole('button', { name: /^and \d+ more$/ })).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Clear all' })).toBeInTheDocument();
+    });
   });
 });

@@ -1,7 +1,8 @@
 'use client';
 
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
+import { chosenAnnouncement } from '@/components/kit/choosing-people';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icons';
@@ -13,10 +14,33 @@ import type { Result } from '@/lib/errors';
 import { failureText } from '@/lib/messages';
 import type { PagedList, Person } from '@/lib/shared/schemas';
 
+/** A page of the people a search finds. */
+export type PeopleLoad = (args: { search: string; page: number; perPage: number; signal: AbortSignal }) => Promise<Result<PagedList<Person>>>;
+
+/** What the picker hands a control that chooses many at once (ChooseAllMatching). */
+export interface ChooseAllProps {
+  /** The search the list shows. */
+  search: string;
+  /** How many it matches (the list's meta.total), once known. */
+  total: number | undefined;
+  load: PeopleLoad;
+  selected: readonly Person[];
+  onChange: (people: Person[]) => void;
+}
+
+/**
+ * More chosen people than this show as a summary: the first SUMMARY_CHIPS, "and N more", so the list
+ * and the dialog's buttons stay in view (on a 360 px phone a chip takes a row of its own).
+ */
+const ALL_CHIPS_UP_TO = 5;
+const SUMMARY_CHIPS = 3;
+
 /**
  * Choosing people from a list the server searches and pages (the spec's select
  * list page size, 20): the next page loads as the end of the list scrolls into
- * view, or with Load more; the chosen people show as removable chips above.
+ * view, or with Load more; the chosen people show as removable chips above,
+ * many of them as a summary that opens. `chooseAll` adds a control that takes
+ * everyone the search matches (the assign dialog passes ChooseAllMatching).
  */
 export function PeoplePicker({
   label,
@@ -25,19 +49,22 @@ export function PeoplePicker({
   selected,
   onChange,
   error,
+  chooseAll: ChooseAll,
 }: {
   label: string;
   /** Identifies the list (the search and page are added to it). */
   queryKey: readonly unknown[];
-  load: (args: { search: string; page: number; perPage: number; signal: AbortSignal }) => Promise<Result<PagedList<Person>>>;
+  load: PeopleLoad;
   selected: readonly Person[];
   onChange: (people: Person[]) => void;
   error?: string;
+  chooseAll?: ComponentType<ChooseAllProps>;
 }) {
   const [text, setText] = useState('');
   const search = useDebounced(text.trim(), 300);
   const searchId = useId();
   const errorId = useId();
+  const labelId = useId();
   const query = useInfiniteQuery({
     queryKey: [...queryKey, { search }],
     queryFn: ({ pageParam, signal }) => load({ search, page: pageParam, perPage: SELECT_LIST_PAGE_SIZE, signal }).then(unwrap),
@@ -90,32 +117,68 @@ export function PeoplePicker({
     (chips[Math.min(index, chips.length - 1)] ?? searchRef.current)?.focus();
   }, [selected.length]);
   const loadError = query.isError ? appErrorOf(query.error) : null;
+  // Many chosen (everyone matching a search): the first few chips, "and N more" to see them all, so the list stays in view.
+  const chipsId = useId();
+  const [allChips, setAllChips] = useState(false);
+  const summary = selected.length > ALL_CHIPS_UP_TO;
+  const showAll = summary && allChips;
+  const chips = summary && !showAll ? selected.slice(0, SUMMARY_CHIPS) : selected;
+  const [announcement, setAnnouncement] = useState('');
+  const clearAll = () => {
+    onChange([]);
+    setAllChips(false);
+    setAnnouncement(chosenAnnouncement(0, 0));
+    searchRef.current?.focus();
+  };
 
   return (
-    <fieldset className="flex min-w-0 flex-col gap-2" aria-describedby={error ? errorId : undefined}>
-      <legend className="text-sm font-medium text-slate-700">
-        {label} <span className="font-normal text-slate-500">({selected.length} chosen)</span>
-      </legend>
+    // In a dialog laid out as a column (the assign dialog) the list is what gives way when the height runs short;
+    // when even the shortest list leaves too little room (a failure to read under it), the group scrolls, never
+    // drawing over the dialog's buttons. Its 2 px of padding keep the focus rings of its fields from being cut.
+    // A group, not a fieldset: Chromium lays a fieldset's content out in a box of its own that does not shrink.
+    <div
+      role="group"
+      aria-labelledby={labelId}
+      className="-m-0.5 flex min-h-0 min-w-0 flex-col gap-2 overflow-y-auto p-0.5"
+      aria-describedby={error ? errorId : undefined}
+    >
+      <span id={labelId} className="text-sm font-medium text-slate-700">
+        {label} <span className="font-normal text-slate-500">({selected.length.toLocaleString('en-US')} chosen)</span>
+      </span>
       {selected.length ? (
-        <ul ref={chipsRef} aria-label="Chosen people" className="flex flex-wrap gap-1.5">
-          {selected.map((person, index) => (
-            <li key={person.id} className="flex items-center gap-1 rounded-full bg-primary/10 py-0.5 pl-1 pr-1 text-sm text-slate-800">
-              <Avatar src={person.avatar} name={person.name} size={20} />
-              <span className="max-w-40 truncate" title={person.name}>{person.name}</span>
-              <button
-                type="button"
-                onClick={(event) => {
-                  if (event.currentTarget === document.activeElement) focusAfterRemoval.current = index;
-                  toggle(person);
-                }}
-                aria-label={`Remove ${person.name}`}
-                className="rounded-full p-0.5 hover:bg-primary/20"
-              >
-                <Icon name="close" size={14} />
-              </button>
-            </li>
-          ))}
-        </ul>
+        <div className="flex flex-col gap-1">
+          <ul ref={chipsRef} id={chipsId} aria-label="Chosen people" className={`flex flex-wrap gap-1.5 ${showAll ? 'max-h-32 overflow-y-auto' : ''}`}>
+            {chips.map((person, index) => (
+              <li key={person.id} className="flex items-center gap-1 rounded-full bg-primary/10 py-0.5 pl-1 pr-1 text-sm text-slate-800">
+                <Avatar src={person.avatar} name={person.name} size={20} />
+                <span className="max-w-40 truncate" title={person.name}>{person.name}</span>
+                <button
+                  type="button"
+                  onClick={(event) => {
+                    if (event.currentTarget === document.activeElement) focusAfterRemoval.current = index;
+                    toggle(person);
+                  }}
+                  aria-label={`Remove ${person.name}`}
+                  className="rounded-full p-0.5 hover:bg-primary/20"
+                >
+                  <Icon name="close" size={14} />
+                </button>
+              </li>
+            ))}
+          </ul>
+          {selected.length > 1 ? (
+            <div className="flex flex-wrap items-center gap-1">
+              {summary ? (
+                <Button variant="ghost" className="px-2" aria-expanded={showAll} aria-controls={chipsId} onClick={() => setAllChips(!showAll)}>
+                  {showAll ? 'Show fewer' : `and ${(selected.length - SUMMARY_CHIPS).toLocaleString('en-US')} more`}
+                </Button>
+              ) : null}
+              <Button variant="ghost" className="px-2" onClick={clearAll}>
+                Clear all
+              </Button>
+            </div>
+          ) : null}
+        </div>
       ) : null}
       <label htmlFor={searchId} className="sr-only">
         Search people
@@ -139,7 +202,7 @@ export function PeoplePicker({
         placeholder="Search people"
         className="min-h-10 rounded-md border border-slate-300 px-3 text-sm shadow-sm outline-none focus:border-primary focus:ring-2 focus:ring-primary/30"
       />
-      <ul ref={listRef} aria-label="People to choose from" aria-busy={query.isFetching || undefined} className="max-h-64 overflow-y-auto rounded-md border border-slate-200">
+      <ul ref={listRef} aria-label="People to choose from" aria-busy={query.isFetching || undefined} className={`max-h-64 overflow-y-auto rounded-md border border-slate-200 ${people.length > 3 ? 'min-h-30' : ''}`}>
         {people.map((person) => (
           <li key={person.id}>
             <label className="flex cursor-pointer items-center gap-3 px-3 py-1.5 text-sm hover:bg-slate-50">
@@ -177,12 +240,20 @@ export function PeoplePicker({
           </li>
         ) : null}
       </ul>
-      {total !== undefined ? <p className="text-xs text-slate-500">{`${people.length} of ${total} shown`}</p> : null}
+      {/* After the list, so Tab goes from the search to the people it found. */}
+      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1.5">
+        {total !== undefined ? <p className="text-xs text-slate-500">{`${people.length.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} shown`}</p> : null}
+        {/* The total of the list as the server has it now: none while it is read again. */}
+        {ChooseAll ? <ChooseAll search={search} total={query.isSuccess && !query.isRefetching ? total : undefined} load={load} selected={selected} onChange={onChange} /> : null}
+      </div>
       {error ? (
         <p id={errorId} className="text-xs text-red-700">
           {error}
         </p>
       ) : null}
-    </fieldset>
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+    </div>
   );
 }

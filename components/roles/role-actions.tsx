@@ -40,6 +40,8 @@ export const { Assign: AssignRolePeopleButton } = assignedPeopleActions({
   assignable: roleApi.assignable,
   assign: (roleId, users) => callEndpoint(roleApi.assignUsers, { json: { role_id: roleId, users } }),
   remove: (roleId, userId) => callEndpoint(roleApi.revokeRole, { json: { role_id: roleId, user_id: userId } }),
+  // A role is permissions, the Administrator's all of them, and holding it moves a person off their own: chosen one by one.
+  chooseAll: false,
 });
 
 export function RevokeRoleButton({ role, person }: { role: Pick<Role, 'id' | 'name'>; person: { id: number; name: string } }) {
