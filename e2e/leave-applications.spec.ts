@@ -472,6 +472,47 @@ test('an edit by the manager who applied for an employee tells her at once, and 
   expect((await (await upstreamAs(USERS.employee.email)).post(`${A}/${id}/withdrawn`, {})).status).toBe(200);
 });
 
+// Emma's Save of her edit put her version back over the one Marcus (who had applied for her) saved meanwhile, without a word.
+test('an edit its author saves over a change someone else made meanwhile is held back once, saying what it is now, and goes on the second Save', async ({ browser, app }) => {
+  const emma = await pageAs(browser, 'employee');
+  const emmaId = await userIdOf(emma.context(), app('/api/realtime/ticket'));
+  const marcusApi = await upstreamAs(USERS.manager.email);
+  const forEmma = (await marcusApi.get(`${A}/new?user_id=${emmaId}`)).body as LeaveApplication;
+  const [day] = weekdaysRun(forEmma, 190, 4, 1) as [string];
+  const annual = forEmma.leave_types.find((type) => type.name === 'Annual leave')!;
+  const booked = { user_id: emmaId, leave_type_id: annual.id, start_date: day, reason: 'Course, booked by Marcus' };
+  const stored = await marcusApi.post(`${A}/store`, { ...booked, spent_type: 'full' });
+  expect(stored.status).toBe(201);
+  const id = (stored.body as { application_id: number }).application_id;
+
+  // Emma starts editing it.
+  await emma.goto(app(`/leave/application/view/${id}`));
+  const application = emma.getByRole('region', { name: 'Application' });
+  await hydrated(application.getByRole('button', { name: 'Edit' }));
+  await application.getByRole('button', { name: 'Edit' }).click();
+  const form = emma.getByRole('form', { name: 'Edit leave application' });
+  await form.getByLabel('Reason (optional)').fill('Course, and the dentist after');
+
+  // Meanwhile Marcus makes it the morning only.
+  expect((await marcusApi.post(`${A}/store`, { ...booked, id, spent_type: 'first_half' })).status).toBeLessThan(300);
+
+  // Her Save is held back, saying what it is now; what she typed stays.
+  await form.getByRole('button', { name: 'Save changes' }).click();
+  await expect(form).toContainText(
+    /Marcus Reed changed this leave application while you had it open: it is now Annual leave, .+, 0\.5 day\. Your changes were not saved: Save changes again to replace it with what you entered here, or Discard to keep it as it is\./,
+  );
+  await expect(form.getByLabel('Reason (optional)')).toHaveValue('Course, and the dentist after');
+  const stillMarcus = (await (await upstreamAs(USERS.employee.email)).get(`${A}/view/${id}`)).body as LeaveApplication;
+  expect(stillMarcus.item).toMatchObject({ spent_type: 'first_half', reason: 'Course, booked by Marcus' });
+
+  // Told, she saves again: hers goes.
+  await form.getByRole('button', { name: 'Save changes' }).click();
+  await succeeded(emma, 'We’ve saved your edit successfully.');
+  await expect(application).toContainText('Course, and the dentist after');
+  // Her days back for the other tests.
+  expect((await (await upstreamAs(USERS.employee.email)).post(`${A}/${id}/withdrawn`, {})).status).toBe(200);
+});
+
 test.describe('as the author', () => {
   test.use({ storageState: storageStateOf('employee') });
 

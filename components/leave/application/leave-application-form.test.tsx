@@ -3,8 +3,9 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { DialogsProvider } from '@/components/shell/dialogs';
 import { TenantFormatsProvider } from '@/components/ui/tenant-formats';
 import type { TimeFormats } from '@/lib/date-time/format';
-import type { LeaveApplication } from '@/lib/leave/application-schemas';
+import type { LeaveApplication, LeaveApplicationItem } from '@/lib/leave/application-schemas';
 import { uploadFile } from '@/lib/files/upload';
+import { emmasPendingLeave } from '@/test/leave-fixtures';
 import { LeaveApplicationForm } from './leave-application-form';
 
 const mockRefresh = jest.fn();
@@ -239,5 +240,43 @@ describe('LeaveApplicationForm', () => {
     expect(screen.getByLabelText('Reason (optional)')).toHaveValue('Moving house');
     expect(screen.queryByRole('button', { name: 'Apply' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Back to the application' })).toBeInTheDocument();
+  });
+
+  // Marcus had applied for Emma and changed it to two days while she edited it: her Save put back her version without a word.
+  it('holds back an edit of an application someone else changed meanwhile, says what it is now, keeps what was typed, and a second Save writes it', async () => {
+    const item: LeaveApplicationItem = { ...emmasPendingLeave, start_date: '2026-12-07', end_date: '2026-12-07', day_list: [{ date: '2026-12-07', spent_type: 'full', days: 1 }] };
+    const marcus = { ...person, id: 2, name: 'Marcus Reed', username: 'marcus.reed' };
+    const now: LeaveApplicationItem = {
+      ...item,
+      end_date: '2026-12-08',
+      days: 2,
+      day_list: [...item.day_list, { date: '2026-12-08', spent_type: 'full', days: 1 }],
+      history: [...item.history, { action: 'edited', by: marcus, status: 'pending', note: null, at: '2026-11-24T10:00:00Z' }],
+    };
+    const calls: string[] = [];
+    global.fetch = jest.fn(async (url: URL | string, init?: RequestInit) => {
+      const path = new URL(String(url)).pathname;
+      calls.push(`${init?.method ?? 'GET'} ${path}`);
+      const body = path.includes('/view/') ? { ...application, item: now, application_id: now.id } : { message: 'We’ve saved your edit successfully.', application_id: now.id };
+      return { ok: true, status: 200, text: async () => JSON.stringify(body) } as Response;
+    }) as typeof fetch;
+    mockRefresh.mockClear();
+    setup(undefined, { ...application, item, application_id: item.id });
+    fireEvent.change(screen.getByLabelText('Reason (optional)'), { target: { value: 'Moving house' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save changes' })));
+
+    const VIEW = 'GET /api/upstream/leave/leave/application/view/261';
+    expect(
+      await screen.findByText(
+        'Marcus Reed changed this leave application while you had it open: it is now Annual leave, 2026-12-07 – 2026-12-08, 2 days. Your changes were not saved: Save changes again to replace it with what you entered here, or Discard to keep it as it is.',
+      ),
+    ).toBeInTheDocument();
+    expect(calls).toEqual([VIEW]);
+    expect(screen.getByLabelText('Reason (optional)')).toHaveValue('Moving house');
+    await waitFor(() => expect(mockRefresh).toHaveBeenCalledTimes(1));
+
+    // Told, she saves again: it goes, over the version she was shown.
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save changes' })));
+    await waitFor(() => expect(calls).toEqual([VIEW, VIEW, 'POST /api/upstream/leave/leave/application/store']));
   });
 });

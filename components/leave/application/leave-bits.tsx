@@ -1,4 +1,4 @@
-import type { LeaveRow, LeaveStatus, LeaveTypeBalance, YearBalance } from '@/lib/leave/application-schemas';
+import type { LeaveApplication, LeaveRow, LeaveStatus, LeaveTypeBalance, YearBalance } from '@/lib/leave/application-schemas';
 import { formatDate } from '@/lib/date-time/format';
 import { LEAVE_STATUS_LABELS } from '@/lib/leave/status';
 import { balanceOf } from '@/lib/leave/leave-days';
@@ -28,6 +28,47 @@ export const dateRangeText = (start: string, end: string, dateFormat: string) =>
 export type ShownApplication = Pick<LeaveRow, 'leave_type' | 'start_date' | 'end_date' | 'days' | 'spent_type' | 'reason' | 'status'>;
 /** Only those facts, so that a list's decision buttons carry no more of each row than that. */
 export const shownOf = ({ leave_type, start_date, end_date, days, spent_type, reason, status }: ShownApplication): ShownApplication => ({ leave_type, start_date, end_date, days, spent_type, reason, status });
+
+const factsOf = (shown: ShownApplication) => JSON.stringify([shown.leave_type.id, shown.start_date, shown.end_date, shown.days, shown.spent_type, shown.reason ?? null]);
+
+/** What someone does to the application their screen shows: decide it (approve, reject), change its decision, withdraw it, save an edit of it. */
+export type LeaveAct = 'decide' | 'change' | 'withdraw' | 'edit';
+
+/** What a held-back act says after "…while you had it open", by the status the application has now. */
+const HELD_BACK: Record<LeaveAct, (status: LeaveStatus) => string> = {
+  decide: () => ': there is nothing left to decide.',
+  change: (status) => (status === 'withdrawn' ? ': there is no decision left to change.' : ': your change was not sent.'),
+  // An approved application that has not begun can still be withdrawn, but the author asked to withdraw a pending one.
+  withdraw: (status) => (status === 'approved' ? ', so it was not withdrawn: check it before you withdraw it.' : ': there is nothing left to withdraw.'),
+  edit: () => ': your changes can no longer be saved.',
+};
+const EDITED: Record<LeaveAct, string> = {
+  decide: 'Your decision was not sent: check the new version before you decide.',
+  change: 'Your change was not sent: check the new version before you change the decision.',
+  withdraw: 'It was not withdrawn: check the new version before you withdraw it.',
+  // The form keeps what was typed; its Save then goes on the version just read.
+  edit: 'Your changes were not saved: Save changes again to replace it with what you entered here, or Discard to keep it as it is.',
+};
+const STATUS_EVENTS = new Set(['approved', 'rejected', 'withdrawn', 'decision_changed']);
+
+/**
+ * Why an act must not go on what the screen shows, from the application as it is now (read just
+ * before sending): decided, withdrawn or its decision changed meanwhile (named with who did it), or
+ * edited (an approval would count for dates the reviewer never saw, an edit would undo another's
+ * without a word). Null: it is still what the screen shows. The alert of an edit or a withdrawal reads open screens again, but not under an open
+ * dialog, and alerts can be switched off.
+ */
+export function changedMeanwhile(act: LeaveAct, shown: ShownApplication, current: LeaveApplication, dateFormat: string): string | null {
+  const item = current.item;
+  if (!item) return null;
+  if (item.status !== shown.status && item.status !== 'pending') {
+    const by = item.history.findLast((event) => STATUS_EVENTS.has(event.action) && event.status === item.status)?.by.name;
+    return `This leave application was ${item.status}${by ? ` by ${by}` : ''} while you had it open${HELD_BACK[act](item.status)}`;
+  }
+  if (item.status === shown.status && factsOf(item) === factsOf(shown)) return null;
+  const editor = item.history.findLast((event) => event.action === 'edited')?.by.name ?? current.author.name;
+  return `${editor} changed this leave application while you had it open: it is now ${item.leave_type.name}, ${dateRangeText(item.start_date, item.end_date, dateFormat)}, ${daysText(item.days)}. ${EDITED[act]}`;
+}
 
 /** The balance of a type in the leave year that holds `date` (the first year when none does). */
 export const yearBalanceOf = (type: LeaveTypeBalance, date?: string): YearBalance =>

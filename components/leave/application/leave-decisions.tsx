@@ -8,9 +8,8 @@ import { TextareaField } from '@/components/ui/form-fields';
 import { useTenantFormats } from '@/components/ui/tenant-formats';
 import { callEndpoint } from '@/lib/client/endpoint';
 import { refusedState, type Result } from '@/lib/errors';
-import type { LeaveApplication, LeaveStatus } from '@/lib/leave/application-schemas';
 import { leaveApplicationApi, leaveListApi } from '@/lib/leave/endpoints';
-import { dateRangeText, daysText, type ShownApplication } from './leave-bits';
+import { changedMeanwhile, type LeaveAct, type ShownApplication } from './leave-bits';
 
 /**
  * The review actions of one application, the same on its view and in the
@@ -18,44 +17,6 @@ import { dateRangeText, daysText, type ShownApplication } from './leave-bits';
  * required), change a decided application's decision, withdraw, delete.
  * Each one writes, shows the spec's success dialog and reads the screen again.
  */
-
-const factsOf = (shown: ShownApplication) => JSON.stringify([shown.leave_type.id, shown.start_date, shown.end_date, shown.days, shown.spent_type, shown.reason ?? null]);
-
-/** What someone does to the application their screen shows: decide it (approve, reject), change its decision, withdraw it. */
-type LeaveAct = 'decide' | 'change' | 'withdraw';
-
-/** What a held-back act says after "…while you had it open", by the status the application has now. */
-const HELD_BACK: Record<LeaveAct, (status: LeaveStatus) => string> = {
-  decide: () => ': there is nothing left to decide.',
-  change: (status) => (status === 'withdrawn' ? ': there is no decision left to change.' : ': your change was not sent.'),
-  // An approved application that has not begun can still be withdrawn, but the author asked to withdraw a pending one.
-  withdraw: (status) => (status === 'approved' ? ', so it was not withdrawn: check it before you withdraw it.' : ': there is nothing left to withdraw.'),
-};
-const EDITED: Record<LeaveAct, string> = {
-  decide: 'Your decision was not sent: check the new version before you decide.',
-  change: 'Your change was not sent: check the new version before you change the decision.',
-  withdraw: 'It was not withdrawn: check the new version before you withdraw it.',
-};
-const STATUS_EVENTS = new Set(['approved', 'rejected', 'withdrawn', 'decision_changed']);
-
-/**
- * Why an act must not go on what the screen shows, from the application as it is now (read just
- * before sending): decided, withdrawn or its decision changed meanwhile (named with who did it), or
- * edited (an approval would count for dates the reviewer never saw). Null: it is still what the
- * screen shows. The alert of an edit or a withdrawal reads open screens again, but not under an open
- * dialog, and alerts can be switched off.
- */
-function changedMeanwhile(act: LeaveAct, shown: ShownApplication, current: LeaveApplication, dateFormat: string): string | null {
-  const item = current.item;
-  if (!item) return null;
-  if (item.status !== shown.status && item.status !== 'pending') {
-    const by = item.history.findLast((event) => STATUS_EVENTS.has(event.action) && event.status === item.status)?.by.name;
-    return `This leave application was ${item.status}${by ? ` by ${by}` : ''} while you had it open${HELD_BACK[act](item.status)}`;
-  }
-  if (item.status === shown.status && factsOf(item) === factsOf(shown)) return null;
-  const editor = item.history.findLast((event) => event.action === 'edited')?.by.name ?? current.author.name;
-  return `${editor} changed this leave application while you had it open: it is now ${item.leave_type.name}, ${dateRangeText(item.start_date, item.end_date, dateFormat)}, ${daysText(item.days)}. ${EDITED[act]}`;
-}
 
 /**
  * An act on application `id` that goes only while it is still what the screen shows (`shown`): the
