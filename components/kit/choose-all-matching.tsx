@@ -8,6 +8,7 @@ import type { Result } from '@/lib/errors';
 import { failureText } from '@/lib/messages';
 import type { Person } from '@/lib/shared/schemas';
 import type { ChooseAllProps, PeopleLoad } from './people-picker';
+import { wholeNumber } from '@/lib/shared/plural';
 
 /**
  * Every person a search matches, from the same paged call the picker lists them with, in pages of
@@ -60,7 +61,7 @@ export function ChooseAllMatching({ search, total, load, selected, onChange }: C
     // Try again and Stop go away once pressed: the focus waits on the button that shows the progress.
     button.current?.focus();
     setState({ kind: 'loading', ...job, loaded: 0 });
-    setAnnouncement(`Loading ${job.total.toLocaleString('en-US')} people…`);
+    setAnnouncement(`Loading ${wholeNumber(job.total)} people…`);
     const result = await loadEveryMatch(load, job.search, controller.signal, (loaded, now) =>
       setState({ kind: 'loading', search: job.search, total: Math.max(now, loaded), loaded }),
     ).catch(() => null);
@@ -110,7 +111,7 @@ export function ChooseAllMatching({ search, total, load, selected, onChange }: C
           >
             <div className="h-full rounded-full bg-primary" style={{ width: `${(100 * state.loaded) / Math.max(1, state.total)}%` }} />
           </div>
-          <span className="text-xs text-slate-600">{`${state.loaded.toLocaleString('en-US')} of ${state.total.toLocaleString('en-US')} loaded`}</span>
+          <span className="text-xs text-slate-600">{`${wholeNumber(state.loaded)} of ${wholeNumber(state.total)} loaded`}</span>
           <Button variant="ghost" onClick={stop}>
             Stop
           </Button>
@@ -119,7 +120,7 @@ export function ChooseAllMatching({ search, total, load, selected, onChange }: C
       {state.kind === 'failed' ? (
         <div ref={alert} role="alert" className="flex basis-full flex-col items-start gap-2 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
           <p>
-            {`Could not load all ${state.total.toLocaleString('en-US')} people, so none of them were added; whoever was chosen stays chosen. `}
+            {`Could not load all ${wholeNumber(state.total)} people, so none of them were added; whoever was chosen stays chosen. `}
             {failureText(state.message)}
           </p>
           <Button variant="secondary" onClick={() => void start({ search: state.search, total: state.total })}>

@@ -4,7 +4,7 @@ import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual';
 import { useMemo, useRef, useState } from 'react';
 import { chooseAllLabel, chosenAnnouncement } from '@/components/kit/choosing-people';
 import { Avatar } from '@/components/ui/avatar';
-import { counted } from '@/lib/shared/plural';
+import { counted, wholeNumber } from '@/lib/shared/plural';
 import type { Person } from '@/lib/shared/schemas';
 import { matchesWords } from '@/lib/shared/text-search';
 
@@ -58,7 +58,7 @@ export function PeopleChecklist({ people, value, onChange, error }: { people: re
   return (
     <fieldset className="flex min-w-0 flex-col gap-2" aria-describedby={error ? 'people-error' : undefined}>
       <legend className="text-sm font-medium text-slate-700">
-        People <span className="font-normal text-slate-500">({value.length.toLocaleString('en-US')} chosen)</span>
+        People <span className="font-normal text-slate-500">({wholeNumber(value.length)} chosen)</span>
       </legend>
       <div className="flex flex-wrap gap-2">
         <input
@@ -125,7 +125,7 @@ export function PeopleChecklist({ people, value, onChange, error }: { people: re
         )}
       </div>
       <p role="status" className="text-xs text-slate-500">
-        {narrowed ? `${matching.length.toLocaleString('en-US')} of ${counted(people.length, 'person', 'people')} match` : counted(people.length, 'person', 'people')}
+        {narrowed ? `${wholeNumber(matching.length)} of ${counted(people.length, 'person', 'people')} match` : counted(people.length, 'person', 'people')}
       </p>
       <p role="status" className="sr-only">
         {announcement}

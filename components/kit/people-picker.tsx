@@ -13,6 +13,7 @@ import { SELECT_LIST_PAGE_SIZE } from '@/lib/constants';
 import type { Result } from '@/lib/errors';
 import { failureText } from '@/lib/messages';
 import type { PagedList, Person } from '@/lib/shared/schemas';
+import { wholeNumber } from '@/lib/shared/plural';
 
 /** A page of the people a search finds. */
 export type PeopleLoad = (args: { search: string; page: number; perPage: number; signal: AbortSignal }) => Promise<Result<PagedList<Person>>>;
@@ -143,7 +144,7 @@ export function PeoplePicker({
       aria-describedby={error ? errorId : undefined}
     >
       <span id={labelId} className="text-sm font-medium text-slate-700">
-        {label} <span className="font-normal text-slate-500">({selected.length.toLocaleString('en-US')} chosen)</span>
+        {label} <span className="font-normal text-slate-500">({wholeNumber(selected.length)} chosen)</span>
       </span>
       {selected.length ? (
         <div className="flex flex-col gap-1">
@@ -170,7 +171,7 @@ export function PeoplePicker({
             <div className="flex flex-wrap items-center gap-1">
               {summary ? (
                 <Button variant="ghost" className="px-2" aria-expanded={showAll} aria-controls={chipsId} onClick={() => setAllChips(!showAll)}>
-                  {showAll ? 'Show fewer' : `and ${(selected.length - SUMMARY_CHIPS).toLocaleString('en-US')} more`}
+                  {showAll ? 'Show fewer' : `and ${wholeNumber(selected.length - SUMMARY_CHIPS)} more`}
                 </Button>
               ) : null}
               <Button variant="ghost" className="px-2" onClick={clearAll}>
@@ -242,7 +243,7 @@ export function PeoplePicker({
       </ul>
       {/* After the list, so Tab goes from the search to the people it found. */}
       <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1.5">
-        {total !== undefined ? <p className="text-xs text-slate-500">{`${people.length.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} shown`}</p> : null}
+        {total !== undefined ? <p className="text-xs text-slate-500">{`${wholeNumber(people.length)} of ${wholeNumber(total)} shown`}</p> : null}
         {/* The total of the list as the server has it now: none while it is read again. */}
         {ChooseAll ? <ChooseAll search={search} total={query.isSuccess && !query.isRefetching ? total : undefined} load={load} selected={selected} onChange={onChange} /> : null}
       </div>

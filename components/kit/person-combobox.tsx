@@ -5,6 +5,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Icon } from '@/components/ui/icons';
 import { composing } from '@/components/ui/keys';
 import { foldText, holdsWords, searchWords } from '@/lib/shared/text-search';
+import { wholeNumber } from '@/lib/shared/plural';
 
 /** One person to choose (a Person of lib/shared/schemas fits). */
 export interface PersonChoice {
@@ -206,7 +207,7 @@ export function PersonCombobox<Person extends PersonChoice>({
         {open && count === 0 ? <p className="px-3 py-2 text-sm text-slate-600">No one found</p> : null}
         {open && count > shown.length ? (
           <p className="border-t border-slate-100 px-3 py-2 text-xs text-slate-600">
-            Keep typing to narrow {count.toLocaleString('en-US')} matches ({shown.length} shown)
+            Keep typing to narrow {wholeNumber(count)} matches ({shown.length} shown)
           </p>
         ) : null}
       </div>

@@ -1,5 +1,6 @@
 import { extensionOf, formatBytes } from '../files/checks';
 import type { ImportFile, ImportFileAnswer, UploadMeta, UploadMetaAnswer, ValidatedImport, ValidatedImportAnswer } from './import-schemas';
+import { wholeNumber } from '@/lib/shared/plural';
 
 /**
  * The employee import's vocabulary (spec part 2 §4 "Import of employees":
@@ -121,7 +122,7 @@ export const IMPORT_MESSAGES = {
   fileSize: (kb: number) => `The file may be up to ${kb >= 1024 ? `${kb / 1024} MB` : `${kb} KB`}.`,
   noRows: 'The file has no rows of people under its header row.',
   noHeaders: 'The first row of the file must name its columns.',
-  tooManyRows: (max: number) => `The file may hold up to ${max.toLocaleString('en-US')} people; split it into smaller files.`,
+  tooManyRows: (max: number) => `The file may hold up to ${wholeNumber(max)} people; split it into smaller files.`,
   unreadable: 'The file could not be read. Please upload a CSV or XLSX file saved from a spreadsheet.',
   duplicateInFile: (row: number) => `This email is already used on row ${row} of the file.`,
   emailTaken: 'A person with this email already exists.',
@@ -150,7 +151,7 @@ export const uploadMetaOf = (answer: UploadMetaAnswer): UploadMeta => answer.dat
 /** "A CSV or XLSX file of up to 1 MB and 5,000 people, one person per row, …", with what upload-meta does not say left out. */
 export function uploadDescription(meta: Pick<UploadMeta, 'extensions' | 'max_size_kb' | 'max_rows'>): string {
   const kind = meta.extensions?.length ? `A ${meta.extensions.map((extension) => extension.toUpperCase()).join(' or ')} file` : 'A file';
-  const limits = [meta.max_size_kb === undefined ? null : formatBytes(meta.max_size_kb * 1024), meta.max_rows === undefined ? null : `${meta.max_rows.toLocaleString('en-US')} people`].filter(
+  const limits = [meta.max_size_kb === undefined ? null : formatBytes(meta.max_size_kb * 1024), meta.max_rows === undefined ? null : `${wholeNumber(meta.max_rows)} people`].filter(
     (limit) => limit !== null,
   );
   return `${kind}${limits.length ? ` of up to ${limits.join(' and ')}` : ''}, one person per row, with a header row naming the columns.`;

@@ -14,7 +14,7 @@ import { checkedImportOf, type ImportFieldKey, type ImportMapping } from '@/lib/
 import { downloadInvalidRows } from '@/lib/people/import-client';
 import { employeeImportApi } from '@/lib/people/import-endpoints';
 import type { ImportField, ImportFile, ImportRow, ValidatedImport } from '@/lib/people/import-schemas';
-import { counted } from '@/lib/shared/plural';
+import { counted, wholeNumber } from '@/lib/shared/plural';
 
 /**
  * Step 3: every row as the upstream checked it, each error on its cell. Long
@@ -257,13 +257,13 @@ export function ImportGrid({
         <p className="flex flex-wrap gap-2 text-sm" aria-live="polite">
           <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2.5 py-1 font-medium text-emerald-800 ring-1 ring-emerald-200">
             <Icon name="check" size={14} />
-            {checked.valid.toLocaleString('en-US')} valid
+            {wholeNumber(checked.valid)} valid
           </span>
           <span className="inline-flex items-center gap-1 rounded-full bg-red-50 px-2.5 py-1 font-medium text-red-800 ring-1 ring-red-200">
             <Icon name="warning" size={14} />
-            {checked.invalid.toLocaleString('en-US')} invalid
+            {wholeNumber(checked.invalid)} invalid
           </span>
-          <span className="self-center text-slate-600">of {checked.total.toLocaleString('en-US')} rows</span>
+          <span className="self-center text-slate-600">of {wholeNumber(checked.total)} rows</span>
           {busy === 'check' ? <span className="self-center text-slate-600">Checking…</span> : null}
         </p>
         <label className="inline-flex min-h-10 items-center gap-2 text-sm text-slate-700">

@@ -11,6 +11,7 @@ import { batchApi } from '@/lib/people/import-endpoints';
 import type { BatchProcess } from '@/lib/people/import-schemas';
 import { routeHref } from '@/lib/routes';
 import { ScrollRegion } from '@/components/kit/scroll-region';
+import { wholeNumber } from '@/lib/shared/plural';
 
 /**
  * Step 4: the batch importing the valid rows, its status polled while it runs
@@ -30,7 +31,7 @@ function Count({ label, value, tone = 'text-slate-900' }: { label: string; value
   return (
     <div className="rounded-lg bg-slate-50 px-3 py-2 ring-1 ring-slate-200">
       <dt className="text-xs font-medium text-slate-600">{label}</dt>
-      <dd className={`text-xl font-semibold tabular-nums ${tone}`}>{value.toLocaleString('en-US')}</dd>
+      <dd className={`text-xl font-semibold tabular-nums ${tone}`}>{wholeNumber(value)}</dd>
     </div>
   );
 }
@@ -73,7 +74,7 @@ export function ImportProgress({ batchId, initial, onStartOver }: { batchId: num
         <div className="flex flex-col gap-1.5">
           <div className="flex justify-between text-sm text-slate-700">
             <span>
-              {batch.processed.toLocaleString('en-US')} of {batch.total.toLocaleString('en-US')} rows processed
+              {wholeNumber(batch.processed)} of {wholeNumber(batch.total)} rows processed
             </span>
             <span className="font-semibold tabular-nums">{batch.progress} %</span>
           </div>
