@@ -3,7 +3,7 @@
 import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual';
 import { useMemo, useRef, useState } from 'react';
 import { chooseAllLabel, chosenAnnouncement } from '@/components/kit/choosing-people';
-import { Avatar } from '@/components/ui/avatar';
+import { PersonInline } from '@/components/kit/person-cell';
 import { counted, wholeNumber } from '@/lib/shared/plural';
 import type { Person } from '@/lib/shared/schemas';
 import { matchesWords } from '@/lib/shared/text-search';
@@ -109,12 +109,7 @@ export function PeopleChecklist({ people, value, onChange, error }: { people: re
                       onBlur={() => (focusedId.current = null)}
                       className="accent-[var(--theme-primary)]"
                     />
-                    <Avatar src={person.avatar} name={person.name} size={24} />
-                    {/* Wrapped, not cut: two long names that begin alike ("Maximilian Alexander…") stay apart. */}
-                    <span className="min-w-0 flex-1 [overflow-wrap:anywhere]">
-                      {person.name}
-                      {person.designation_name ? <span className="text-slate-500"> · {person.designation_name}</span> : null}
-                    </span>
+                    <PersonInline person={person} />
                   </label>
                 </li>
               );

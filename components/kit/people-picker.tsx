@@ -3,6 +3,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import { chosenAnnouncement } from '@/components/kit/choosing-people';
+import { PersonInline } from '@/components/kit/person-cell';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icons';
@@ -208,11 +209,7 @@ export function PeoplePicker({
           <li key={person.id}>
             <label className="flex cursor-pointer items-center gap-3 px-3 py-1.5 text-sm hover:bg-slate-50">
               <input type="checkbox" checked={chosen.has(person.id)} onChange={() => toggle(person)} className="accent-[var(--theme-primary)]" />
-              <Avatar src={person.avatar} name={person.name} size={24} />
-              <span className="min-w-0 flex-1 [overflow-wrap:anywhere]">
-                {person.name}
-                {person.designation_name ? <span className="text-slate-500"> · {person.designation_name}</span> : null}
-              </span>
+              <PersonInline person={person} />
             </label>
           </li>
         ))}

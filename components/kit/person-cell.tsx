@@ -4,7 +4,8 @@ import { IntentLink } from '@/components/ui/intent-link';
 import { profileHref } from '@/lib/people/links';
 import type { Person } from '@/lib/shared/schemas';
 
-type CellPerson = Pick<Person, 'name' | 'avatar' | 'designation_name'>;
+/** What a person's cell shows (a Person of lib/shared/schemas fits; avatar and designation may be missing). */
+type CellPerson = Pick<Person, 'name'> & { avatar?: string | null; designation_name?: string | null };
 
 /**
  * A person in a table cell: avatar, name, and their designation beneath. They wrap
@@ -13,15 +14,28 @@ type CellPerson = Pick<Person, 'name' | 'avatar' | 'designation_name'>;
  * row's other columns and actions out of view (“Rem…” at 360 px; a 116-character
  * name made the directory 1,459 px wide at 1,280).
  */
-export function PersonCell({ person }: { person: CellPerson }) {
+export function PersonCell({ person, size = 32 }: { person: CellPerson; size?: number }) {
   return (
     <span className="flex min-w-0 items-center gap-3">
-      <Avatar src={person.avatar} name={person.name} size={32} />
+      <Avatar src={person.avatar} name={person.name} size={size} />
       <span className="min-w-0">
         <span className="block [overflow-wrap:anywhere]">{person.name}</span>
         {person.designation_name ? <span className="block text-xs font-normal text-slate-500 [overflow-wrap:anywhere]">{person.designation_name}</span> : null}
       </span>
     </span>
+  );
+}
+
+/** A person on one line of a checklist: avatar, then name · designation, wrapped rather than cut (two long names that begin alike stay apart). */
+export function PersonInline({ person }: { person: CellPerson }) {
+  return (
+    <>
+      <Avatar src={person.avatar} name={person.name} size={24} />
+      <span className="min-w-0 flex-1 [overflow-wrap:anywhere]">
+        {person.name}
+        {person.designation_name ? <span className="text-slate-500"> · {person.designation_name}</span> : null}
+      </span>
+    </>
   );
 }
 

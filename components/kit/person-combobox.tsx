@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { Avatar } from '@/components/ui/avatar';
+import { PersonCell } from '@/components/kit/person-cell';
 import { Icon } from '@/components/ui/icons';
 import { composing } from '@/components/ui/keys';
 import { foldText, holdsWords, searchWords } from '@/lib/shared/text-search';
@@ -192,14 +192,10 @@ export function PersonCombobox<Person extends PersonChoice>({
                   role="option"
                   aria-selected={index === active}
                   onClick={() => choose(person)}
-                  className={`flex cursor-pointer items-center gap-2 px-3 py-2 text-sm ${index === active ? 'bg-primary/10' : 'hover:bg-slate-50'}`}
+                  className={`flex cursor-pointer items-center justify-between gap-2 px-3 py-2 text-sm font-medium text-slate-900 ${index === active ? 'bg-primary/10' : 'hover:bg-slate-50'}`}
                 >
-                  <Avatar src={person.avatar} name={person.name} size={28} />
-                  <span className="min-w-0 flex-1">
-                    <span className="block font-medium text-slate-900 [overflow-wrap:anywhere]">{person.name}</span>
-                    {person.designation_name ? <span className="block text-xs text-slate-600 [overflow-wrap:anywhere]">{person.designation_name}</span> : null}
-                  </span>
-                  {person.id === chosen?.id ? <Icon name="check" size={16} className="text-primary" /> : null}
+                  <PersonCell person={person} size={28} />
+                  {person.id === chosen?.id ? <Icon name="check" size={16} className="shrink-0 text-primary" /> : null}
                 </li>
               ))
             : null}

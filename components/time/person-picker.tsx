@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
 import { useDebounced } from '@/components/ui/use-debounced';
-import { Avatar } from '@/components/ui/avatar';
+import { PersonCell } from '@/components/kit/person-cell';
 import { Icon } from '@/components/ui/icons';
 import { composing } from '@/components/ui/keys';
 import { callEndpoint } from '@/lib/client/endpoint';
@@ -122,13 +122,9 @@ export function PeopleCombobox({
               aria-selected={index === active}
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => pick(person)}
-              className={`flex cursor-pointer items-center gap-2 px-3 py-2 text-sm ${index === active ? 'bg-primary/10' : 'hover:bg-slate-50'}`}
+              className={`cursor-pointer px-3 py-2 text-sm font-medium text-slate-900 ${index === active ? 'bg-primary/10' : 'hover:bg-slate-50'}`}
             >
-              <Avatar src={person.avatar} name={person.name} size={28} />
-              <span className="min-w-0">
-                <span className="block font-medium text-slate-900 [overflow-wrap:anywhere]">{person.name}</span>
-                {person.designation_name ? <span className="block text-xs text-slate-500 [overflow-wrap:anywhere]">{person.designation_name}</span> : null}
-              </span>
+              <PersonCell person={person} size={28} />
             </li>
           ))}
         </ul>
