@@ -367,8 +367,8 @@ export type GeneralSetupValues = GeneralSetup['data'];
 export const shiftTemplateSchema = shiftTemplateOptionSchema.extend({
   /** Minutes of unpaid break inside the shift. */
   break_time: z.number().int(),
-  /** People with a published shift of this template today or later. */
-  assigned_count: z.number().int(),
+  /** People with a published shift of this template today or later (the reference upstream's; the spec names no count: optional, the screens then leave it out). */
+  assigned_count: z.number().int().optional(),
 });
 export type ShiftTemplate = z.infer<typeof shiftTemplateSchema>;
 

@@ -111,6 +111,12 @@ describe('answers with only the fields the spec names', () => {
     expect(await issuesOf(timeApi.shiftCalendar, answer)).toEqual([]);
   });
 
+  it('shift templates: the index and a template without a people count', async () => {
+    const template = { id: 1, name: 'Early', start_time: '06:00', end_time: '14:00', work_time: 450, break_time: 30 };
+    expect(await issuesOf(timeApi.templateIndex, { data: [template], meta: META })).toEqual([]);
+    expect(await issuesOf(timeApi.editTemplate, { data: template })).toEqual([]);
+  });
+
   it('roles: roles-with-permissions whose roles have no users or permissions counts', async () => {
     const role = { id: 2, name: 'Manager', position: 2, is_admin: false, is_default: false };
     expect(await issuesOf(roleApi.rolesWithPermissions, { roles: [role], groupPermissions: [] })).toEqual([]);

@@ -8,6 +8,7 @@ import { routeHref } from '@/lib/routes';
 import { pageParam } from '@/lib/search-params';
 import { getShiftTemplates } from '@/lib/time/api';
 import { formatMinutes, formatTimeRange } from '@/lib/date-time/format';
+import type { ShiftTemplate } from '@/lib/time/schemas';
 
 export const metadata = pageMetadata('/settings/time/shift-templates');
 
@@ -53,7 +54,10 @@ export default definePage('/settings/time/shift-templates', {
               ),
             },
             { key: 'work', header: 'Work', cell: (template) => formatMinutes(template.work_time), hideBelow: 'sm', stack: true },
-            { key: 'people', header: 'People', cell: (template) => template.assigned_count, hideBelow: 'sm', stack: true },
+            // A count the spec does not name: its column only when the answer has it.
+            ...(templates.data.some((template) => template.assigned_count !== undefined)
+              ? [{ key: 'people', header: 'People', cell: (template: ShiftTemplate) => template.assigned_count ?? '', hideBelow: 'sm' as const, stack: true }]
+              : []),
           ]}
           rowActions={(template) => (
             <>
