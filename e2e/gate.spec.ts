@@ -77,12 +77,14 @@ test.describe('permission gate', () => {
     await expect(page.getByText("Ooops! You're looking for something that's not there!")).toBeVisible();
   });
 
-  test('a post that is not there answers 404 with the Not Found screen', async ({ page, app }) => {
+  // The post's own not-found screen (most such addresses are of a post deleted since its alert or link was sent), still a 404.
+  test('a post that is not there answers 404 with the screen that says so', async ({ page, app }) => {
     await signIn(page, app, 'employee');
     await expect(page).toHaveURL(new RegExp(`${app('/feed')}$`));
     const response = await page.goto(app('/feed/view/no-such-post-anywhere'));
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'This post was deleted' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back To Feed' })).toHaveAttribute('href', app('/feed'));
   });
 
   test('the base page goes to sign in for a guest and to the feed once signed in', async ({ page, app }) => {
