@@ -17,7 +17,7 @@ import { useTenantFormats } from '@/components/ui/tenant-formats';
 import { callEndpoint } from '@/lib/client/endpoint';
 import { isCalendarDate } from '@/lib/date-time/calendar';
 import { formatDate } from '@/lib/date-time/format';
-import { refusedForItsState, refusedState, type FieldErrors } from '@/lib/errors';
+import { refusedForItsState, type FieldErrors } from '@/lib/errors';
 import { acceptOf, formatBytes } from '@/lib/files/checks';
 import { UPLOAD_TEXTS } from '@/lib/files/texts';
 import { serverErrorSummary } from '@/lib/forms/server-errors';
@@ -26,7 +26,8 @@ import { leaveApplicationApi } from '@/lib/leave/endpoints';
 import { countedDays, totalDays, type LeaveSpentType } from '@/lib/leave/leave-days';
 import { END_BEFORE_START, VALIDATION_MESSAGES } from '@/lib/messages';
 import { routeHref } from '@/lib/routes';
-import { changedMeanwhile, daysText, leftText, shownOf, yearBalanceOf } from './leave-bits';
+import { daysText, leftText, shownOf, yearBalanceOf } from './leave-bits';
+import { useWhileUnchanged } from './while-unchanged';
 
 /**
  * Applying for leave, or editing a pending application (spec part 2 "Leave
@@ -139,22 +140,13 @@ export function LeaveApplicationForm({
 
   // The version an edit goes on: the one the form opened with, or the one a held-back Save said it is now.
   const [base, setBase] = useState(() => item && shownOf(item));
-  /**
-   * An edit goes only on the version the user knows of: read first (the spec's view call), one changed
-   * meanwhile by someone else (who applied for them) is held back, saying what it is now, what was typed
-   * kept; Save again writes it over that version. Decided meanwhile: it can no longer be saved.
-   */
-  const saveOnBase = async (json: LeaveStorePayload) => {
-    if (!item || !base) return callEndpoint(leaveApplicationApi.store, { json });
-    const current = await callEndpoint(leaveApplicationApi.view, { params: { application_id: item.id } });
-    if (!current.ok) return current;
-    const changed = changedMeanwhile('edit', base, current.data, dateFormat);
-    if (!changed) return callEndpoint(leaveApplicationApi.store, { json });
-    if (current.data.item) setBase(shownOf(current.data.item));
-    return { ok: false as const, status: 409, error: refusedState(changed) };
-  };
+  // An edit goes only on the version the user knows of: one changed meanwhile by someone else (who applied
+  // for them) is held back, saying what it is now, what was typed kept; Save again writes it over that version.
+  const whileUnchanged = useWhileUnchanged(item?.id, 'edit', base, (current) => {
+    if (current.item) setBase(shownOf(current.item));
+  });
   // The form shows the answer itself (its fields' errors, the success dialog, where to go next).
-  const store = useSaveThenRefresh({ save: saveOnBase, refresh: false });
+  const store = useSaveThenRefresh({ save: (json: LeaveStorePayload) => whileUnchanged(() => callEndpoint(leaveApplicationApi.store, { json })), refresh: false });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -5,11 +5,10 @@ import { useSaveThenRefresh } from '@/components/kit/use-save-then-refresh';
 import { useDialogs } from '@/components/shell/dialogs';
 import { Button } from '@/components/ui/button';
 import { TextareaField } from '@/components/ui/form-fields';
-import { useTenantFormats } from '@/components/ui/tenant-formats';
 import { callEndpoint } from '@/lib/client/endpoint';
-import { refusedState, type Result } from '@/lib/errors';
 import { leaveApplicationApi, leaveListApi } from '@/lib/leave/endpoints';
-import { changedMeanwhile, type LeaveAct, type ShownApplication } from './leave-bits';
+import type { ShownApplication } from './leave-bits';
+import { useWhileUnchanged } from './while-unchanged';
 
 /**
  * The review actions of one application, the same on its view and in the
@@ -17,23 +16,6 @@ import { changedMeanwhile, type LeaveAct, type ShownApplication } from './leave-
  * required), change a decided application's decision, withdraw, delete.
  * Each one writes, shows the spec's success dialog and reads the screen again.
  */
-
-/**
- * An act on application `id` that goes only while it is still what the screen shows (`shown`): the
- * application is read first with the spec's view call, and a change meanwhile comes back as a refusal
- * of its state (refusedState), which the write's hook shows and then reads the screen again. The
- * spec's calls carry no version the real API would compare, so the check is the app's; the reference
- * upstream refuses a decided or withdrawn one itself, in general words.
- */
-function useWhileUnchanged(id: number, act: LeaveAct, shown: ShownApplication) {
-  const { dateFormat } = useTenantFormats();
-  return async <T,>(send: () => Promise<Result<T>>): Promise<Result<T>> => {
-    const current = await callEndpoint(leaveApplicationApi.view, { params: { application_id: id } });
-    if (!current.ok) return current;
-    const changed = changedMeanwhile(act, shown, current.data, dateFormat);
-    return changed ? { ok: false, status: 409, error: refusedState(changed) } : send();
-  };
-}
 
 const optionalNote = () => import('@/lib/leave/application-forms').then((m) => m.optionalNoteFormSchema);
 const requiredNote = () => import('@/lib/leave/application-forms').then((m) => m.requiredNoteFormSchema);
