@@ -5,7 +5,7 @@ import { PersonCell } from '@/components/kit/person-cell';
 import { Icon } from '@/components/ui/icons';
 import { composing } from '@/components/ui/keys';
 import { foldText, holdsWords, searchWords } from '@/lib/shared/text-search';
-import { wholeNumber } from '@/lib/shared/plural';
+import { counted, wholeNumber } from '@/lib/shared/plural';
 
 /** One person to choose (a Person of lib/shared/schemas fits). */
 export interface PersonChoice {
@@ -119,7 +119,7 @@ export function PersonCombobox<Person extends PersonChoice>({
   };
 
   const count = matches.length;
-  const status = !open ? '' : count === 0 ? 'No one found' : count > shown.length ? `${count} matches, ${shown.length} shown: keep typing to narrow them` : `${count} ${count === 1 ? 'match' : 'matches'}`;
+  const status = !open ? '' : count === 0 ? 'No one found' : count > shown.length ? `${wholeNumber(count)} matches, ${shown.length} shown: keep typing to narrow them` : counted(count, 'match', 'matches');
 
   return (
     <div className="relative flex min-w-0 flex-col gap-1">
